@@ -1,0 +1,42 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from "vitest/config"
+import react from "@vitejs/plugin-react"
+import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin"
+
+const exclude = ["node_modules/**", "dist/**", ".data/**", "test/e2e/**"]
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "unit",
+          environment: "node",
+          include: ["{domain,eventstore,projections,jobs,adapters,api,cli}/**/*.unit.test.ts"],
+          exclude,
+        },
+      },
+      {
+        plugins: [react(), vanillaExtractPlugin()],
+        test: {
+          name: "client",
+          environment: "jsdom",
+          include: ["client/**/*.test.{ts,tsx}"],
+          setupFiles: ["./test/support/client-setup.ts"],
+          exclude,
+        },
+      },
+      {
+        test: {
+          name: "int",
+          environment: "node",
+          include: ["**/*.int.test.ts"],
+          globalSetup: ["./test/support/postgres-global-setup.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          exclude,
+        },
+      },
+    ],
+  },
+})
