@@ -1,0 +1,158 @@
+import { randomUUID } from "node:crypto"
+import { describe, expect, it } from "vitest"
+import { createTestDatabase } from "../test/support/database.ts"
+import { appendToStreams, readAllEvents, readStreamEvents, checkpointOf } from "./event-store.ts"
+import { type Checkpoint, DuplicateEventId, origin, StreamVersionConflict } from "./events.ts"
+import { forgetSubject } from "./personal-data.ts"
+
+const { sql } = await createTestDatabase()
+const event = (type: string, data: Record<string, unknown> = {}) => ({ type, data })
+const stream = () => `test-${randomUUID()}`
+
+describe("append with expected version", () => {
+  it("given no stream, when appending with no_stream, then versions start at 1", async () => {
+    const id = stream()
+    const result = await appendToStreams(sql, [{ streamId: id, expected: "no_stream", events: [event("A"), event("B")] }])
+    expect(result.versions.get(id)).toBe(2)
+    expect((await readStreamEvents(sql, id)).map((e) => [e.type, e.streamVersion])).toEqual([["A", 1], ["B", 2]])
+  })
+
+  it("given a stream at 2, when appending with no_stream, then it conflicts and carries the actual version", async () => {
+    const id = stream()
+    await appendToStreams(sql, [{ streamId: id, expected: "no_stream", events: [event("A"), event("B")] }])
+    const failure = await appendToStreams(sql, [{ streamId: id, expected: "no_stream", events: [event("C")] }]).catch((e) => e)
+    expect(failure).toBeInstanceOf(StreamVersionConflict)
+    expect(failure).toMatchObject({ streamId: id, expected: "no_stream", actual: 2 })
+  })
+
+  it("given a stream at 2, when appending expecting 1, then it conflicts; expecting 2 succeeds", async () => {
+    const id = stream()
+    await appendToStreams(sql, [{ streamId: id, expected: "no_stream", events: [event("A"), event("B")] }])
+    await expect(appendToStreams(sql, [{ streamId: id, expected: 1, events: [event("C")] }])).rejects.toMatchObject({
+      _tag: "StreamVersionConflict",
+      actual: 2,
+    })
+    const ok = await appendToStreams(sql, [{ streamId: id, expected: 2, events: [event("C")] }])
+    expect(ok.versions.get(id)).toBe(3)
+  })
+
+  it("given any stream state, when appending with any, then it always appends", async () => {
+    const id = stream()
+    await appendToStreams(sql, [{ streamId: id, expected: "any", events: [event("A")] }])
+    const result = await appendToStreams(sql, [{ streamId: id, expected: "any", events: [event("B")] }])
+    expect(result.versions.get(id)).toBe(2)
+  })
+
+  it("given an event id already stored, when appending it again, then DuplicateEventId and nothing is written", async () => {
+    const id = stream()
+    const eventId = randomUUID()
+    await appendToStreams(sql, [{ streamId: id, expected: "any", events: [{ ...event("A"), eventId }] }])
+    const failure = await appendToStreams(sql, [{ streamId: stream(), expected: "any", events: [{ ...event("A"), eventId }] }]).catch((e) => e)
+    expect(failure).toBeInstanceOf(DuplicateEventId)
+    expect(await readStreamEvents(sql, id)).toHaveLength(1)
+  })
+
+  it("given two streams, when one expectation fails, then neither stream gets events (atomic)", async () => {
+    const a = stream()
+    const b = stream()
+    await appendToStreams(sql, [{ streamId: b, expected: "no_stream", events: [event("B1")] }])
+    await expect(
+      appendToStreams(sql, [
+        { streamId: a, expected: "no_stream", events: [event("A1")] },
+        { streamId: b, expected: "no_stream", events: [event("B2")] },
+      ]),
+    ).rejects.toBeInstanceOf(StreamVersionConflict)
+    expect(await readStreamEvents(sql, a)).toEqual([])
+    expect(await readStreamEvents(sql, b)).toHaveLength(1)
+  })
+
+  it("given two streams, when both expectations hold, then both are written in one transaction", async () => {
+    const a = stream()
+    const b = stream()
+    const result = await appendToStreams(sql, [
+      { streamId: a, expected: "no_stream", events: [event("A1")] },
+      { streamId: b, expected: "no_stream", events: [event("B1")] },
+    ])
+    expect(new Set(result.events.map((e) => e.transactionId)).size).toBe(1)
+  })
+})
+
+describe("personal data", () => {
+  it("given personal fields, when stored, then the raw table holds ciphertext and reads give plaintext", async () => {
+    const id = stream()
+    await appendToStreams(sql, [
+      {
+        streamId: id,
+        expected: "no_stream",
+        events: [{ type: "Registered", data: { email: "giulia@example.it", plan: "x" }, personal: { subjectId: id, fields: ["email"] } }],
+      },
+    ])
+    const [raw] = await sql<{ data: string }[]>`select data::text as data from events where stream_id = ${id}`
+    expect(raw?.data).not.toContain("giulia")
+    const [read] = await readStreamEvents(sql, id)
+    expect(read?.data).toEqual({ email: "giulia@example.it", plan: "x" })
+  })
+
+  it("given a forgotten subject, when read, then personal values are null and the event is marked forgotten", async () => {
+    const id = stream()
+    await appendToStreams(sql, [
+      { streamId: id, expected: "no_stream", events: [{ type: "Registered", data: { email: "a@b.it" }, personal: { subjectId: id, fields: ["email"] } }] },
+    ])
+    await sql.begin((tx) => forgetSubject(tx, id))
+    const [read] = await readStreamEvents(sql, id)
+    expect(read?.data).toEqual({ email: null })
+    expect(read?.metadata.forgotten).toBe(true)
+  })
+})
+
+describe("reading the whole log", () => {
+  it("given a reader following checkpoints while writers commit, roll back, conflict and hold a long transaction, then it sees every committed event exactly once", async () => {
+    const prefix = `torture-${randomUUID()}-`
+    const rolledBack = new Set<string>()
+    const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+    const writer = async (w: number) => {
+      for (let i = 0; i < 25; i++) {
+        const eventId = randomUUID()
+        const rollback = (w + i) % 7 === 0
+        const streamId = `${prefix}${w % 3}` // writers share streams: conflicts happen
+        const current = (await readStreamEvents(sql, streamId)).length
+        await appendToStreams(sql, [{ streamId, expected: current === 0 ? "no_stream" : current, events: [{ type: "T", data: { w, i }, eventId }] }], [
+          async () => {
+            if (rollback) throw new Error("rolled back on purpose")
+            if (Math.random() < 0.3) await sleep(Math.random() * 5)
+          },
+        ]).catch((error) => {
+          if (rollback || error instanceof StreamVersionConflict) rolledBack.add(eventId)
+          else throw error
+        })
+      }
+    }
+    const longTransaction = appendToStreams(sql, [{ streamId: `${prefix}long`, expected: "any", events: [event("Long")] }], [
+      () => sleep(600),
+    ])
+    let done = false
+    const seen: Array<string> = []
+    const reader = (async () => {
+      let at: Checkpoint = origin
+      for (;;) {
+        const batch = await readAllEvents(sql, at, 7)
+        for (const e of batch) if (e.streamId.startsWith(prefix)) seen.push(e.eventId)
+        const last = batch.at(-1)
+        if (last) at = checkpointOf(last)
+        if (batch.length === 0) {
+          if (done) return
+          await sleep(10)
+        }
+      }
+    })()
+    await Promise.all([writer(1), writer(2), writer(3), writer(4), writer(5), writer(6), longTransaction])
+    done = true
+    await reader
+    const committed = await sql<{ event_id: string }[]>`select event_id::text from events where stream_id like ${prefix + "%"}`
+    expect(committed.length).toBeGreaterThan(50)
+    expect(rolledBack.size).toBeGreaterThan(5)
+    expect(new Set(seen).size).toBe(seen.length)
+    expect(new Set(seen)).toEqual(new Set(committed.map((r) => r.event_id)))
+    for (const id of rolledBack) expect(seen).not.toContain(id)
+  })
+})
