@@ -1,0 +1,69 @@
+import { assert, describe, layer } from "@effect/vitest"
+import { Effect, Layer } from "effect"
+import { TestClock } from "effect/testing"
+import { Db } from "../../eventstore/db.ts"
+import { createTestDatabase } from "../../test/support/database.ts"
+import { RateLimiter } from "./rate-limit.ts"
+
+const db = await createTestDatabase()
+
+// TestClock (no excludeTestServices): windows are crossed by moving time, not by sleeping.
+const TestLayer = RateLimiter.layer.pipe(Layer.provideMerge(Db.layer(db.url)))
+
+describe("RateLimiter", () => {
+  layer(TestLayer)((it) => {
+    it.effect("given a limit of 3 per minute then the 4th hit is refused until the window ends", () =>
+      Effect.gen(function* () {
+        const limiter = yield* RateLimiter
+        yield* TestClock.setTime(Date.UTC(2026, 0, 1, 10, 0, 15))
+        const decisions = yield* Effect.forEach([1, 2, 3, 4, 5], () => limiter.hit("login:ip:a", 3, 60))
+        assert.deepStrictEqual(
+          decisions.map((d) => d.allowed),
+          [true, true, true, false, false],
+        )
+        assert.strictEqual(decisions[3]?.retryAfterSeconds, 45)
+        assert.strictEqual(decisions[0]?.retryAfterSeconds, 0)
+
+        yield* TestClock.setTime(Date.UTC(2026, 0, 1, 10, 1, 0))
+        assert.isTrue((yield* limiter.hit("login:ip:a", 3, 60)).allowed)
+      }),
+    )
+
+    it.effect("keys are counted apart", () =>
+      Effect.gen(function* () {
+        const limiter = yield* RateLimiter
+        yield* TestClock.setTime(Date.UTC(2026, 0, 1, 11, 0, 0))
+        assert.isTrue((yield* limiter.hit("resend:user:1", 1, 300)).allowed)
+        assert.isFalse((yield* limiter.hit("resend:user:1", 1, 300)).allowed)
+        assert.isTrue((yield* limiter.hit("resend:user:2", 1, 300)).allowed)
+      }),
+    )
+
+    it.effect("concurrent hits never let more than the limit through", () =>
+      Effect.gen(function* () {
+        const limiter = yield* RateLimiter
+        yield* TestClock.setTime(Date.UTC(2026, 0, 1, 12, 0, 0))
+        const decisions = yield* Effect.forEach(
+          Array.from({ length: 20 }, (_, i) => i),
+          () => limiter.hit("login:email:x", 5, 60),
+          { concurrency: "unbounded" },
+        )
+        assert.strictEqual(decisions.filter((d) => d.allowed).length, 5)
+      }),
+    )
+
+    it.effect("purgeExpired deletes only ended windows", () =>
+      Effect.gen(function* () {
+        const limiter = yield* RateLimiter
+        const { sql } = yield* Db
+        yield* TestClock.setTime(Date.UTC(2026, 0, 2, 0, 0, 0))
+        yield* limiter.hit("short", 1, 10)
+        yield* limiter.hit("long", 1, 3600)
+        yield* TestClock.setTime(Date.UTC(2026, 0, 2, 0, 0, 30))
+        yield* limiter.purgeExpired
+        const keys = yield* Effect.promise(() => sql<{ key: string }[]>`select key from rate_limits where key in ('short', 'long')`)
+        assert.deepStrictEqual(keys.map((r) => r.key), ["long"])
+      }),
+    )
+  })
+})

@@ -1,0 +1,90 @@
+import { randomBytes } from "node:crypto"
+import { mkdir, readFile, writeFile } from "node:fs/promises"
+import { join } from "node:path"
+import { Clock, Context, Duration, Effect, Layer, Option, Redacted } from "effect"
+import { errors as joseErrors, jwtVerify, SignJWT } from "jose"
+import { Unauthorized } from "../contract/errors.ts"
+import type { AuthenticatedUser } from "../contract/middleware.ts"
+import { AppConfig } from "../config.ts"
+
+export interface TokensShape {
+  /** A signed access token for the user (HS256 JWT: `sub` = user id, `adm` = admin flag). */
+  readonly sign: (user: AuthenticatedUser) => Effect.Effect<string>
+  /** The user a token was issued to, or `Unauthorized` with an Italian detail (expired, invalid). */
+  readonly verify: (token: string) => Effect.Effect<AuthenticatedUser, Unauthorized>
+  readonly ttl: Duration.Duration
+}
+
+export const sessionExpired = () => new Unauthorized({ detail: "Sessione scaduta. Effettua di nuovo il login." })
+export const invalidToken = () =>
+  new Unauthorized({ detail: "Credenziali di accesso non valide. Effettua di nuovo il login." })
+export const missingToken = () => new Unauthorized({ detail: "Accesso richiesto. Effettua il login per continuare." })
+
+const issuer = "cogi"
+const audience = "cogi-api"
+
+/** Access tokens. The secret is shared by every web replica, so tokens survive restarts and load balancing. */
+export class Tokens extends Context.Service<Tokens, TokensShape>()("cogi/api/Tokens") {
+  /** From `AppConfig`: `COGI_JWT_SECRET`, else a secret generated once into `<COGI_DATA_DIR>/jwt-secret` (0600). */
+  static readonly layer = Layer.effect(
+    Tokens,
+    Effect.gen(function* () {
+      const config = yield* AppConfig
+      const secret = Option.isSome(config.jwtSecret)
+        ? new TextEncoder().encode(Redacted.value(config.jwtSecret.value))
+        : yield* loadOrCreateSecret(config.dataDir)
+      return makeTokens({ secret, ttl: config.tokenTtl })
+    }),
+  )
+
+  static readonly layerWith = (options: { readonly secret: Uint8Array; readonly ttl: Duration.Duration }) =>
+    Layer.succeed(Tokens, makeTokens(options))
+}
+
+export const makeTokens = (options: { readonly secret: Uint8Array; readonly ttl: Duration.Duration }) => {
+  const { secret, ttl } = options
+  const sign = (user: AuthenticatedUser) =>
+    Effect.gen(function* () {
+      const now = Math.floor((yield* Clock.currentTimeMillis) / 1000)
+      return yield* Effect.promise(() =>
+        new SignJWT({ adm: user.isAdmin })
+          .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+          .setSubject(user.id)
+          .setIssuer(issuer)
+          .setAudience(audience)
+          .setIssuedAt(now)
+          .setExpirationTime(now + Math.floor(Duration.toSeconds(ttl)))
+          .sign(secret),
+      )
+    }).pipe(Effect.withSpan("Tokens.sign"))
+
+  const verify = (token: string) =>
+    Effect.gen(function* () {
+      if (token === "") return yield* missingToken()
+      const currentDate = new Date(yield* Clock.currentTimeMillis)
+      const result = yield* Effect.tryPromise({
+        try: () => jwtVerify(token, secret, { algorithms: ["HS256"], issuer, audience, currentDate }),
+        catch: (error) => (error instanceof joseErrors.JWTExpired ? sessionExpired() : invalidToken()),
+      })
+      const { sub, adm } = result.payload
+      if (typeof sub !== "string" || sub === "" || typeof adm !== "boolean") return yield* invalidToken()
+      return { id: sub, isAdmin: adm }
+    }).pipe(Effect.withSpan("Tokens.verify"))
+
+  return Tokens.of({ sign, verify, ttl })
+}
+
+/** Every replica on this machine reads the same file; `wx` makes the first writer win a creation race. */
+const loadOrCreateSecret = (dataDir: string) =>
+  Effect.promise(async () => {
+    const file = join(dataDir, "jwt-secret")
+    await mkdir(dataDir, { recursive: true })
+    try {
+      await writeFile(file, randomBytes(48).toString("base64url"), { flag: "wx", mode: 0o600 })
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error
+    }
+    const text = (await readFile(file, "utf8")).trim()
+    if (text.length < 32) throw new Error(`${file} holds a JWT secret shorter than 32 characters`)
+    return new TextEncoder().encode(text)
+  })

@@ -1,0 +1,50 @@
+import { Config, Duration, Option, Redacted, Schema } from "effect"
+
+/** Everything the web server reads from the environment, validated once at start. */
+export interface AppConfigShape {
+  readonly port: number
+  /** Unset: the CLI starts embedded Postgres in `<dataDir>/pg`. */
+  readonly databaseUrl: Option.Option<Redacted.Redacted<string>>
+  /** Where users reach the app (links in emails, payment return URLs); no trailing slash. */
+  readonly publicUrl: string
+  /** Unset: `Tokens` generates one and keeps it in `<dataDir>/jwt-secret`. */
+  readonly jwtSecret: Option.Option<Redacted.Redacted<string>>
+  readonly tokenTtl: Duration.Duration
+  readonly dataDir: string
+  readonly staticRoot: string
+}
+
+const JwtSecret = Schema.String.check(
+  Schema.isMinLength(32, { message: "COGI_JWT_SECRET must be at least 32 characters long" }),
+)
+
+const PublicUrl = Schema.String.check(
+  Schema.makeFilter((s: string) => URL.canParse(s) && /^https?:$/.test(new URL(s).protocol), {
+    message: "PUBLIC_URL must be an absolute http(s) URL, e.g. https://cogi.example.com",
+  }),
+)
+
+const PositiveDuration = Schema.DurationFromString.check(
+  Schema.makeFilter((d: Duration.Duration) => Duration.isGreaterThan(d, Duration.zero), {
+    message: "COGI_TOKEN_TTL must be a positive duration, e.g. \"7 days\" or \"12 hours\"",
+  }),
+)
+
+const NonEmpty = (name: string) =>
+  Config.schema(Schema.String.check(Schema.isNonEmpty({ message: `${name} must not be empty` })), name)
+
+export const AppConfig: Config.Config<AppConfigShape> = Config.all({
+  port: Config.Port("PORT").pipe(Config.withDefault(3000)),
+  databaseUrl: Config.option(Config.Redacted("DATABASE_URL")),
+  publicUrl: Config.option(Config.schema(PublicUrl, "PUBLIC_URL")),
+  jwtSecret: Config.option(Config.schema(JwtSecret, "COGI_JWT_SECRET")),
+  tokenTtl: Config.schema(PositiveDuration, "COGI_TOKEN_TTL").pipe(Config.withDefault(Duration.days(7))),
+  dataDir: NonEmpty("COGI_DATA_DIR").pipe(Config.withDefault(".data")),
+  staticRoot: NonEmpty("COGI_STATIC_ROOT").pipe(Config.withDefault("dist/client")),
+}).pipe(
+  Config.map((c) => ({
+    ...c,
+    jwtSecret: Option.map(c.jwtSecret, Redacted.make),
+    publicUrl: Option.getOrElse(c.publicUrl, () => `http://localhost:${c.port}`).replace(/\/+$/, ""),
+  })),
+)
