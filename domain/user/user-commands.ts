@@ -1,0 +1,78 @@
+import type { Instant } from "../shared/instant.ts"
+import type { EmergencyContactRelation } from "./user-events.ts"
+
+/** Hashing (password, tokens) happens outside the domain; commands carry hashes. */
+export interface RegisterUser {
+  readonly _tag: "RegisterUser"
+  readonly userId: string
+  readonly name: string
+  readonly email: string
+  readonly passwordHash: string
+  /** Blank or missing → "Cogi". */
+  readonly aiName?: string | undefined
+  readonly encryptionSalt: string
+  readonly isAdmin: boolean
+  /** Kept only when both name and phone are non-blank (SPEC §5). */
+  readonly emergencyContact?:
+    | { readonly name: string; readonly phone: string; readonly relation: EmergencyContactRelation | "" }
+    | undefined
+  /** When present, the first verification e-mail is requested in the same append. */
+  readonly verification?: { readonly tokenHash: string; readonly expiresAt: Instant } | undefined
+  readonly now: Instant
+}
+
+export interface RequestEmailVerification {
+  readonly _tag: "RequestEmailVerification"
+  readonly tokenHash: string
+  readonly expiresAt: Instant
+  readonly now: Instant
+}
+
+export interface VerifyEmail {
+  readonly _tag: "VerifyEmail"
+  readonly tokenHash: string
+  readonly now: Instant
+}
+
+export interface RecordLogin {
+  readonly _tag: "RecordLogin"
+  readonly now: Instant
+}
+
+export interface RenameAssistant {
+  readonly _tag: "RenameAssistant"
+  readonly aiName: string
+  readonly now: Instant
+}
+
+export interface RequestPasswordReset {
+  readonly _tag: "RequestPasswordReset"
+  readonly tokenHash: string
+  readonly expiresAt: Instant
+  readonly now: Instant
+}
+
+export interface ChangePassword {
+  readonly _tag: "ChangePassword"
+  readonly passwordHash: string
+  /** Set when the change comes from a reset link: it must match the latest unexpired reset request. */
+  readonly resetTokenHash: string | null
+  readonly now: Instant
+}
+
+export interface DeleteUser {
+  readonly _tag: "DeleteUser"
+  /** The acting user's id. */
+  readonly by: string
+  readonly now: Instant
+}
+
+export type UserCommand =
+  | RegisterUser
+  | RequestEmailVerification
+  | VerifyEmail
+  | RecordLogin
+  | RenameAssistant
+  | RequestPasswordReset
+  | ChangePassword
+  | DeleteUser

@@ -1,0 +1,169 @@
+import { Result } from "effect"
+import { DEFAULT_ASSISTANT_NAME, RESEND_VERIFICATION_COOLDOWN_MINUTES } from "../shared/constants.ts"
+import type { Decider } from "../shared/decider.ts"
+import { addMinutes, isAtOrAfter, millisBetween } from "../shared/instant.ts"
+import type * as C from "./user-commands.ts"
+import * as E from "./user-errors.ts"
+import type { EmergencyContact, UserEvent } from "./user-events.ts"
+import { evolveUser, initialUserState, type RegisteredUser, type UserState } from "./user-state.ts"
+
+type Decision = Result.Result<ReadonlyArray<UserEvent>, E.UserError>
+const events = (...list: ReadonlyArray<UserEvent>): Decision => Result.succeed(list)
+const nothing: Decision = Result.succeed([])
+
+export const normalizeEmail = (email: string): string => email.trim().toLowerCase()
+
+const contactOf = (contact: C.RegisterUser["emergencyContact"]): EmergencyContact | null => {
+  if (contact === undefined || contact.name.trim() === "" || contact.phone.trim() === "") return null
+  const relation = contact.relation === "" ? null : contact.relation
+  return { name: contact.name.trim(), phone: contact.phone.trim(), relation }
+}
+
+export const registerUser = (command: C.RegisterUser, state: UserState): Decision => {
+  if (state.status !== "unregistered")
+    return Result.fail(new E.UserAlreadyRegistered({ userId: state.userId }))
+  const name = command.name.trim()
+  if (name === "") return Result.fail(new E.UserNameEmpty())
+  const email = normalizeEmail(command.email)
+  if (!/^[^\s@]+@[^\s@]+$/.test(email)) return Result.fail(new E.UserEmailInvalid({ email: command.email }))
+  const { userId, now, verification } = command
+  const registered: UserEvent = {
+    _tag: "UserRegistered",
+    schemaVersion: 1,
+    userId,
+    name,
+    email,
+    passwordHash: command.passwordHash,
+    aiName: command.aiName?.trim() || DEFAULT_ASSISTANT_NAME,
+    encryptionSalt: command.encryptionSalt,
+    isAdmin: command.isAdmin,
+    emergencyContact: contactOf(command.emergencyContact),
+    registeredAt: now,
+  }
+  if (verification === undefined) return events(registered)
+  return events(registered, {
+    _tag: "EmailVerificationRequested",
+    schemaVersion: 1,
+    userId,
+    tokenHash: verification.tokenHash,
+    expiresAt: verification.expiresAt,
+    requestedAt: now,
+  })
+}
+
+export const requestEmailVerification = (
+  command: C.RequestEmailVerification,
+  user: RegisteredUser,
+): Decision => {
+  if (user.verifiedAt !== null) return Result.fail(new E.EmailAlreadyVerified({ userId: user.userId }))
+  if (user.verification !== null) {
+    const allowedAt = addMinutes(user.verification.requestedAt, RESEND_VERIFICATION_COOLDOWN_MINUTES)
+    const waitMs = millisBetween(command.now, allowedAt)
+    if (waitMs > 0)
+      return Result.fail(new E.VerificationResendTooSoon({ retryAfterSeconds: Math.ceil(waitMs / 1000) }))
+  }
+  return events({
+    _tag: "EmailVerificationRequested",
+    schemaVersion: 1,
+    userId: user.userId,
+    tokenHash: command.tokenHash,
+    expiresAt: command.expiresAt,
+    requestedAt: command.now,
+  })
+}
+
+export const verifyEmail = (command: C.VerifyEmail, user: RegisteredUser): Decision => {
+  if (user.verifiedAt !== null) return nothing
+  const pending = user.verification
+  if (pending === null || pending.tokenHash !== command.tokenHash)
+    return Result.fail(new E.VerificationTokenInvalid())
+  if (isAtOrAfter(command.now, pending.expiresAt)) {
+    return Result.fail(new E.VerificationTokenExpired({ expiredAt: pending.expiresAt }))
+  }
+  return events({ _tag: "EmailVerified", schemaVersion: 1, userId: user.userId, at: command.now })
+}
+
+export const recordLogin = (command: C.RecordLogin, user: RegisteredUser): Decision =>
+  events({ _tag: "UserLoggedIn", schemaVersion: 1, userId: user.userId, at: command.now })
+
+export const renameAssistant = (command: C.RenameAssistant, user: RegisteredUser): Decision => {
+  const aiName = command.aiName.trim()
+  if (aiName === "") return Result.fail(new E.AssistantNameEmpty())
+  if (aiName === user.aiName) return nothing
+  return events({ _tag: "AssistantRenamed", schemaVersion: 1, userId: user.userId, aiName, at: command.now })
+}
+
+export const requestPasswordReset = (command: C.RequestPasswordReset, user: RegisteredUser): Decision => {
+  if (user.isAdmin)
+    return Result.fail(new E.PasswordResetNotAllowed({ userId: user.userId, reason: "admin" }))
+  if (user.verifiedAt === null) {
+    return Result.fail(new E.PasswordResetNotAllowed({ userId: user.userId, reason: "unverified" }))
+  }
+  const { tokenHash, expiresAt, now } = command
+  return events({
+    _tag: "PasswordResetRequested",
+    schemaVersion: 1,
+    userId: user.userId,
+    tokenHash,
+    expiresAt,
+    at: now,
+  })
+}
+
+export const changePassword = (command: C.ChangePassword, user: RegisteredUser): Decision => {
+  if (command.resetTokenHash !== null) {
+    const reset = user.passwordReset
+    if (reset === null || reset.tokenHash !== command.resetTokenHash) {
+      return Result.fail(new E.PasswordResetTokenInvalid())
+    }
+    if (isAtOrAfter(command.now, reset.expiresAt)) {
+      return Result.fail(new E.PasswordResetTokenExpired({ expiredAt: reset.expiresAt }))
+    }
+  }
+  const { passwordHash, now } = command
+  return events({ _tag: "PasswordChanged", schemaVersion: 1, userId: user.userId, passwordHash, at: now })
+}
+
+export const deleteUser = (command: C.DeleteUser, user: RegisteredUser): Decision => {
+  if (user.isAdmin) return Result.fail(new E.AdminUserProtected({ userId: user.userId }))
+  return events({
+    _tag: "UserDeleted",
+    schemaVersion: 1,
+    userId: user.userId,
+    at: command.now,
+    by: command.by,
+  })
+}
+
+export const decideUser = (command: C.UserCommand, state: UserState): Decision => {
+  if (command._tag === "RegisterUser") return registerUser(command, state)
+  if (state.status === "unregistered") return Result.fail(new E.UserNotFound())
+  if (state.status === "deleted")
+    return command._tag === "DeleteUser" ? nothing : Result.fail(new E.UserNotFound())
+  switch (command._tag) {
+    case "RequestEmailVerification":
+      return requestEmailVerification(command, state)
+    case "VerifyEmail":
+      return verifyEmail(command, state)
+    case "RecordLogin":
+      return recordLogin(command, state)
+    case "RenameAssistant":
+      return renameAssistant(command, state)
+    case "RequestPasswordReset":
+      return requestPasswordReset(command, state)
+    case "ChangePassword":
+      return changePassword(command, state)
+    case "DeleteUser":
+      return deleteUser(command, state)
+    default: {
+      const unhandled: never = command
+      return unhandled
+    }
+  }
+}
+
+export const userDecider: Decider<C.UserCommand, UserEvent, UserState, E.UserError> = {
+  initialState: initialUserState,
+  evolve: evolveUser,
+  decide: decideUser,
+}

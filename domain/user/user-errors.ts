@@ -1,0 +1,78 @@
+import { Schema } from "effect"
+
+export class UserAlreadyRegistered extends Schema.TaggedError<UserAlreadyRegistered>()(
+  "UserAlreadyRegistered",
+  {
+    userId: Schema.String,
+  },
+) {}
+
+export class UserNameEmpty extends Schema.TaggedError<UserNameEmpty>()("UserNameEmpty", {}) {}
+
+export class UserEmailInvalid extends Schema.TaggedError<UserEmailInvalid>()("UserEmailInvalid", {
+  email: Schema.String,
+}) {}
+
+/** Checked on the plaintext by `validatePassword` before hashing, outside any decider. */
+export class PasswordTooShort extends Schema.TaggedError<PasswordTooShort>()("PasswordTooShort", {
+  minLength: Schema.Number,
+}) {}
+
+/** Never registered, or deleted. */
+export class UserNotFound extends Schema.TaggedError<UserNotFound>()("UserNotFound", {}) {}
+
+export class EmailAlreadyVerified extends Schema.TaggedError<EmailAlreadyVerified>()("EmailAlreadyVerified", {
+  userId: Schema.String,
+}) {}
+
+/** Resend within the 5-minute cooldown (HTTP 429 with Retry-After). */
+export class VerificationResendTooSoon extends Schema.TaggedError<VerificationResendTooSoon>()(
+  "VerificationResendTooSoon",
+  { retryAfterSeconds: Schema.Number },
+) {}
+
+export class VerificationTokenInvalid extends Schema.TaggedError<VerificationTokenInvalid>()(
+  "VerificationTokenInvalid",
+  {},
+) {}
+
+export class VerificationTokenExpired extends Schema.TaggedError<VerificationTokenExpired>()(
+  "VerificationTokenExpired",
+  { expiredAt: Schema.String },
+) {}
+
+export class AssistantNameEmpty extends Schema.TaggedError<AssistantNameEmpty>()("AssistantNameEmpty", {}) {}
+
+export class PasswordResetNotAllowed extends Schema.TaggedError<PasswordResetNotAllowed>()(
+  "PasswordResetNotAllowed",
+  { userId: Schema.String, reason: Schema.Literals(["unverified", "admin"]) },
+) {}
+
+export class PasswordResetTokenInvalid extends Schema.TaggedError<PasswordResetTokenInvalid>()(
+  "PasswordResetTokenInvalid",
+  {},
+) {}
+
+export class PasswordResetTokenExpired extends Schema.TaggedError<PasswordResetTokenExpired>()(
+  "PasswordResetTokenExpired",
+  { expiredAt: Schema.String },
+) {}
+
+export class AdminUserProtected extends Schema.TaggedError<AdminUserProtected>()("AdminUserProtected", {
+  userId: Schema.String,
+}) {}
+
+export type UserError =
+  | UserAlreadyRegistered
+  | UserNameEmpty
+  | UserEmailInvalid
+  | UserNotFound
+  | EmailAlreadyVerified
+  | VerificationResendTooSoon
+  | VerificationTokenInvalid
+  | VerificationTokenExpired
+  | AssistantNameEmpty
+  | PasswordResetNotAllowed
+  | PasswordResetTokenInvalid
+  | PasswordResetTokenExpired
+  | AdminUserProtected

@@ -1,0 +1,66 @@
+import type { Instant } from "../shared/instant.ts"
+import type { UserEvent } from "./user-events.ts"
+
+interface PendingToken {
+  readonly tokenHash: string
+  readonly expiresAt: Instant
+  readonly requestedAt: Instant
+}
+
+export interface RegisteredUser {
+  readonly status: "registered" | "deleted"
+  readonly userId: string
+  readonly email: string
+  readonly isAdmin: boolean
+  readonly aiName: string
+  readonly verifiedAt: Instant | null
+  /** The latest verification request only: an older link stops working when a new one is sent. */
+  readonly verification: PendingToken | null
+  readonly passwordReset: PendingToken | null
+}
+
+export type UserState = { readonly status: "unregistered" } | RegisteredUser
+
+export const initialUserState: UserState = { status: "unregistered" }
+
+export const evolveUser = (state: UserState, event: UserEvent): UserState => {
+  if (event._tag === "UserRegistered") {
+    return {
+      status: "registered",
+      userId: event.userId,
+      email: event.email,
+      isAdmin: event.isAdmin,
+      aiName: event.aiName,
+      verifiedAt: null,
+      verification: null,
+      passwordReset: null,
+    }
+  }
+  if (state.status === "unregistered") return state
+  switch (event._tag) {
+    case "EmailVerificationRequested":
+      return { ...state, verification: pending(event.tokenHash, event.expiresAt, event.requestedAt) }
+    case "EmailVerified":
+      return { ...state, verifiedAt: event.at, verification: null }
+    case "UserLoggedIn":
+      return state
+    case "AssistantRenamed":
+      return { ...state, aiName: event.aiName }
+    case "PasswordResetRequested":
+      return { ...state, passwordReset: pending(event.tokenHash, event.expiresAt, event.at) }
+    case "PasswordChanged":
+      return { ...state, passwordReset: null }
+    case "UserDeleted":
+      return { ...state, status: "deleted" }
+    default: {
+      const unhandled: never = event
+      return unhandled
+    }
+  }
+}
+
+const pending = (tokenHash: string, expiresAt: Instant, requestedAt: Instant): PendingToken => ({
+  tokenHash,
+  expiresAt,
+  requestedAt,
+})
