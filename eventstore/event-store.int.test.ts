@@ -109,7 +109,7 @@ describe("reading the whole log", () => {
   it("given a reader following checkpoints while writers commit, roll back, conflict and hold a long transaction, then it sees every committed event exactly once", async () => {
     const prefix = `torture-${randomUUID()}-`
     const rolledBack = new Set<string>()
-    const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+    const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms))
     const writer = async (w: number) => {
       for (let i = 0; i < 25; i++) {
         const eventId = randomUUID()
@@ -128,7 +128,9 @@ describe("reading the whole log", () => {
       }
     }
     const longTransaction = appendToStreams(sql, [{ streamId: `${prefix}long`, expected: "any", events: [event("Long")] }], [
-      () => sleep(600),
+      async () => {
+        await sleep(600)
+      },
     ])
     let done = false
     const seen: Array<string> = []

@@ -1,0 +1,86 @@
+import { randomUUID } from "node:crypto"
+import { describe, expect, it } from "vitest"
+import { appendToStreams } from "../eventstore/event-store.ts"
+import type { NewEvent } from "../eventstore/events.ts"
+import { createTestDatabase } from "../test/support/database.ts"
+import { catchUp, startProjector } from "./projector.ts"
+import { inlineProjectionsHook } from "./inline-projections.ts"
+import { rebuildProjection, verifyProjection } from "./rebuild.ts"
+import { projections } from "./registry.ts"
+import { activityByDay } from "./activity-by-day/activity-by-day-projection.ts"
+import { userDirectory } from "./user-directory/user-directory-projection.ts"
+
+const { sql } = await createTestDatabase()
+const hook = inlineProjectionsHook(projections)
+
+const registered = (userId: string, email: string, at = "2026-11-20T10:00:00.000Z"): NewEvent => ({
+  type: "UserRegistered",
+  data: { userId, name: "Giulia", email, aiName: "Cogi", isAdmin: false, registeredAt: at, passwordHash: "h", encryptionSalt: "s" },
+  personal: { subjectId: userId, fields: ["name", "email"] },
+})
+const register = (userId: string, email: string, more: ReadonlyArray<NewEvent> = []) =>
+  appendToStreams(sql, [{ streamId: `user-${userId}`, expected: "no_stream", events: [registered(userId, email), ...more] }], [hook])
+
+describe("user directory (inline)", () => {
+  it("given a registration, verification, login and rename, then the row reflects them at once", async () => {
+    const id = randomUUID()
+    await register(id, `${id}@example.it`, [
+      { type: "EmailVerified", data: { at: "2026-11-20T10:05:00.000Z" } },
+      { type: "UserLoggedIn", data: { at: "2026-11-20T11:00:00.000Z" } },
+      { type: "AssistantRenamed", data: { aiName: "Luna" } },
+    ])
+    const [row] = await sql`select name, email, ai_name, is_verified, last_login from users where id = ${id}`
+    expect(row).toEqual({ name: "Giulia", email: `${id}@example.it`, ai_name: "Luna", is_verified: true, last_login: new Date("2026-11-20T11:00:00.000Z") })
+  })
+
+  it("given an email already in the directory, when another user registers it, then the append is rolled back whole", async () => {
+    const email = `${randomUUID()}@example.it`
+    await register(randomUUID(), email)
+    const second = randomUUID()
+    await expect(register(second, email)).rejects.toMatchObject({ code: "23505" })
+    const events = await sql`select 1 from events where stream_id = ${`user-${second}`}`
+    expect(events).toHaveLength(0)
+  })
+
+  it("given a deleted user, then the row is gone; and live equals a rebuild from the log", async () => {
+    const id = randomUUID()
+    await register(id, `${id}@example.it`, [{ type: "UserDeleted", data: { at: "2026-11-21T00:00:00.000Z" } }])
+    expect(await sql`select 1 from users where id = ${id}`).toHaveLength(0)
+    expect(await verifyProjection(sql, userDirectory)).toEqual({ name: "users", missing: 0, unexpected: 0 })
+  })
+
+  it("when rebuilt, then the swapped-in table holds the same rows and keeps enforcing unique emails", async () => {
+    const before = await sql`select * from users order by id`
+    let last = 0
+    await rebuildProjection(sql, userDirectory, (done) => (last = done))
+    expect(last).toBeGreaterThan(0)
+    expect(await sql`select * from users order by id`).toEqual(before)
+    const email = (before[0] as { email: string }).email
+    await expect(register(randomUUID(), email)).rejects.toMatchObject({ code: "23505" })
+  })
+})
+
+describe("activity by day (async)", () => {
+  it("given events, when the projector runs, then counters are per Rome day and verify finds no difference", async () => {
+    await register(randomUUID(), `${randomUUID()}@example.it`, [{ type: "UserLoggedIn", data: { at: "2026-11-20T11:00:00.000Z" } }])
+    const projector = startProjector(sql, projections, { pollMs: 50 })
+    await projector.ready
+    await projector.stop()
+    const [today] = await sql<{ registrations: number; logins: number }[]>`
+      select registrations, logins from activity_by_day where day = (now() at time zone 'Europe/Rome')::date`
+    const registrations = await sql`select 1 from events where type = 'UserRegistered'`
+    expect(today?.registrations).toBe(registrations.length)
+    expect(today?.logins).toBeGreaterThanOrEqual(1)
+    expect(await verifyProjection(sql, activityByDay)).toEqual({ name: "activity_by_day", missing: 0, unexpected: 0 })
+  })
+
+  it("when rebuilt while behind, then it catches up and the projector carries on without double counting", async () => {
+    await register(randomUUID(), `${randomUUID()}@example.it`)
+    await rebuildProjection(sql, activityByDay)
+    await register(randomUUID(), `${randomUUID()}@example.it`)
+    await catchUp(sql, activityByDay)
+    const [sum] = await sql<{ n: bigint }[]>`select coalesce(sum(registrations), 0)::bigint as n from activity_by_day`
+    const registrations = await sql`select 1 from events where type = 'UserRegistered'`
+    expect(Number(sum?.n)).toBe(registrations.length)
+  })
+})
