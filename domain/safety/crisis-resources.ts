@@ -1,0 +1,57 @@
+/**
+ * The fixed Italian crisis card. It is shown whenever the detector flags a message, whatever the model says,
+ * and nothing else (paywall, upsell) is shown with it. The numbers are fixed here and only here.
+ */
+export interface CrisisResource {
+  readonly name: string
+  /** As written for people, with spaces. */
+  readonly phone: string
+  /** For `tel:` links: digits only. */
+  readonly dial: string
+  readonly description: string
+}
+
+export interface CrisisCard {
+  readonly title: string
+  readonly message: string
+  readonly resources: ReadonlyArray<CrisisResource>
+  readonly footer: string
+}
+
+export const CRISIS_RESOURCES: ReadonlyArray<CrisisResource> = [
+  {
+    name: "Numero unico di emergenza",
+    phone: "112",
+    dial: "112",
+    description: "Se sei in pericolo immediato o temi per la tua vita o per quella di qualcun altro. Attivo 24 ore su 24.",
+  },
+  {
+    name: "Telefono Amico",
+    phone: "02 2327 2327",
+    dial: "0223272327",
+    description: "Ascolto anonimo per chi sta attraversando un momento difficile e ha bisogno di parlare con qualcuno.",
+  },
+  {
+    name: "Telefono Azzurro",
+    phone: "19696",
+    dial: "19696",
+    description: "Per bambini, ragazzi e ragazze, e per gli adulti che si preoccupano per loro. Attivo 24 ore su 24.",
+  },
+  {
+    name: "Antiviolenza e stalking",
+    phone: "1522",
+    dial: "1522",
+    description: "Numero gratuito contro la violenza e lo stalking: aiuto anonimo, anche in più lingue, 24 ore su 24.",
+  },
+]
+
+export const CRISIS_CARD: CrisisCard = {
+  title: "Non sei solo, non sei sola",
+  message:
+    "Quello che stai vivendo conta. Se senti di essere in pericolo o di non farcela, parlane subito con una " +
+    "persona: questi numeri rispondono anche adesso.",
+  resources: CRISIS_RESOURCES,
+  footer:
+    "Cogi è un assistente basato su intelligenza artificiale e non può intervenire in un'emergenza. " +
+    "Puoi anche chiamare una persona di cui ti fidi.",
+}
