@@ -1,0 +1,12 @@
+import type { QueueOptions } from "pg-boss"
+
+/** Every queue, named `entity__action`, with its retry and retention policy. */
+export const queues = {
+  mail__send: { retryLimit: 5, retryDelay: 10, retryBackoff: true, deleteAfterSeconds: 3600 },
+  session__expire: { retryLimit: 10, retryDelay: 5, retryBackoff: true, deleteAfterSeconds: 3600 },
+  appointment__remind: { retryLimit: 5, retryDelay: 30, retryBackoff: true, deleteAfterSeconds: 86_400 },
+  payments__reconcile: { retryLimit: 1, retryDelay: 60, deleteAfterSeconds: 3600 },
+} as const satisfies Record<string, QueueOptions>
+
+export type QueueName = keyof typeof queues
+export const queueNames = Object.keys(queues) as ReadonlyArray<QueueName>
