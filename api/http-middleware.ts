@@ -1,0 +1,105 @@
+import { ByteSize, Effect } from "effect"
+import type { Types } from "effect"
+import {
+  type Headers,
+  HttpIncomingMessage,
+  HttpRouter,
+  HttpServerError,
+  HttpServerRequest,
+  HttpServerResponse,
+} from "effect/http"
+import { genericError } from "./contract/errors.ts"
+
+export interface HttpPolicyOptions {
+  /** Largest accepted request body; routes with multipart limits override it. Default 1 MiB. */
+  readonly maxBodySize?: ByteSize.ByteSize
+  /** Send Strict-Transport-Security (only when the public URL is https). */
+  readonly hsts?: boolean
+}
+
+export const contentSecurityPolicy = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "media-src 'self' blob:",
+  "worker-src 'self'",
+  "manifest-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join("; ")
+
+export const securityHeaders: Readonly<Record<string, string>> = {
+  "content-security-policy": contentSecurityPolicy,
+  "x-content-type-options": "nosniff",
+  "referrer-policy": "strict-origin-when-cross-origin",
+  "x-frame-options": "DENY",
+  "cross-origin-opener-policy": "same-origin",
+  "cross-origin-resource-policy": "same-origin",
+  // microphone=(self): the chat offers voice dictation.
+  "permissions-policy": "camera=(), microphone=(self), geolocation=(), payment=()",
+}
+
+/** `{ detail, code }` for a status the framework produced without a typed error. */
+export const jsonError = (status: number): HttpServerResponse.HttpServerResponse =>
+  HttpServerResponse.jsonUnsafe(genericError(status), { status })
+
+const withoutContentHeaders = ({ "content-type": _t, "content-length": _l, ...rest }: Headers.Headers) => rest
+
+const contentTypeOf = (response: HttpServerResponse.HttpServerResponse) =>
+  String(("contentType" in response.body && response.body.contentType) || response.headers["content-type"] || "")
+
+const isApiPath = (path: string) => path === "/api" || path.startsWith("/api/")
+
+const cacheControlFor = (path: string, response: HttpServerResponse.HttpServerResponse) => {
+  if (isApiPath(path) || response.status >= 400) return "no-store"
+  // Vite puts content-hashed file names under /assets: they never change.
+  if (path.startsWith("/assets/")) return "public, max-age=31536000, immutable"
+  return "no-cache"
+}
+
+/**
+ * Wraps every route: body size limit, JSON `{detail, code}` for every error the framework builds (404, 405, 413,
+ * 415, 500...), no internals in 5xx (the cause goes to the log), security headers and cache policy everywhere.
+ */
+export const makeHttpPolicy = (options: HttpPolicyOptions = {}) => {
+  const maxBodySize = options.maxBodySize ?? ByteSize.mebibytes(1)
+  const headers = options.hsts
+    ? { ...securityHeaders, "strict-transport-security": "max-age=63072000; includeSubDomains" }
+    : securityHeaders
+  return HttpRouter.middleware(
+    (app): Effect.Effect<HttpServerResponse.HttpServerResponse, Types.unhandled, HttpServerRequest.HttpServerRequest> =>
+      Effect.gen(function* () {
+        const request = yield* HttpServerRequest.HttpServerRequest
+        const path = request.url.split("?")[0] ?? "/"
+        const response = yield* app.pipe(
+          Effect.provideService(HttpIncomingMessage.MaxBodySize, maxBodySize),
+          Effect.catchCause((cause) =>
+            Effect.flatMap(HttpServerError.causeResponse(cause), ([res]) =>
+              res.status >= 500 && res.status !== 503
+                ? Effect.as(Effect.logError("Unhandled error", { method: request.method, path }, cause), res)
+                : Effect.succeed(res),
+            ),
+          ),
+        )
+        const json =
+          response.status >= 400 && !contentTypeOf(response).includes("json")
+            ? HttpServerResponse.setHeaders(jsonError(response.status), withoutContentHeaders(response.headers))
+            : response
+        const streaming = contentTypeOf(json).includes("text/event-stream") ? { "x-accel-buffering": "no" } : {}
+        return HttpServerResponse.setHeaders(json, {
+          ...headers,
+          ...streaming,
+          "cache-control": cacheControlFor(path, json),
+        })
+      }),
+    { global: true },
+  )
+}
+
+/** Unknown `/api` paths and methods answer 404 JSON instead of falling through to the SPA. */
+export const ApiNotFound = HttpRouter.add("*", "/api/*", Effect.succeed(jsonError(404)))

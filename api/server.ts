@@ -1,0 +1,74 @@
+import { createServer } from "node:http"
+import { NodeHttpServer } from "@effect/platform-node"
+import { type Duration, Effect, Layer } from "effect"
+import { HttpRouter, HttpStaticServer } from "effect/http"
+import { HttpApiBuilder } from "effect/http-api"
+import { AdminOnlyLive, AuthorizationLive } from "./auth/authorization.ts"
+import { Passwords } from "./auth/passwords.ts"
+import { RateLimiter } from "./auth/rate-limit.ts"
+import { Tokens } from "./auth/tokens.ts"
+import { AppConfig } from "./config.ts"
+import { Api } from "./contract/api.ts"
+import { HealthLive } from "./health-http.ts"
+import { ApiNotFound, type HttpPolicyOptions, makeHttpPolicy } from "./http-middleware.ts"
+import { RequestValidationLive } from "./request-validation.ts"
+
+/**
+ * The routes of `Api`. To add a group: write `api/<group>-http.ts` with
+ * `HttpApiBuilder.group(Api, "<group>", ...)` and add its Layer to `Layer.provide([...])` below.
+ * Requires: Db (health) and Tokens (Authorization), plus whatever the group layers need.
+ */
+export const ApiRoutes = HttpApiBuilder.layer(Api, { openapiPath: "/api/openapi.json" }).pipe(
+  Layer.provide([HealthLive]),
+  Layer.provide([RequestValidationLive, AuthorizationLive, AdminOnlyLive]),
+)
+
+export interface HttpAppOptions extends HttpPolicyOptions {
+  /** The built client (`dist/client`): index.html + hashed files under /assets. */
+  readonly staticRoot: string
+}
+
+/** Every route and the global policy, ready for `HttpRouter.serve`. Requires `Db` and `Tokens`. */
+export const makeHttpApp = (options: HttpAppOptions) =>
+  Layer.mergeAll(
+    ApiRoutes,
+    ApiNotFound,
+    HttpStaticServer.layer({ root: options.staticRoot, spa: true }),
+    makeHttpPolicy(options),
+  )
+
+/** The services the handlers use, built from `AppConfig` (env). Requires `Db`. */
+export const HttpServices = Layer.mergeAll(Tokens.layer, Passwords.layer, RateLimiter.layer)
+
+export interface ServeHttpOptions extends HttpAppOptions {
+  readonly port: number
+  /** How long in-flight requests may finish after SIGTERM before they are interrupted. Default 10 s. */
+  readonly gracefulShutdownTimeout?: Duration.Input
+}
+
+/**
+ * The HTTP server as a Layer: listens on `port` while the Layer lives, closes gracefully when it is released
+ * (`Layer.launch` + `NodeRuntime.runMain` do that on SIGTERM/SIGINT). Requires only `Db`.
+ */
+export const serveHttp = (options: ServeHttpOptions) =>
+  HttpRouter.serve(makeHttpApp(options)).pipe(
+    Layer.provide(HttpServices),
+    Layer.provide(
+      NodeHttpServer.layer(createServer, {
+        port: options.port,
+        gracefulShutdownTimeout: options.gracefulShutdownTimeout ?? "10 seconds",
+      }),
+    ),
+  )
+
+/** `serveHttp` configured from the environment (`PORT`, `COGI_STATIC_ROOT`, `PUBLIC_URL`...). Requires `Db`. */
+export const serveHttpFromEnv = Layer.unwrap(
+  Effect.gen(function* () {
+    const config = yield* AppConfig
+    return serveHttp({
+      port: config.port,
+      staticRoot: config.staticRoot,
+      hsts: config.publicUrl.startsWith("https://"),
+    })
+  }),
+)
