@@ -1,0 +1,55 @@
+import { SingleBar, Presets } from "cli-progress"
+import { connect } from "../eventstore/db.ts"
+import { migrate } from "../eventstore/migrate.ts"
+import { rebuildProjection, verifyProjection } from "../projections/rebuild.ts"
+import { projectionNamed, projections } from "../projections/registry.ts"
+import { openDatabase } from "./database.ts"
+
+const usage = `Usage: npm run projections -- <rebuild|verify|list> <name|all>
+Projections: ${projections.map((p) => p.name).join(", ")}`
+
+const [command, target] = process.argv.slice(2)
+const selected = target === "all" ? projections : target ? [projectionNamed(target)] : []
+if (command === "list") {
+  for (const p of projections) console.log(`${p.name}\t${p.mode}\t${p.handles.join(", ")}`)
+  process.exit(0)
+}
+if ((command !== "rebuild" && command !== "verify") || selected.length === 0 || selected.includes(undefined)) {
+  console.error(target && !projectionNamed(target) && target !== "all" ? `Unknown projection: ${target}\n${usage}` : usage)
+  process.exit(2)
+}
+
+const database = await openDatabase()
+const sql = connect(database.url, { max: 2 })
+let failed = false
+try {
+  await migrate(sql)
+  for (const projection of selected) {
+    if (!projection) continue
+    const bar = new SingleBar({ format: `${command} ${projection.name} [{bar}] {value}/{total} events`, hideCursor: true }, Presets.shades_classic)
+    bar.start(1, 0)
+    const progress = (done: number, total: number) => {
+      bar.setTotal(Math.max(total, 1))
+      bar.update(done)
+    }
+    if (command === "rebuild") {
+      await rebuildProjection(sql, projection, progress)
+      bar.stop()
+      console.log(`${projection.name}: rebuilt and swapped in`)
+    } else {
+      const result = await verifyProjection(sql, projection, progress)
+      bar.stop()
+      const same = result.missing === 0 && result.unexpected === 0
+      failed ||= !same
+      console.log(
+        same
+          ? `${projection.name}: live equals rebuilt`
+          : `${projection.name}: DIFFERS — ${result.missing} rows missing from live, ${result.unexpected} rows in live that a rebuild does not produce`,
+      )
+    }
+  }
+} finally {
+  await sql.end()
+  await database.stop()
+}
+process.exit(failed ? 1 : 0)
