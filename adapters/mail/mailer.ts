@@ -1,0 +1,76 @@
+import { Config, Context, Effect, Layer, Option, Redacted } from "effect"
+import nodemailer from "nodemailer"
+import type { Db } from "../../eventstore/db.ts"
+import { MailError } from "./mail-errors.ts"
+import type { MailMessage } from "./mail-message.ts"
+import { storeInOutbox } from "./outbox.ts"
+
+export const defaultMailFrom = '"Cogi" <noreply@cogi.local>'
+
+export interface SmtpOptions {
+  /** e.g. smtp://user:pass@smtp.example.it:587 or smtps://…:465; it holds credentials, so it stays Redacted. */
+  readonly url: Redacted.Redacted<string>
+  readonly from?: string
+}
+
+/** Sends mail. Two real implementations: SMTP (nodemailer) and the outbox table (development). */
+export class Mailer extends Context.Service<
+  Mailer,
+  { readonly send: (message: MailMessage) => Effect.Effect<void, MailError> }
+>()("cogi/adapters/mail/Mailer") {
+  /** SMTP through nodemailer; the transport (and its pooled connections) closes with the layer. */
+  static readonly layerSmtp = (options: SmtpOptions): Layer.Layer<Mailer> =>
+    Layer.effect(
+      Mailer,
+      Effect.gen(function* () {
+        const transport = yield* Effect.acquireRelease(
+          Effect.sync(() => nodemailer.createTransport(Redacted.value(options.url))),
+          (t) => Effect.sync(() => t.close()),
+        )
+        const from = options.from ?? defaultMailFrom
+        const send = Effect.fn("Mailer.send")(function* (message: MailMessage) {
+          yield* Effect.tryPromise({
+            try: () =>
+              transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html }),
+            // nodemailer's messages name the server and the SMTP reply, never the password.
+            catch: (cause) => new MailError({ reason: `SMTP delivery failed: ${describe(cause)}` }),
+          })
+        })
+        return Mailer.of({ send })
+      }),
+    )
+
+  /** Keeps every mail in `mail_outbox`, readable at /dev/mailbox. */
+  static readonly layerOutbox: Layer.Layer<Mailer, never, Db> = Layer.effect(
+    Mailer,
+    Effect.gen(function* () {
+      const context = yield* Effect.context<Db>()
+      const send = Effect.fn("Mailer.send")(function* (message: MailMessage) {
+        yield* storeInOutbox(message).pipe(Effect.provideContext(context))
+        yield* Effect.logDebug("Mail kept in the outbox (no SMTP_URL)").pipe(Effect.annotateLogs({ subject: message.subject }))
+      })
+      return Mailer.of({ send })
+    }),
+  )
+
+  /** For other services' tests: records what would have been sent into `sent`. */
+  static readonly layerMemory = (sent: Array<MailMessage>): Layer.Layer<Mailer> =>
+    Layer.succeed(Mailer, Mailer.of({ send: (message) => Effect.sync(() => void sent.push(message)) }))
+
+  /** SMTP when SMTP_URL is set (from MAIL_FROM), else the outbox. */
+  static readonly layer: Layer.Layer<Mailer, Config.ConfigError, Db> = Layer.unwrap(
+    Effect.gen(function* () {
+      const url = yield* Config.option(Config.Redacted("SMTP_URL"))
+      const from = yield* Config.String("MAIL_FROM").pipe(Config.withDefault(defaultMailFrom))
+      return Option.isSome(url) && Redacted.value(url.value).trim() !== ""
+        ? Mailer.layerSmtp({ url: url.value, from })
+        : Mailer.layerOutbox
+    }),
+  )
+}
+
+const describe = (cause: unknown): string => {
+  if (!(cause instanceof Error)) return "unknown error"
+  const code = (cause as { code?: unknown }).code
+  return typeof code === "string" ? `${code}: ${cause.message}` : cause.message
+}
