@@ -1,0 +1,64 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query"
+import { createStore, Provider as JotaiProvider } from "jotai"
+import { useEffect, useState, type ReactNode } from "react"
+import { Toaster } from "sonner"
+
+import { createApiClient, type ApiClient } from "../lib/api-client.ts"
+import { ApiClientProvider } from "../lib/api-client-context.tsx"
+import { authSessionAtom, bearerTokenAtom, restoreSessionAtom, signedOutAtom } from "../lib/auth/auth-store.ts"
+import { notify, TOAST_DURATION_MS } from "../lib/notify.ts"
+
+type AppServices = {
+  readonly store: ReturnType<typeof createStore>
+  readonly queryClient: QueryClient
+  readonly api: ApiClient
+}
+
+/** Everything the app shares, built once per mounted app (tests build their own). */
+export const createAppServices = (options: { readonly fetch?: typeof fetch } = {}): AppServices => {
+  const store = createStore()
+  const queryClient = new QueryClient({
+    defaultOptions: {
+      queries: { refetchOnWindowFocus: true, retry: 1 },
+      mutations: { retry: false },
+    },
+  })
+  const api = createApiClient({
+    getToken: () => store.get(bearerTokenAtom),
+    // SPEC §8: a 401 on a protected call ends the session; the route guard then sends the user to /login.
+    onUnauthorized: () => {
+      if (store.get(authSessionAtom).status !== "signed-in") return
+      store.set(signedOutAtom)
+      queryClient.clear()
+      notify.error("Sessione scaduta. Effettua di nuovo il login.", { long: true })
+    },
+    ...(options.fetch !== undefined ? { fetch: options.fetch } : {}),
+  })
+  return { store, queryClient, api }
+}
+
+export const AppProvider = ({
+  children,
+  services: given,
+}: {
+  readonly children: ReactNode
+  readonly services?: AppServices
+}) => {
+  const [services] = useState(() => given ?? createAppServices())
+
+  useEffect(() => {
+    // restoreSessionAtom acts only while the session is still "loading", so StrictMode's second run is harmless.
+    void services.store.set(restoreSessionAtom, services.api)
+  }, [services])
+
+  return (
+    <JotaiProvider store={services.store}>
+      <QueryClientProvider client={services.queryClient}>
+        <ApiClientProvider client={services.api}>
+          {children}
+          <Toaster position="top-center" richColors closeButton duration={TOAST_DURATION_MS} />
+        </ApiClientProvider>
+      </QueryClientProvider>
+    </JotaiProvider>
+  )
+}

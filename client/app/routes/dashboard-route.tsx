@@ -1,0 +1,22 @@
+import { AccountActions } from "../../components/layouts/account-actions.tsx"
+import { AppLayout } from "../../components/layouts/app-layout.tsx"
+import { ChatList } from "../../features/chats/components/chat-list.tsx"
+import { NewSessionButton } from "../../features/chats/components/new-session-button.tsx"
+import { DashboardGreeting } from "../../features/dashboard/components/dashboard-greeting.tsx"
+import { WelcomeBanner } from "../../features/dashboard/components/welcome-banner.tsx"
+import { useCurrentUser } from "../../lib/auth/use-auth.ts"
+import { useDocumentTitle } from "../../lib/use-document-title.ts"
+
+/** The dashboard composes features: greeting, credits (session-info card) and the sessions list. */
+export const DashboardRoute = () => {
+  useDocumentTitle("Dashboard")
+  const user = useCurrentUser()
+  if (user === null) return null
+  return (
+    <AppLayout actions={<AccountActions isAdmin={user.is_admin} />}>
+      <WelcomeBanner aiName={user.ai_name} />
+      <DashboardGreeting name={user.name} aiName={user.ai_name} action={<NewSessionButton />} />
+      <ChatList />
+    </AppLayout>
+  )
+}

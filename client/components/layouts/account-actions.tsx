@@ -1,0 +1,27 @@
+import { Button, ButtonLink } from "../ui/button.tsx"
+import { paths } from "../../config/paths.ts"
+import { useLogout } from "../../lib/auth/use-auth.ts"
+
+/** Header buttons of the signed-in screens: admin shortcut (admins only) and logout. */
+type AccountActionsProps = { readonly isAdmin: boolean; readonly showDashboard?: boolean }
+
+export const AccountActions = ({ isAdmin, showDashboard = false }: AccountActionsProps) => {
+  const logout = useLogout()
+  return (
+    <>
+      {showDashboard ? (
+        <ButtonLink to={paths.dashboard.getHref()} variant="ghost">
+          Dashboard
+        </ButtonLink>
+      ) : null}
+      {isAdmin && !showDashboard ? (
+        <ButtonLink to={paths.admin.getHref()} variant="secondary">
+          Pannello admin
+        </ButtonLink>
+      ) : null}
+      <Button variant="ghost" onClick={logout}>
+        Esci
+      </Button>
+    </>
+  )
+}

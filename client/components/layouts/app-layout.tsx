@@ -1,0 +1,28 @@
+import type { ReactNode } from "react"
+import { Link } from "wouter"
+
+import * as styles from "./layouts.css.ts"
+
+type AppLayoutProps = {
+  /** Buttons on the right of the header (admin shortcut, logout…). */
+  readonly actions?: ReactNode
+  readonly children: ReactNode
+}
+
+/** The frame of the signed-in screens. */
+export const AppLayout = ({ actions, children }: AppLayoutProps) => (
+  <div className={styles.appPage}>
+    <header className={styles.appHeader}>
+      <div className={styles.appHeaderInner}>
+        <Link to="/dashboard" className={styles.brand} aria-label="Cogi, vai alla dashboard">
+          <span className={styles.brandMark} aria-hidden="true">
+            C
+          </span>
+          Cogi
+        </Link>
+        {actions !== undefined ? <div className={styles.appHeaderActions}>{actions}</div> : null}
+      </div>
+    </header>
+    <main className={styles.appMain}>{children}</main>
+  </div>
+)

@@ -1,0 +1,27 @@
+import { useMutation } from "@tanstack/react-query"
+
+import type { ApiClient } from "../../../lib/api-client.ts"
+import { useApiClient } from "../../../lib/api-client-context.tsx"
+import type { AuthResponse } from "../../../lib/auth/user.ts"
+
+export type EmergencyContactRelation = "amico" | "familiare" | "partner" | "altro"
+
+/** POST /api/auth/register body (SPEC §3). The contact fields travel only together. */
+export type RegisterInput = {
+  readonly name: string
+  readonly email: string
+  readonly password: string
+  readonly ai_name: string
+  /** 16 random bytes, base64, made in the browser: the salt of the key that encrypts the messages. */
+  readonly encryption_salt: string
+  readonly emergency_contact_name?: string
+  readonly emergency_contact_phone?: string
+  readonly emergency_contact_relation?: EmergencyContactRelation
+}
+
+export const register = (api: ApiClient, input: RegisterInput) => api.post<AuthResponse>("/auth/register", input)
+
+export const useRegister = () => {
+  const api = useApiClient()
+  return useMutation({ mutationFn: (input: RegisterInput) => register(api, input) })
+}

@@ -1,0 +1,14 @@
+import { useMutation } from "@tanstack/react-query"
+
+import type { ApiClient } from "../../../lib/api-client.ts"
+import { useApiClient } from "../../../lib/api-client-context.tsx"
+
+export type VerifyEmailResponse = { readonly verified: boolean; readonly message?: string }
+
+export const verifyEmail = (api: ApiClient, token: string) =>
+  api.post<VerifyEmailResponse>("/auth/verify-email", { token })
+
+export const useVerifyEmail = () => {
+  const api = useApiClient()
+  return useMutation({ mutationFn: (token: string) => verifyEmail(api, token) })
+}

@@ -1,0 +1,101 @@
+import { useSetAtom } from "jotai"
+import { useState, type FormEvent } from "react"
+import { Link, useLocation } from "wouter"
+
+import { AuthLayout } from "../../../components/layouts/auth-layout.tsx"
+import { Button } from "../../../components/ui/button.tsx"
+import { Card } from "../../../components/ui/card.tsx"
+import { TextField } from "../../../components/ui/text-field.tsx"
+import { paths } from "../../../config/paths.ts"
+import { errorMessage } from "../../../lib/api-client.ts"
+import { signedInAtom } from "../../../lib/auth/auth-store.ts"
+import { notify } from "../../../lib/notify.ts"
+import { useDocumentTitle } from "../../../lib/use-document-title.ts"
+import { useLogin } from "../api/login.ts"
+import { validateLogin, type FieldErrors, type LoginValues } from "../state/auth-form-validation.ts"
+import * as styles from "./auth-screens.css.ts"
+import { SupportDisclaimer } from "./support-disclaimer.tsx"
+
+export const LoginPage = () => {
+  useDocumentTitle("Accedi")
+  const [, navigate] = useLocation()
+  const signIn = useSetAtom(signedInAtom)
+  const loginMutation = useLogin()
+  const [values, setValues] = useState<LoginValues>({ email: "", password: "" })
+  const [errors, setErrors] = useState<FieldErrors<keyof LoginValues>>({})
+
+  const update = (field: keyof LoginValues) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }))
+    if (errors[field] !== undefined) setErrors((current) => ({ ...current, [field]: undefined }))
+  }
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const found = validateLogin(values)
+    setErrors(found)
+    if (Object.values(found).some((message) => message !== undefined)) return
+    const password = values.password
+    loginMutation.mutate(
+      { email: values.email.trim(), password },
+      {
+        onSuccess: (response) => {
+          signIn({ response, password })
+          notify.success(`Benvenuto, ${response.user.name}!`)
+          if (response.user.is_admin) {
+            notify.info("Accesso amministratore: ti portiamo al pannello di amministrazione.")
+            navigate(paths.admin.getHref(), { replace: true })
+          } else {
+            navigate(paths.dashboard.getHref(), { replace: true })
+          }
+        },
+        onError: (error) => notify.error(errorMessage(error, "Errore durante il login")),
+      },
+    )
+  }
+
+  return (
+    <AuthLayout>
+      <Card as="section" aria-labelledby="login-title">
+        <div className={styles.heading}>
+          <h1 id="login-title" className={styles.title}>
+            Bentornato
+          </h1>
+          <p className={styles.subtitle}>Accedi per riprendere le tue conversazioni.</p>
+        </div>
+        <form className={styles.form} onSubmit={onSubmit} noValidate>
+          <TextField
+            label="Email"
+            type="email"
+            name="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            value={values.email}
+            onChange={(event) => update("email")(event.target.value)}
+            error={errors.email}
+          />
+          <TextField
+            label="Password"
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            required
+            value={values.password}
+            onChange={(event) => update("password")(event.target.value)}
+            error={errors.password}
+          />
+          <Button type="submit" fullWidth loading={loginMutation.isPending}>
+            {loginMutation.isPending ? "Accesso in corso…" : "Accedi"}
+          </Button>
+        </form>
+        <p className={styles.alternate}>
+          Primo accesso?{" "}
+          <Link to={paths.register.getHref()} className={styles.strongLink}>
+            Crea il tuo account
+          </Link>
+        </p>
+      </Card>
+      <SupportDisclaimer />
+    </AuthLayout>
+  )
+}

@@ -1,0 +1,151 @@
+import { useSetAtom } from "jotai"
+import { useState, type FormEvent } from "react"
+import { Link } from "wouter"
+
+import { Button } from "../../../components/ui/button.tsx"
+import { Card } from "../../../components/ui/card.tsx"
+import { Notice } from "../../../components/ui/notice.tsx"
+import { SelectField } from "../../../components/ui/select-field.tsx"
+import { TextField } from "../../../components/ui/text-field.tsx"
+import { paths } from "../../../config/paths.ts"
+import { errorMessage } from "../../../lib/api-client.ts"
+import { signedUpAtom } from "../../../lib/auth/auth-store.ts"
+import { notify } from "../../../lib/notify.ts"
+import { useRegister } from "../api/register.ts"
+import {
+  emptyRegisterValues,
+  generateEncryptionSalt,
+  isContactIncomplete,
+  PASSWORD_MIN_LENGTH,
+  RELATION_OPTIONS,
+  toRegisterInput,
+  validateRegister,
+  type FieldErrors,
+  type RegisterValues,
+  type RelationChoice,
+} from "../state/auth-form-validation.ts"
+import * as styles from "./auth-screens.css.ts"
+import { PrivacyNotice } from "./privacy-notice.tsx"
+
+type Field = keyof RegisterValues
+
+export const RegisterForm = ({ onRegistered }: { readonly onRegistered: (email: string) => void }) => {
+  const signUp = useSetAtom(signedUpAtom)
+  const registerMutation = useRegister()
+  const [values, setValues] = useState<RegisterValues>(emptyRegisterValues)
+  const [errors, setErrors] = useState<FieldErrors<Field>>({})
+
+  const update = (field: Field, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }))
+    if (errors[field] !== undefined) setErrors((current) => ({ ...current, [field]: undefined }))
+  }
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const found = validateRegister(values)
+    setErrors(found)
+    const firstInvalid = Object.keys(found).find((key) => found[key as Field] !== undefined)
+    if (firstInvalid !== undefined) {
+      event.currentTarget.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus()
+      return
+    }
+    const input = toRegisterInput(values, generateEncryptionSalt())
+    registerMutation.mutate(input, {
+      onSuccess: (response) => {
+        signUp({ response, password: input.password })
+        notify.success("Account creato con successo! Controlla la tua email per verificare l'account.", {
+          long: true,
+        })
+        onRegistered(input.email)
+      },
+      onError: (error) => notify.error(errorMessage(error, "Errore durante la registrazione"), { long: true }),
+    })
+  }
+
+  const field = (name: Field) => ({
+    name,
+    value: values[name],
+    onChange: (event: { target: { value: string } }) => update(name, event.target.value),
+  })
+
+  return (
+    <Card as="section" aria-labelledby="register-title">
+      <div className={styles.heading}>
+        <h1 id="register-title" className={styles.title}>
+          Crea il tuo account
+        </h1>
+        <p className={styles.subtitle}>Bastano pochi dati per iniziare. Le prime 3 sessioni sono gratuite.</p>
+      </div>
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        <TextField label="Nome" autoComplete="given-name" required error={errors.name} {...field("name")} />
+        <TextField
+          label="Email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          required
+          error={errors.email}
+          {...field("email")}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={PASSWORD_MIN_LENGTH}
+          hint="Almeno 6 caratteri. È anche la chiave che cifra i tuoi messaggi: custodiscila con cura."
+          error={errors.password}
+          {...field("password")}
+        />
+        <TextField
+          label="Nome del tuo assistente"
+          autoComplete="off"
+          maxLength={50}
+          optional
+          hint="Puoi chiamarlo come preferisci e cambiarlo in seguito. Se lo lasci vuoto si chiamerà Cogi."
+          {...field("aiName")}
+        />
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>Contatto di emergenza (facoltativo)</legend>
+          <p className={styles.fieldsetIntro}>
+            Una persona di fiducia da contattare se ne avessi bisogno. Viene salvato solo se inserisci sia il
+            nome sia il telefono.
+          </p>
+          <div className={styles.twoColumns}>
+            <TextField label="Nome del contatto" autoComplete="off" {...field("contactName")} />
+            <TextField
+              label="Telefono del contatto"
+              type="tel"
+              inputMode="tel"
+              autoComplete="off"
+              error={errors.contactPhone}
+              {...field("contactPhone")}
+            />
+          </div>
+          <SelectField
+            label="Relazione"
+            options={RELATION_OPTIONS}
+            name="contactRelation"
+            value={values.contactRelation}
+            onChange={(event) => update("contactRelation", event.target.value as RelationChoice)}
+          />
+          {isContactIncomplete(values) ? (
+            <Notice tone="warning" role="status">
+              Per salvare il contatto di emergenza servono sia il nome sia il telefono.
+            </Notice>
+          ) : null}
+        </fieldset>
+        <PrivacyNotice />
+        <Button type="submit" fullWidth loading={registerMutation.isPending}>
+          {registerMutation.isPending ? "Creazione dell'account…" : "Crea account"}
+        </Button>
+      </form>
+      <p className={styles.alternate}>
+        Hai già un account?{" "}
+        <Link to={paths.login.getHref()} className={styles.strongLink}>
+          Accedi
+        </Link>
+      </p>
+    </Card>
+  )
+}

@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from "@tanstack/react-query"
+
+import type { ApiClient } from "../../../lib/api-client.ts"
+import { useApiClient } from "../../../lib/api-client-context.tsx"
+import type { ChatSummary } from "./chat-types.ts"
+
+export const getChats = (api: ApiClient) => api.get<ReadonlyArray<ChatSummary>>("/chats")
+
+export const chatsQueryOptions = (api: ApiClient) =>
+  queryOptions({ queryKey: ["chats"], queryFn: () => getChats(api) })
+
+export const useChats = () => {
+  const api = useApiClient()
+  return useQuery(chatsQueryOptions(api))
+}

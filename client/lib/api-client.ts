@@ -1,0 +1,124 @@
+/** Base of every API path: the backend address (empty = same origin) plus /api. */
+const apiOrigin: unknown = import.meta.env["VITE_API_ORIGIN"]
+export const API_BASE_URL = `${typeof apiOrigin === "string" ? apiOrigin : ""}/api`
+
+/** A failed API call. `detail` is the server's Italian message when it sent one. */
+export class ApiError extends Error {
+  readonly status: number
+  readonly detail: string | null
+  readonly code: string | null
+  readonly retryAfterSeconds: number | null
+
+  constructor(init: { status: number; detail: string | null; code: string | null; retryAfterSeconds: number | null }) {
+    super(init.detail ?? `HTTP ${init.status}`)
+    this.name = "ApiError"
+    this.status = init.status
+    this.detail = init.detail
+    this.code = init.code
+    this.retryAfterSeconds = init.retryAfterSeconds
+  }
+}
+
+/** The server's detail when there is one, otherwise the screen's own fallback text. */
+export const errorMessage = (error: unknown, fallback: string): string =>
+  error instanceof ApiError && error.detail !== null && error.detail.trim() !== "" ? error.detail : fallback
+
+export const isApiError = (error: unknown, status?: number): error is ApiError =>
+  error instanceof ApiError && (status === undefined || error.status === status)
+
+export type ApiRequestOptions = {
+  readonly signal?: AbortSignal
+  /** Skip the global 401 handling (used by the start-up session check, which handles it itself). */
+  readonly ignoreUnauthorized?: boolean
+}
+
+export type ApiClient = {
+  readonly get: <T>(path: string, options?: ApiRequestOptions) => Promise<T>
+  readonly post: <T>(path: string, body?: unknown, options?: ApiRequestOptions) => Promise<T>
+  readonly put: <T>(path: string, body?: unknown, options?: ApiRequestOptions) => Promise<T>
+  readonly delete: <T>(path: string, options?: ApiRequestOptions) => Promise<T>
+}
+
+export type ApiClientConfig = {
+  readonly baseUrl?: string
+  /** The bearer credential, read at every request (null when signed out). */
+  readonly getToken: () => string | null
+  /** Called when a request that carried a bearer token is answered 401. */
+  readonly onUnauthorized?: () => void
+  readonly fetch?: typeof fetch
+}
+
+const readErrorBody = async (response: Response): Promise<{ detail: string | null; code: string | null }> => {
+  try {
+    const body: unknown = await response.json()
+    if (typeof body === "object" && body !== null) {
+      const detail = "detail" in body && typeof body.detail === "string" ? body.detail : null
+      const code = "code" in body && typeof body.code === "string" ? body.code : null
+      return { detail, code }
+    }
+  } catch {
+    // Not JSON (a proxy error page, for instance): the caller's fallback text applies.
+  }
+  return { detail: null, code: null }
+}
+
+const parseRetryAfter = (value: string | null): number | null => {
+  if (value === null) return null
+  const seconds = Number(value)
+  return Number.isFinite(seconds) ? seconds : null
+}
+
+/** A small fetch-based client: JSON in and out, bearer header once signed in, no default timeout. */
+export const createApiClient = (config: ApiClientConfig): ApiClient => {
+  const baseUrl = config.baseUrl ?? API_BASE_URL
+  const doFetch = config.fetch ?? ((input, init) => globalThis.fetch(input, init))
+
+  const request = async <T>(
+    method: string,
+    path: string,
+    body: unknown,
+    options: ApiRequestOptions = {},
+  ): Promise<T> => {
+    const token = config.getToken()
+    const headers: Record<string, string> = { Accept: "application/json" }
+    if (body !== undefined) headers["Content-Type"] = "application/json"
+    if (token !== null) headers["Authorization"] = `Bearer ${token}`
+
+    let response: Response
+    try {
+      response = await doFetch(`${baseUrl}${path}`, {
+        method,
+        headers,
+        ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+        ...(options.signal !== undefined ? { signal: options.signal } : {}),
+      })
+    } catch (cause) {
+      if (cause instanceof DOMException && cause.name === "AbortError") throw cause
+      throw new ApiError({ status: 0, detail: null, code: "network_error", retryAfterSeconds: null })
+    }
+
+    if (!response.ok) {
+      const { detail, code } = await readErrorBody(response)
+      if (response.status === 401 && token !== null && options.ignoreUnauthorized !== true) {
+        config.onUnauthorized?.()
+      }
+      throw new ApiError({
+        status: response.status,
+        detail,
+        code,
+        retryAfterSeconds: parseRetryAfter(response.headers.get("Retry-After")),
+      })
+    }
+
+    if (response.status === 204) return undefined as T
+    const text = await response.text()
+    return (text === "" ? undefined : JSON.parse(text)) as T
+  }
+
+  return {
+    get: (path, options) => request("GET", path, undefined, options),
+    post: (path, body, options) => request("POST", path, body, options),
+    put: (path, body, options) => request("PUT", path, body, options),
+    delete: (path, options) => request("DELETE", path, undefined, options),
+  }
+}

@@ -1,0 +1,14 @@
+import { StrictMode } from "react"
+import { createRoot } from "react-dom/client"
+
+import "./styles/theme.css.ts"
+import { App } from "./app/app.tsx"
+
+const root = document.getElementById("root")
+if (root === null) throw new Error("index.html has no #root element")
+
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+)

@@ -1,0 +1,21 @@
+import { defineConfig } from "vite"
+import react from "@vitejs/plugin-react"
+import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin"
+
+// The SPA lives in client/ (index.html included); the server serves the build from dist/client.
+export default defineConfig({
+  root: "client",
+  plugins: [react(), vanillaExtractPlugin()],
+  build: {
+    outDir: "../dist/client",
+    emptyOutDir: true,
+  },
+  server: {
+    // In development the API runs separately (`npm start`, port 3000 by default).
+    proxy: { "/api": process.env["COGI_API_ORIGIN"] ?? "http://localhost:3000" },
+  },
+  preview: {
+    port: 4173,
+    strictPort: true,
+  },
+})
