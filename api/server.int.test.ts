@@ -212,9 +212,11 @@ describe("HTTP server", () => {
         assert.strictEqual(missingAsset.status, 404)
         assertErrorShape(missingAsset.json, "NOT_FOUND")
 
-        const api = yield* call(HttpClientRequest.get("/api/nope").pipe(html))
-        assert.strictEqual(api.status, 404)
-        assertErrorShape(api.json, "NOT_FOUND")
+        for (const path of ["/api/nope", "/api", "/api/"]) {
+          const api = yield* call(HttpClientRequest.get(path).pipe(html))
+          assert.strictEqual(api.status, 404, path)
+          assertErrorShape(api.json, "NOT_FOUND")
+        }
       }),
     )
 

@@ -1,0 +1,66 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { assert, describe, it } from "@effect/vitest"
+import { ConfigProvider, Duration, Effect, Layer } from "effect"
+import { TestClock } from "effect/testing"
+import { afterAll } from "vitest"
+import { makeTokens, Tokens } from "./tokens.ts"
+
+const secret = new TextEncoder().encode("unit-test-secret-0123456789-0123456789")
+const tokens = makeTokens({ secret, ttl: Duration.hours(1) })
+
+describe("Tokens", () => {
+  it.effect("given a signed token then verify returns the user", () =>
+    Effect.gen(function* () {
+      const token = yield* tokens.sign({ id: "u-1", isAdmin: true })
+      assert.deepStrictEqual(yield* tokens.verify(token), { id: "u-1", isAdmin: true })
+    }),
+  )
+
+  it.effect("given the ttl has passed then verify fails Unauthorized 'Sessione scaduta'", () =>
+    Effect.gen(function* () {
+      yield* TestClock.setTime(Date.UTC(2026, 10, 21, 8, 0, 0))
+      const token = yield* tokens.sign({ id: "u-1", isAdmin: false })
+      yield* TestClock.adjust(Duration.minutes(59))
+      assert.strictEqual((yield* tokens.verify(token)).id, "u-1")
+      yield* TestClock.adjust(Duration.minutes(2))
+      const error = yield* Effect.flip(tokens.verify(token))
+      assert.strictEqual(error._tag, "Unauthorized")
+      assert.strictEqual(error.detail, "Sessione scaduta. Effettua di nuovo il login.")
+    }),
+  )
+
+  it.effect("given a token signed with another secret, a tampered token, garbage or nothing then Unauthorized", () =>
+    Effect.gen(function* () {
+      const other = makeTokens({ secret: new TextEncoder().encode("x".repeat(40)), ttl: Duration.hours(1) })
+      const foreign = yield* other.sign({ id: "u-1", isAdmin: true })
+      const token = yield* tokens.sign({ id: "u-1", isAdmin: false })
+      const [header, , signature] = token.split(".")
+      const forgedPayload = Buffer.from(JSON.stringify({ sub: "u-1", adm: true })).toString("base64url")
+      for (const bad of [foreign, `${header}.${forgedPayload}.${signature}`, "garbage", ""]) {
+        const error = yield* Effect.flip(tokens.verify(bad))
+        assert.strictEqual(error._tag, "Unauthorized")
+      }
+    }),
+  )
+
+  it.effect("without COGI_JWT_SECRET the secret is generated once into <dataDir>/jwt-secret with mode 0600", () =>
+    Effect.gen(function* () {
+      const dataDir = mkdtempSync(join(tmpdir(), "cogi-tokens-"))
+      afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
+      const env = ConfigProvider.layer(ConfigProvider.fromEnv({ env: { COGI_DATA_DIR: dataDir } }))
+      const layer = Tokens.layer.pipe(Layer.provide(env))
+      const token = yield* Tokens.use((t) => t.sign({ id: "u-2", isAdmin: false })).pipe(
+        Effect.provide(layer),
+      )
+      const file = join(dataDir, "jwt-secret")
+      assert.strictEqual(statSync(file).mode & 0o777, 0o600)
+      const first = readFileSync(file, "utf8")
+      // A second start (or replica) reuses the file, so earlier tokens stay valid.
+      const user = yield* Tokens.use((t) => t.verify(token)).pipe(Effect.provide(layer))
+      assert.strictEqual(user.id, "u-2")
+      assert.strictEqual(readFileSync(file, "utf8"), first)
+    }),
+  )
+})
