@@ -1,6 +1,7 @@
 import { Result } from "effect"
 import { describe, expect, it } from "vitest"
 import { given as givenFor } from "../shared/given-when-then.ts"
+import { at } from "../shared/test-instants.ts"
 import { userDecider } from "./user-decider.ts"
 import type { UserEvent } from "./user-events.ts"
 import { userErrorMessage } from "./user-messages.ts"
@@ -214,12 +215,6 @@ describe("User", () => {
 
 // Fixtures
 const userId = "user-1"
-
-/** `at("08:00")` is 2026-11-21T08:00Z; a full "YYYY-MM-DDTHH:MM" is taken as given (UTC). */
-function at(time: string): string {
-  const full = time.includes("T") ? time : `2026-11-21T${time}`
-  return new Date(`${full}${full.length === 16 ? ":00" : ""}Z`).toISOString()
-}
 
 function register(
   overrides: Partial<Extract<Parameters<typeof userDecider.decide>[0], { _tag: "RegisterUser" }>>,

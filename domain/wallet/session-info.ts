@@ -1,0 +1,36 @@
+import { PERMANENT_UNLIMITED_EXPIRES_AT } from "../shared/constants.ts"
+import { isBefore, type Instant } from "../shared/instant.ts"
+import { activeSubscriptionSessions, hasUnlimitedAccess } from "./credit-reservation.ts"
+import type { WalletState } from "./wallet-state.ts"
+
+/** SPEC §3 session info, plus purchased/code credits as their own line (DESIGN §2). */
+export interface SessionInfo {
+  readonly free_sessions_remaining: number
+  /** Only the current, unexpired subscription period's sessions (of 8). */
+  readonly subscription_sessions_remaining: number
+  readonly purchased_sessions_remaining: number
+  /** free + subscription + purchased/code. */
+  readonly total_sessions_available: number
+  readonly has_active_subscription: boolean
+  readonly subscription_expires_at: Instant | null
+  readonly has_unlimited_sessions: boolean
+  /** Permanent access shows as PERMANENT_UNLIMITED_EXPIRES_AT, so the card's "expiry present" rule holds. */
+  readonly unlimited_expires_at: Instant | null
+}
+
+export const sessionInfo = (state: WalletState, now: Instant): SessionInfo => {
+  const subscription = state.subscription
+  const hasActiveSubscription = subscription !== null && isBefore(now, subscription.expiresAt)
+  const subscriptionRemaining = activeSubscriptionSessions(state, now)
+  const unlimited = hasUnlimitedAccess(state, now)
+  return {
+    free_sessions_remaining: state.freeRemaining,
+    subscription_sessions_remaining: subscriptionRemaining,
+    purchased_sessions_remaining: state.purchasedRemaining,
+    total_sessions_available: state.freeRemaining + subscriptionRemaining + state.purchasedRemaining,
+    has_active_subscription: hasActiveSubscription,
+    subscription_expires_at: hasActiveSubscription ? subscription.expiresAt : null,
+    has_unlimited_sessions: unlimited,
+    unlimited_expires_at: unlimited ? (state.unlimited?.until ?? PERMANENT_UNLIMITED_EXPIRES_AT) : null,
+  }
+}
