@@ -1,7 +1,7 @@
 import { Effect, Schedule } from "effect"
 import type { AppendResult, DuplicateEventId, StoredEvent, StreamAppend } from "./events.ts"
 import { StreamVersionConflict } from "./events.ts"
-import { EventStore } from "./event-store.ts"
+import { type AppendHook, EventStore } from "./event-store.ts"
 
 export interface LoadedStream {
   readonly streamId: string
@@ -22,7 +22,13 @@ export const expectedOf = (stream: LoadedStream | undefined) =>
  */
 export const handleCommand = <A, E, R>(
   streamIds: ReadonlyArray<string>,
-  decide: (loaded: Loaded) => Effect.Effect<{ readonly appends: ReadonlyArray<StreamAppend>; readonly value: A }, E, R>,
+  decide: (
+    loaded: Loaded,
+  ) => Effect.Effect<
+    { readonly appends: ReadonlyArray<StreamAppend>; readonly value: A; readonly hooks?: ReadonlyArray<AppendHook> },
+    E,
+    R
+  >,
 ): Effect.Effect<{ readonly value: A; readonly result: AppendResult }, E | StreamVersionConflict | DuplicateEventId, R | EventStore> =>
   Effect.gen(function* () {
     const store = yield* EventStore
@@ -31,8 +37,8 @@ export const handleCommand = <A, E, R>(
       const events = yield* store.readStream(streamId)
       loaded.set(streamId, { streamId, version: events.at(-1)?.streamVersion ?? 0, events })
     }
-    const { appends, value } = yield* decide(loaded)
-    const result = yield* store.append(appends)
+    const { appends, value, hooks } = yield* decide(loaded)
+    const result = yield* store.append(appends, hooks)
     return { value, result }
   }).pipe(
     Effect.retry({

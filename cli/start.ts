@@ -1,0 +1,74 @@
+import { NodeRuntime } from "@effect/platform-node"
+import { Cause, Effect, Exit, Layer, Runtime } from "effect"
+import { serveHttpFromEnv } from "../api/server.ts"
+import { connect, Db } from "../eventstore/db.ts"
+import { AppendHooks, EventStore } from "../eventstore/event-store.ts"
+import { migrate } from "../eventstore/migrate.ts"
+import { JobQueue } from "../jobs/job-queue.ts"
+import { runWorkers, Workers } from "../jobs/workers.ts"
+import { inlineProjectionsHook } from "../projections/inline-projections.ts"
+import { startProjector } from "../projections/projector.ts"
+import { projections } from "../projections/registry.ts"
+import { openDatabase } from "./database.ts"
+
+type Role = "web" | "worker" | "all"
+const roleArg = process.argv.find((a) => a.startsWith("--role="))?.slice(7) ?? process.argv[process.argv.indexOf("--role") + 1]
+const role: Role = roleArg === "web" || roleArg === "worker" ? roleArg : "all"
+if (roleArg !== undefined && !["web", "worker", "all"].includes(roleArg) && process.argv.includes("--role")) {
+  console.error(`Unknown --role "${roleArg}": use web, worker or all`)
+  process.exit(2)
+}
+const runsWeb = role !== "worker"
+const runsWorker = role !== "web"
+
+/** The database (embedded unless DATABASE_URL), migrated; stopped last, after everything using it. */
+const DatabaseLive = Layer.unwrap(
+  Effect.gen(function* () {
+    const handle = yield* Effect.acquireRelease(Effect.promise(openDatabase), (h) => Effect.promise(h.stop))
+    const applied = yield* Effect.promise(async () => {
+      const sql = connect(handle.url, { max: 1 })
+      try {
+        return await migrate(sql)
+      } finally {
+        await sql.end()
+      }
+    })
+    if (applied.length > 0) yield* Effect.logInfo(`Migrations applied: ${applied.join(", ")}`)
+    if (handle.embedded) yield* Effect.logInfo("Using embedded Postgres (no DATABASE_URL)")
+    return Db.layer(handle.url)
+  }),
+)
+
+const JobsLive = JobQueue.layer({ worker: runsWorker })
+
+const HooksLive = Layer.succeed(AppendHooks)([inlineProjectionsHook(projections)])
+
+const ProjectorLive = Layer.effectDiscard(
+  Effect.gen(function* () {
+    const { sql } = yield* Db
+    yield* Effect.acquireRelease(
+      Effect.sync(() => startProjector(sql, projections, { onError: (e) => console.error("[projector]", e) })),
+      (projector) => Effect.promise(projector.stop),
+    )
+  }),
+)
+
+const WorkersLive = Layer.succeed(Workers)([])
+
+const Background = runsWorker ? Layer.mergeAll(ProjectorLive, runWorkers.pipe(Layer.provide(WorkersLive))) : Layer.empty
+const Web = runsWeb ? serveHttpFromEnv : Layer.empty
+
+const Main = Layer.mergeAll(Web, Background).pipe(
+  Layer.provideMerge(EventStore.layer),
+  Layer.provideMerge(HooksLive),
+  Layer.provideMerge(JobsLive),
+  Layer.provideMerge(DatabaseLive),
+)
+
+Layer.launch(Main).pipe(
+  Effect.onInterrupt(() => Effect.logInfo("Cogi stopped cleanly")),
+  NodeRuntime.runMain({
+    teardown: (exit, done) =>
+      Exit.isFailure(exit) && Cause.hasInterruptsOnly(exit.cause) ? done(0) : Runtime.defaultTeardown(exit, done),
+  }),
+)

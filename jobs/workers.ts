@@ -1,0 +1,31 @@
+import { Context, Effect, Layer } from "effect"
+import { JobQueue, type JobHandler } from "./job-queue.ts"
+import type { QueueName } from "./queues.ts"
+
+/** A worker: the queue it serves and its handler (built from whatever services it needs). */
+export interface Worker {
+  readonly queue: QueueName
+  readonly handler: JobHandler
+}
+
+export class Workers extends Context.Service<Workers, ReadonlyArray<Worker>>()("cogi/jobs/Workers") {}
+
+/** Subscribes every worker to its queue; pg-boss stops them with the JobQueue layer. */
+export const runWorkers = Layer.effectDiscard(
+  Effect.gen(function* () {
+    const jobs = yield* JobQueue
+    const workers = yield* Workers
+    for (const worker of workers) {
+      yield* Effect.promise(() =>
+        jobs.work(worker.queue, async (batch) => {
+          try {
+            await worker.handler(batch)
+          } catch (error) {
+            console.error(`[jobs] ${worker.queue} failed; pg-boss will retry`, error)
+            throw error
+          }
+        }),
+      )
+    }
+  }),
+)
