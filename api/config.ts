@@ -1,4 +1,5 @@
-import { Config, Duration, Option, Redacted, Schema } from "effect"
+import { Config, Duration, Option, Redacted, Result, Schema } from "effect"
+import { IpNetwork } from "effect/net"
 
 /** Everything the web server reads from the environment, validated once at start. */
 export interface AppConfigShape {
@@ -12,6 +13,11 @@ export interface AppConfigShape {
   readonly tokenTtl: Duration.Duration
   readonly dataDir: string
   readonly staticRoot: string
+  /**
+   * Networks of the proxies/load balancers in front of the app. Only requests arriving from them have their
+   * `X-Forwarded-For/-Proto/-Host` applied, so `request.remoteAddress` is the real client (rate limits per IP).
+   */
+  readonly trustedProxies: ReadonlyArray<IpNetwork.IpNetwork>
 }
 
 const JwtSecret = Schema.String.check(
@@ -26,8 +32,24 @@ const PublicUrl = Schema.String.check(
 
 const PositiveDuration = Schema.DurationFromString.check(
   Schema.makeFilter((d: Duration.Duration) => Duration.isGreaterThan(d, Duration.zero), {
-    message: "COGI_TOKEN_TTL must be a positive duration, e.g. \"7 days\" or \"12 hours\"",
+    message: 'COGI_TOKEN_TTL must be a positive duration, e.g. "7 days" or "12 hours"',
   }),
+)
+
+const splitList = (s: string) =>
+  s
+    .split(",")
+    .map((part) => part.trim())
+    .filter((part) => part !== "")
+
+const TrustedProxies = Schema.String.check(
+  Schema.makeFilter(
+    (s: string) => splitList(s).every((cidr) => Result.isSuccess(IpNetwork.fromString(cidr))),
+    {
+      message:
+        "COGI_TRUSTED_PROXIES must be a comma-separated list of CIDR networks, e.g. 10.0.0.0/8,fd00::/8",
+    },
+  ),
 )
 
 const NonEmpty = (name: string) =>
@@ -41,10 +63,12 @@ export const AppConfig: Config.Config<AppConfigShape> = Config.all({
   tokenTtl: Config.schema(PositiveDuration, "COGI_TOKEN_TTL").pipe(Config.withDefault(Duration.days(7))),
   dataDir: NonEmpty("COGI_DATA_DIR").pipe(Config.withDefault(".data")),
   staticRoot: NonEmpty("COGI_STATIC_ROOT").pipe(Config.withDefault("dist/client")),
+  trustedProxies: Config.schema(TrustedProxies, "COGI_TRUSTED_PROXIES").pipe(Config.withDefault("")),
 }).pipe(
   Config.map((c) => ({
     ...c,
     jwtSecret: Option.map(c.jwtSecret, Redacted.make),
+    trustedProxies: splitList(c.trustedProxies).map(IpNetwork.fromStringUnsafe),
     publicUrl: Option.getOrElse(c.publicUrl, () => `http://localhost:${c.port}`).replace(/\/+$/, ""),
   })),
 )

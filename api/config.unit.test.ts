@@ -20,6 +20,7 @@ describe("AppConfig", () => {
       expect(Duration.toMillis(config.tokenTtl)).toBe(Duration.toMillis(Duration.days(7)))
       expect(config.dataDir).toBe(".data")
       expect(config.staticRoot).toBe("dist/client")
+      expect(config.trustedProxies).toEqual([])
     }),
   )
 
@@ -33,6 +34,7 @@ describe("AppConfig", () => {
         COGI_TOKEN_TTL: "12 hours",
         COGI_DATA_DIR: "/var/lib/cogi",
         COGI_STATIC_ROOT: "/srv/cogi",
+        COGI_TRUSTED_PROXIES: "10.0.0.0/8, fd00::/8",
       })
       expect(config.port).toBe(8080)
       expect(Option.map(config.databaseUrl, Redacted.value)).toEqual(Option.some("postgres://u:p@db/cogi"))
@@ -41,6 +43,7 @@ describe("AppConfig", () => {
       expect(Duration.toMillis(config.tokenTtl)).toBe(12 * 3600 * 1000)
       expect(config.dataDir).toBe("/var/lib/cogi")
       expect(config.staticRoot).toBe("/srv/cogi")
+      expect(config.trustedProxies.length).toBe(2)
     }),
   )
 
@@ -57,6 +60,7 @@ describe("AppConfig", () => {
     [{ COGI_JWT_SECRET: "short" }, "COGI_JWT_SECRET"],
     [{ COGI_TOKEN_TTL: "soon" }, "COGI_TOKEN_TTL"],
     [{ COGI_TOKEN_TTL: "0 seconds" }, "COGI_TOKEN_TTL"],
+    [{ COGI_TRUSTED_PROXIES: "10.0.0.1, nope" }, "COGI_TRUSTED_PROXIES"],
   ] as const)("given a bad %o then the error names %s", ([env, name]) =>
     Effect.gen(function* () {
       const text = yield* failureText(env)

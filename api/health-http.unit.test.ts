@@ -10,7 +10,9 @@ import { makeHttpApp } from "./server.ts"
 const UnreachableDb = Db.layer("postgres://cogi@127.0.0.1:1/cogi", { max: 1 })
 
 const TestServer = makeTestServer(makeHttpApp({ staticRoot: "does-not-exist" })).pipe(
-  Layer.provide(Tokens.layerWith({ secret: new TextEncoder().encode("s".repeat(32)), ttl: Duration.hours(1) })),
+  Layer.provide(
+    Tokens.layerWith({ secret: new TextEncoder().encode("s".repeat(32)), ttl: Duration.hours(1) }),
+  ),
   Layer.provide(UnreachableDb),
 )
 
@@ -26,7 +28,9 @@ describe("GET /api/health without a database", () => {
 
     it.effect("a missing client build gives 404 JSON, not a crash", () =>
       Effect.gen(function* () {
-        const res = yield* call(HttpClientRequest.get("/dashboard").pipe(HttpClientRequest.setHeader("accept", "text/html")))
+        const res = yield* call(
+          HttpClientRequest.get("/dashboard").pipe(HttpClientRequest.setHeader("accept", "text/html")),
+        )
         assert.strictEqual(res.status, 404)
         assert.deepStrictEqual(res.json, { detail: "Risorsa non trovata", code: "NOT_FOUND" })
       }),

@@ -3,11 +3,13 @@ import type { Types } from "effect"
 import {
   type Headers,
   HttpIncomingMessage,
+  HttpMiddleware,
   HttpRouter,
   HttpServerError,
   HttpServerRequest,
   HttpServerResponse,
 } from "effect/http"
+import type { IpNetwork } from "effect/net"
 import { genericError } from "./contract/errors.ts"
 
 export interface HttpPolicyOptions {
@@ -15,6 +17,8 @@ export interface HttpPolicyOptions {
   readonly maxBodySize?: ByteSize.ByteSize
   /** Send Strict-Transport-Security (only when the public URL is https). */
   readonly hsts?: boolean
+  /** Proxies whose X-Forwarded-* headers are believed (see `AppConfigShape.trustedProxies`). */
+  readonly trustedProxies?: ReadonlyArray<IpNetwork.IpNetwork>
 }
 
 export const contentSecurityPolicy = [
@@ -51,7 +55,9 @@ export const jsonError = (status: number): HttpServerResponse.HttpServerResponse
 const withoutContentHeaders = ({ "content-type": _t, "content-length": _l, ...rest }: Headers.Headers) => rest
 
 const contentTypeOf = (response: HttpServerResponse.HttpServerResponse) =>
-  String(("contentType" in response.body && response.body.contentType) || response.headers["content-type"] || "")
+  String(
+    ("contentType" in response.body && response.body.contentType) || response.headers["content-type"] || "",
+  )
 
 const isApiPath = (path: string) => path === "/api" || path.startsWith("/api/")
 
@@ -71,12 +77,23 @@ export const makeHttpPolicy = (options: HttpPolicyOptions = {}) => {
   const headers = options.hsts
     ? { ...securityHeaders, "strict-transport-security": "max-age=63072000; includeSubDomains" }
     : securityHeaders
+  const forwarded =
+    options.trustedProxies && options.trustedProxies.length > 0
+      ? HttpMiddleware.xForwardedHeaders({ trustedProxies: options.trustedProxies })
+      : <E, R>(app: Effect.Effect<HttpServerResponse.HttpServerResponse, E, R>) => app
   return HttpRouter.middleware(
-    (app): Effect.Effect<HttpServerResponse.HttpServerResponse, Types.unhandled, HttpServerRequest.HttpServerRequest> =>
+    (
+      app,
+    ): Effect.Effect<
+      HttpServerResponse.HttpServerResponse,
+      Types.unhandled,
+      HttpServerRequest.HttpServerRequest
+    > =>
       Effect.gen(function* () {
         const request = yield* HttpServerRequest.HttpServerRequest
         const path = request.url.split("?")[0] ?? "/"
         const response = yield* app.pipe(
+          forwarded,
           Effect.provideService(HttpIncomingMessage.MaxBodySize, maxBodySize),
           Effect.catchCause((cause) =>
             Effect.flatMap(HttpServerError.causeResponse(cause), ([res]) =>
@@ -88,9 +105,14 @@ export const makeHttpPolicy = (options: HttpPolicyOptions = {}) => {
         )
         const json =
           response.status >= 400 && !contentTypeOf(response).includes("json")
-            ? HttpServerResponse.setHeaders(jsonError(response.status), withoutContentHeaders(response.headers))
+            ? HttpServerResponse.setHeaders(
+                jsonError(response.status),
+                withoutContentHeaders(response.headers),
+              )
             : response
-        const streaming = contentTypeOf(json).includes("text/event-stream") ? { "x-accel-buffering": "no" } : {}
+        const streaming = contentTypeOf(json).includes("text/event-stream")
+          ? { "x-accel-buffering": "no" }
+          : {}
         return HttpServerResponse.setHeaders(json, {
           ...headers,
           ...streaming,

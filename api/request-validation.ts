@@ -29,8 +29,10 @@ export const describeSchemaError = (error: HttpApiError.HttpApiSchemaError): str
 }
 
 /** Request decoding failures become 400 `VALIDATION_ERROR`; failures encoding OUR response are bugs (500). */
-export const RequestValidationLive = HttpApiMiddleware.layerSchemaErrorTransform(RequestValidation, (error) =>
-  error.kind === "Body" || error.kind === "ResponseHeaders"
-    ? Effect.die(error)
-    : Effect.fail(new ValidationError({ detail: `Richiesta non valida: ${describeSchemaError(error)}` })),
+export const RequestValidationLive = HttpApiMiddleware.layerSchemaErrorTransform(
+  RequestValidation,
+  (error) =>
+    error.kind === "Body" || error.kind === "ResponseHeaders"
+      ? Effect.die(error)
+      : Effect.fail(new ValidationError({ detail: `Richiesta non valida: ${describeSchemaError(error)}` })),
 )

@@ -15,7 +15,9 @@ const freePort = () =>
     server.once("error", reject)
     server.listen(0, "127.0.0.1", () => {
       const address = server.address()
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))))
+      server.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      )
     })
   })
 
@@ -23,14 +25,22 @@ describe("serveHttp", () => {
   it.live("listens on the port while the layer lives and stops accepting when it is released", () =>
     Effect.gen(function* () {
       const port = yield* Effect.promise(freePort)
-      const server: Layer.Layer<never, unknown, Db> = serveHttp({ port, staticRoot, gracefulShutdownTimeout: "1 second" })
+      const server: Layer.Layer<never, unknown, Db> = serveHttp({
+        port,
+        staticRoot,
+        gracefulShutdownTimeout: "1 second",
+      })
       const env = ConfigProvider.layer(ConfigProvider.fromEnv({ env: { COGI_JWT_SECRET: "k".repeat(40) } }))
       const scope = yield* Scope.make()
       yield* Layer.buildWithScope(server.pipe(Layer.provide(Db.layer(db.url)), Layer.provide(env)), scope)
 
       const res = yield* Effect.promise(() => fetch(`http://127.0.0.1:${port}/api/health`))
       assert.strictEqual(res.status, 200)
-      assert.deepStrictEqual(yield* Effect.promise(() => res.json()), { status: "ok", database: "ok", projector_lag: 0 })
+      assert.deepStrictEqual(yield* Effect.promise(() => res.json()), {
+        status: "ok",
+        database: "ok",
+        projector_lag: 0,
+      })
       assert.strictEqual(res.headers.get("x-frame-options"), "DENY")
 
       yield* Scope.close(scope, Exit.void)

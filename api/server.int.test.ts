@@ -13,6 +13,8 @@ import { AdminOnly, Authorization, CurrentUser, RequestValidation } from "./cont
 import { securityHeaders } from "./http-middleware.ts"
 import { RequestValidationLive } from "./request-validation.ts"
 import { makeHttpApp } from "./server.ts"
+import { clientAddress } from "./client-address.ts"
+import { IpNetwork } from "effect/net"
 
 // A test-only API mounted beside the real one: protected, admin, payload, defect and rate-limited endpoints.
 class ProbeGroup extends HttpApiGroup.make("probe")
@@ -22,7 +24,15 @@ class ProbeGroup extends HttpApiGroup.make("probe")
       success: Schema.Struct({ name: Schema.String }),
     }),
     HttpApiEndpoint.get("boom", "/boom", { success: Schema.Void }),
-    HttpApiEndpoint.get("limited", "/limited", { success: Schema.Struct({ ok: Schema.Boolean }), error: RateLimited }),
+    HttpApiEndpoint.get("limited", "/limited", {
+      success: Schema.Struct({ ok: Schema.Boolean }),
+      error: RateLimited,
+    }),
+    HttpApiEndpoint.get("enforced", "/enforced", {
+      success: Schema.Struct({ ok: Schema.Boolean }),
+      error: RateLimited,
+    }),
+    HttpApiEndpoint.get("ip", "/ip", { success: Schema.Struct({ ip: Schema.String }) }),
   )
   .prefix("/test") {}
 const Me = Schema.Struct({ id: Schema.String, isAdmin: Schema.Boolean })
@@ -61,6 +71,13 @@ const TestRoutes = HttpApiBuilder.layer(TestApi).pipe(
               return { ok: true }
             }),
           )
+          .handle("enforced", () =>
+            Effect.as(
+              Effect.flatMap(clientAddress, (ip) => limiter.enforce(`test:enforced:${ip}`, 1, 60)),
+              { ok: true },
+            ),
+          )
+          .handle("ip", () => Effect.map(clientAddress, (ip) => ({ ip })))
       }),
     ),
     HttpApiBuilder.group(TestApi, "protected", (h) => h.handle("whoami", () => CurrentUser)),
@@ -73,7 +90,15 @@ const db = await createTestDatabase()
 const staticRoot = makeStaticRoot("<!doctype html><title>Cogi SPA</title>")
 const secret = new TextEncoder().encode("test-secret-0123456789-0123456789-abcdef")
 
-const TestServer = makeTestServer(Layer.mergeAll(makeHttpApp({ staticRoot }), TestRoutes)).pipe(
+const TestServer = makeTestServer(
+  Layer.mergeAll(
+    makeHttpApp({
+      staticRoot,
+      trustedProxies: [IpNetwork.fromStringUnsafe("127.0.0.0/8"), IpNetwork.fromStringUnsafe("::1/128")],
+    }),
+    TestRoutes,
+  ),
+).pipe(
   Layer.provideMerge(Layer.mergeAll(Tokens.layerWith({ secret, ttl: Duration.hours(1) }), RateLimiter.layer)),
   Layer.provideMerge(Db.layer(db.url)),
 )
@@ -159,7 +184,9 @@ describe("HTTP server", () => {
 
     it.effect("a body over 1 MiB gives 413 JSON", () =>
       Effect.gen(function* () {
-        const res = yield* call(postJson("/api/test/echo", JSON.stringify({ name: "x".repeat(1_100_000), age: 1 })))
+        const res = yield* call(
+          postJson("/api/test/echo", JSON.stringify({ name: "x".repeat(1_100_000), age: 1 })),
+        )
         assert.strictEqual(res.status, 413)
         assert.deepStrictEqual(res.json, { detail: "Richiesta troppo grande", code: "PAYLOAD_TOO_LARGE" })
       }),
@@ -187,7 +214,9 @@ describe("HTTP server", () => {
     it.effect("security headers are on API, static and error responses", () =>
       Effect.gen(function* () {
         for (const path of ["/api/health", "/api/nope", "/", "/dashboard", "/assets/app-3f2a1b.js"]) {
-          const res = yield* call(HttpClientRequest.get(path).pipe(HttpClientRequest.setHeader("accept", "text/html")))
+          const res = yield* call(
+            HttpClientRequest.get(path).pipe(HttpClientRequest.setHeader("accept", "text/html")),
+          )
           for (const [name, value] of Object.entries(securityHeaders)) {
             assert.strictEqual(res.headers[name], value, `${name} on ${path}`)
           }
@@ -226,13 +255,17 @@ describe("HTTP server", () => {
         assert.strictEqual(none.status, 401)
         assertErrorShape(none.json, "UNAUTHORIZED")
 
-        const bad = yield* call(HttpClientRequest.get("/api/test/whoami").pipe(HttpClientRequest.bearerToken("nope")))
+        const bad = yield* call(
+          HttpClientRequest.get("/api/test/whoami").pipe(HttpClientRequest.bearerToken("nope")),
+        )
         assert.strictEqual(bad.status, 401)
         assertErrorShape(bad.json, "UNAUTHORIZED")
 
         const tokens = yield* Tokens
         const token = yield* tokens.sign({ id: "user-1", isAdmin: false })
-        const good = yield* call(HttpClientRequest.get("/api/test/whoami").pipe(HttpClientRequest.bearerToken(token)))
+        const good = yield* call(
+          HttpClientRequest.get("/api/test/whoami").pipe(HttpClientRequest.bearerToken(token)),
+        )
         assert.strictEqual(good.status, 200)
         assert.deepStrictEqual(good.json, { id: "user-1", isAdmin: false })
       }),
@@ -245,7 +278,9 @@ describe("HTTP server", () => {
         assert.strictEqual(anonymous.status, 401)
 
         const userToken = yield* tokens.sign({ id: "user-1", isAdmin: false })
-        const user = yield* call(HttpClientRequest.get("/api/test/admin").pipe(HttpClientRequest.bearerToken(userToken)))
+        const user = yield* call(
+          HttpClientRequest.get("/api/test/admin").pipe(HttpClientRequest.bearerToken(userToken)),
+        )
         assert.strictEqual(user.status, 403)
         assert.deepStrictEqual(user.json, {
           detail: "Accesso negato. Privilegi amministratore richiesti.",
@@ -253,7 +288,9 @@ describe("HTTP server", () => {
         })
 
         const adminToken = yield* tokens.sign({ id: "admin-1", isAdmin: true })
-        const admin = yield* call(HttpClientRequest.get("/api/test/admin").pipe(HttpClientRequest.bearerToken(adminToken)))
+        const admin = yield* call(
+          HttpClientRequest.get("/api/test/admin").pipe(HttpClientRequest.bearerToken(adminToken)),
+        )
         assert.strictEqual(admin.status, 200)
       }),
     )
@@ -264,9 +301,38 @@ describe("HTTP server", () => {
         assert.strictEqual((yield* call(HttpClientRequest.get("/api/test/limited"))).status, 200)
         const res = yield* call(HttpClientRequest.get("/api/test/limited"))
         assert.strictEqual(res.status, 429)
-        assert.deepStrictEqual(res.json, { detail: "Troppi tentativi. Riprova più tardi.", code: "RATE_LIMITED" })
+        assert.deepStrictEqual(res.json, {
+          detail: "Troppi tentativi. Riprova più tardi.",
+          code: "RATE_LIMITED",
+        })
         const retryAfter = Number(res.headers["retry-after"])
         assert.isTrue(retryAfter >= 1 && retryAfter <= 600, `retry-after ${res.headers["retry-after"]}`)
+      }),
+    )
+
+    it.effect("enforce gives 429 with the default Italian detail and Retry-After", () =>
+      Effect.gen(function* () {
+        assert.strictEqual((yield* call(HttpClientRequest.get("/api/test/enforced"))).status, 200)
+        const res = yield* call(HttpClientRequest.get("/api/test/enforced"))
+        assert.strictEqual(res.status, 429)
+        assert.deepStrictEqual(res.json, {
+          detail: "Troppi tentativi. Riprova tra qualche minuto.",
+          code: "RATE_LIMITED",
+        })
+        assert.isTrue(Number(res.headers["retry-after"]) >= 1)
+      }),
+    )
+
+    it.effect("the client address comes from X-Forwarded-For only via a trusted proxy", () =>
+      Effect.gen(function* () {
+        const direct = yield* call(HttpClientRequest.get("/api/test/ip"))
+        assert.match((direct.json as { ip: string }).ip, /127\.0\.0\.1|::1/)
+        const forwarded = yield* call(
+          HttpClientRequest.get("/api/test/ip").pipe(
+            HttpClientRequest.setHeader("x-forwarded-for", "6.6.6.6, 203.0.113.9"),
+          ),
+        )
+        assert.deepStrictEqual(forwarded.json, { ip: "203.0.113.9" })
       }),
     )
   })

@@ -69,6 +69,7 @@ export const serveHttpFromEnv = Layer.unwrap(
       port: config.port,
       staticRoot: config.staticRoot,
       hsts: config.publicUrl.startsWith("https://"),
+      trustedProxies: config.trustedProxies,
     })
   }),
 )

@@ -3,7 +3,8 @@ import { Forbidden } from "../contract/errors.ts"
 import { AdminOnly, Authorization, CurrentUser } from "../contract/middleware.ts"
 import { Tokens } from "./tokens.ts"
 
-export const adminRequired = () => new Forbidden({ detail: "Accesso negato. Privilegi amministratore richiesti." })
+export const adminRequired = () =>
+  new Forbidden({ detail: "Accesso negato. Privilegi amministratore richiesti." })
 
 /** Verifies the bearer token (missing, bad or expired → 401) and provides `CurrentUser`. Needs `Tokens`. */
 export const AuthorizationLive = Layer.effect(

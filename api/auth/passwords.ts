@@ -33,7 +33,9 @@ function make(cost: Argon2Cost) {
     const verifyPassword = (hashed: string | undefined, password: string) =>
       Effect.tryPromise((signal) => verify(hashed ?? dummy, password, undefined, signal)).pipe(
         Effect.map((ok) => ok && hashed !== undefined),
-        Effect.catch((error) => Effect.as(Effect.logWarning("Passwords.verify: unreadable stored hash", error), false)),
+        Effect.catch((error) =>
+          Effect.as(Effect.logWarning("Passwords.verify: unreadable stored hash", error), false),
+        ),
         Effect.withSpan("Passwords.verify"),
       )
     return Passwords.of({ hash: hashPassword, verify: verifyPassword })

@@ -61,8 +61,13 @@ describe("RateLimiter", () => {
         yield* limiter.hit("long", 1, 3600)
         yield* TestClock.setTime(Date.UTC(2026, 0, 2, 0, 0, 30))
         yield* limiter.purgeExpired
-        const keys = yield* Effect.promise(() => sql<{ key: string }[]>`select key from rate_limits where key in ('short', 'long')`)
-        assert.deepStrictEqual(keys.map((r) => r.key), ["long"])
+        const keys = yield* Effect.promise(
+          () => sql<{ key: string }[]>`select key from rate_limits where key in ('short', 'long')`,
+        )
+        assert.deepStrictEqual(
+          keys.map((r) => r.key),
+          ["long"],
+        )
       }),
     )
   })

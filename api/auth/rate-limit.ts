@@ -1,5 +1,6 @@
 import { Clock, Context, Effect, Layer } from "effect"
 import { Db } from "../../eventstore/db.ts"
+import { RateLimitedError } from "../contract/errors.ts"
 
 export interface RateLimitDecision {
   readonly allowed: boolean
@@ -13,9 +14,18 @@ export interface RateLimiterShape {
    * `limit`. Use one key per purpose and subject, e.g. `login:ip:1.2.3.4`, `resend-verification:user:<id>`.
    */
   readonly hit: (key: string, limit: number, windowSeconds: number) => Effect.Effect<RateLimitDecision>
+  /** `hit`, failing with 429 `RateLimitedError` (Italian `detail`, `Retry-After`) when over the limit. */
+  readonly enforce: (
+    key: string,
+    limit: number,
+    windowSeconds: number,
+    detail?: string,
+  ) => Effect.Effect<void, RateLimitedError>
   /** Deletes the counters of windows that have ended; returns how many. Run it from a periodic job. */
   readonly purgeExpired: Effect.Effect<number>
 }
+
+export const tooManyAttempts = "Troppi tentativi. Riprova tra qualche minuto."
 
 /**
  * Fixed-window rate limiter on the `rate_limits` table: no process memory, so every replica shares the counters.
@@ -28,8 +38,15 @@ export class RateLimiter extends Context.Service<RateLimiter, RateLimiterShape>(
       const { sql } = yield* Db
       const hit = (key: string, limit: number, windowSeconds: number) =>
         Effect.gen(function* () {
-          if (!Number.isInteger(windowSeconds) || windowSeconds <= 0 || !Number.isInteger(limit) || limit < 0) {
-            return yield* Effect.die(new Error(`RateLimiter.hit: bad limit ${limit} or window ${windowSeconds}`))
+          if (
+            !Number.isInteger(windowSeconds) ||
+            windowSeconds <= 0 ||
+            !Number.isInteger(limit) ||
+            limit < 0
+          ) {
+            return yield* Effect.die(
+              new Error(`RateLimiter.hit: bad limit ${limit} or window ${windowSeconds}`),
+            )
           }
           const nowMs = yield* Clock.currentTimeMillis
           const windowMs = windowSeconds * 1000
@@ -58,7 +75,12 @@ export class RateLimiter extends Context.Service<RateLimiter, RateLimiterShape>(
         return result.count
       }).pipe(Effect.withSpan("RateLimiter.purgeExpired"))
 
-      return RateLimiter.of({ hit, purgeExpired })
+      const enforce = (key: string, limit: number, windowSeconds: number, detail = tooManyAttempts) =>
+        Effect.flatMap(hit(key, limit, windowSeconds), ({ allowed, retryAfterSeconds }) =>
+          allowed ? Effect.void : Effect.fail(new RateLimitedError({ detail, retryAfterSeconds })),
+        )
+
+      return RateLimiter.of({ hit, enforce, purgeExpired })
     }),
   )
 }

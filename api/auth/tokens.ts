@@ -15,10 +15,12 @@ export interface TokensShape {
   readonly ttl: Duration.Duration
 }
 
-export const sessionExpired = () => new Unauthorized({ detail: "Sessione scaduta. Effettua di nuovo il login." })
+export const sessionExpired = () =>
+  new Unauthorized({ detail: "Sessione scaduta. Effettua di nuovo il login." })
 export const invalidToken = () =>
   new Unauthorized({ detail: "Credenziali di accesso non valide. Effettua di nuovo il login." })
-export const missingToken = () => new Unauthorized({ detail: "Accesso richiesto. Effettua il login per continuare." })
+export const missingToken = () =>
+  new Unauthorized({ detail: "Accesso richiesto. Effettua il login per continuare." })
 
 const issuer = "cogi"
 const audience = "cogi-api"

@@ -31,36 +31,40 @@ describe("Tokens", () => {
     }),
   )
 
-  it.effect("given a token signed with another secret, a tampered token, garbage or nothing then Unauthorized", () =>
-    Effect.gen(function* () {
-      const other = makeTokens({ secret: new TextEncoder().encode("x".repeat(40)), ttl: Duration.hours(1) })
-      const foreign = yield* other.sign({ id: "u-1", isAdmin: true })
-      const token = yield* tokens.sign({ id: "u-1", isAdmin: false })
-      const [header, , signature] = token.split(".")
-      const forgedPayload = Buffer.from(JSON.stringify({ sub: "u-1", adm: true })).toString("base64url")
-      for (const bad of [foreign, `${header}.${forgedPayload}.${signature}`, "garbage", ""]) {
-        const error = yield* Effect.flip(tokens.verify(bad))
-        assert.strictEqual(error._tag, "Unauthorized")
-      }
-    }),
+  it.effect(
+    "given a token signed with another secret, a tampered token, garbage or nothing then Unauthorized",
+    () =>
+      Effect.gen(function* () {
+        const other = makeTokens({ secret: new TextEncoder().encode("x".repeat(40)), ttl: Duration.hours(1) })
+        const foreign = yield* other.sign({ id: "u-1", isAdmin: true })
+        const token = yield* tokens.sign({ id: "u-1", isAdmin: false })
+        const [header, , signature] = token.split(".")
+        const forgedPayload = Buffer.from(JSON.stringify({ sub: "u-1", adm: true })).toString("base64url")
+        for (const bad of [foreign, `${header}.${forgedPayload}.${signature}`, "garbage", ""]) {
+          const error = yield* Effect.flip(tokens.verify(bad))
+          assert.strictEqual(error._tag, "Unauthorized")
+        }
+      }),
   )
 
-  it.effect("without COGI_JWT_SECRET the secret is generated once into <dataDir>/jwt-secret with mode 0600", () =>
-    Effect.gen(function* () {
-      const dataDir = mkdtempSync(join(tmpdir(), "cogi-tokens-"))
-      afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
-      const env = ConfigProvider.layer(ConfigProvider.fromEnv({ env: { COGI_DATA_DIR: dataDir } }))
-      const layer = Tokens.layer.pipe(Layer.provide(env))
-      const token = yield* Tokens.use((t) => t.sign({ id: "u-2", isAdmin: false })).pipe(
-        Effect.provide(layer),
-      )
-      const file = join(dataDir, "jwt-secret")
-      assert.strictEqual(statSync(file).mode & 0o777, 0o600)
-      const first = readFileSync(file, "utf8")
-      // A second start (or replica) reuses the file, so earlier tokens stay valid.
-      const user = yield* Tokens.use((t) => t.verify(token)).pipe(Effect.provide(layer))
-      assert.strictEqual(user.id, "u-2")
-      assert.strictEqual(readFileSync(file, "utf8"), first)
-    }),
+  it.effect(
+    "without COGI_JWT_SECRET the secret is generated once into <dataDir>/jwt-secret with mode 0600",
+    () =>
+      Effect.gen(function* () {
+        const dataDir = mkdtempSync(join(tmpdir(), "cogi-tokens-"))
+        afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
+        const env = ConfigProvider.layer(ConfigProvider.fromEnv({ env: { COGI_DATA_DIR: dataDir } }))
+        const layer = Tokens.layer.pipe(Layer.provide(env))
+        const token = yield* Tokens.use((t) => t.sign({ id: "u-2", isAdmin: false })).pipe(
+          Effect.provide(layer),
+        )
+        const file = join(dataDir, "jwt-secret")
+        assert.strictEqual(statSync(file).mode & 0o777, 0o600)
+        const first = readFileSync(file, "utf8")
+        // A second start (or replica) reuses the file, so earlier tokens stay valid.
+        const user = yield* Tokens.use((t) => t.verify(token)).pipe(Effect.provide(layer))
+        assert.strictEqual(user.id, "u-2")
+        assert.strictEqual(readFileSync(file, "utf8"), first)
+      }),
   )
 })

@@ -7,7 +7,11 @@ import { HttpApiSchema } from "effect/http-api"
  */
 
 export class ValidationError extends Schema.Error<ValidationError>("ValidationError")(
-  { _tag: Schema.tagDefaultOmit("ValidationError"), code: Schema.tag("VALIDATION_ERROR"), detail: Schema.String },
+  {
+    _tag: Schema.tagDefaultOmit("ValidationError"),
+    code: Schema.tag("VALIDATION_ERROR"),
+    detail: Schema.String,
+  },
   { httpApiStatus: 400 },
 ) {}
 
@@ -49,7 +53,10 @@ export const RateLimited = RateLimitedError.pipe(
     { body: RateLimitedBody, headers: { "retry-after": Schema.NumberFromString } },
     {
       decode: ({ body, headers }) =>
-        new RateLimitedError({ detail: body.detail, retryAfterSeconds: Math.max(0, Math.ceil(headers["retry-after"])) }),
+        new RateLimitedError({
+          detail: body.detail,
+          retryAfterSeconds: Math.max(0, Math.ceil(headers["retry-after"])),
+        }),
       encode: (error) => ({
         body: { detail: error.detail, code: "RATE_LIMITED" as const },
         headers: { "retry-after": error.retryAfterSeconds },
@@ -77,6 +84,8 @@ export const genericErrors: Readonly<Record<number, readonly [code: string, deta
 export const genericError = (status: number): { readonly code: string; readonly detail: string } => {
   const [code, detail] =
     genericErrors[status] ??
-    (status >= 500 ? ["INTERNAL_ERROR", "Errore interno del server"] : ["HTTP_ERROR", "Richiesta non riuscita"])
+    (status >= 500
+      ? ["INTERNAL_ERROR", "Errore interno del server"]
+      : ["HTTP_ERROR", "Richiesta non riuscita"])
   return { code, detail }
 }

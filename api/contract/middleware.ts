@@ -3,9 +3,12 @@ import { HttpApiMiddleware, HttpApiSecurity } from "effect/http-api"
 import { Forbidden, Unauthorized, ValidationError } from "./errors.ts"
 
 /** Turns every request decoding failure (params, query, headers, payload) into 400 `VALIDATION_ERROR`. */
-export class RequestValidation extends HttpApiMiddleware.Service<RequestValidation>()("cogi/api/RequestValidation", {
-  error: ValidationError,
-}) {}
+export class RequestValidation extends HttpApiMiddleware.Service<RequestValidation>()(
+  "cogi/api/RequestValidation",
+  {
+    error: ValidationError,
+  },
+) {}
 
 export interface AuthenticatedUser {
   readonly id: string
@@ -22,6 +25,9 @@ export class Authorization extends HttpApiMiddleware.Service<Authorization, { pr
 ) {}
 
 /** Admin role check; needs `CurrentUser`, so add it BEFORE `Authorization`: `.middleware(AdminOnly).middleware(Authorization)`. */
-export class AdminOnly extends HttpApiMiddleware.Service<AdminOnly, { requires: CurrentUser }>()("cogi/api/AdminOnly", {
-  error: Forbidden,
-}) {}
+export class AdminOnly extends HttpApiMiddleware.Service<AdminOnly, { requires: CurrentUser }>()(
+  "cogi/api/AdminOnly",
+  {
+    error: Forbidden,
+  },
+) {}

@@ -29,7 +29,8 @@ export const call = (request: HttpClientRequest.HttpClientRequest) =>
   Effect.gen(function* () {
     const response = yield* (yield* HttpClient.HttpClient).execute(request)
     const text = yield* response.text
-    const json: unknown = (response.headers["content-type"] ?? "").includes("json") && text ? JSON.parse(text) : undefined
+    const json: unknown =
+      (response.headers["content-type"] ?? "").includes("json") && text ? JSON.parse(text) : undefined
     return { status: response.status, headers: response.headers, text, json } satisfies TestResponse
   })
 
@@ -37,7 +38,9 @@ export const call = (request: HttpClientRequest.HttpClientRequest) =>
  * A temporary built-client directory (index.html + one hashed asset) for SPA tests; removed after the file.
  * Call at module level or in beforeAll.
  */
-export const makeStaticRoot = (indexHtml = "<!doctype html><title>Cogi</title><div id=root></div>"): string => {
+export const makeStaticRoot = (
+  indexHtml = "<!doctype html><title>Cogi</title><div id=root></div>",
+): string => {
   const root = mkdtempSync(join(tmpdir(), "cogi-static-"))
   mkdirSync(join(root, "assets"))
   writeFileSync(join(root, "index.html"), indexHtml)
