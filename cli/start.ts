@@ -5,7 +5,9 @@ import { connect, Db } from "../eventstore/db.ts"
 import { AppendHooks, EventStore } from "../eventstore/event-store.ts"
 import { migrate } from "../eventstore/migrate.ts"
 import { JobQueue } from "../jobs/job-queue.ts"
+import { mailSendHandler } from "../jobs/mail/mail-send-job.ts"
 import { runWorkers, Workers } from "../jobs/workers.ts"
+import { Mailer } from "../adapters/mail/mailer.ts"
 import { inlineProjectionsHook } from "../projections/inline-projections.ts"
 import { startProjector } from "../projections/projector.ts"
 import { projections } from "../projections/registry.ts"
@@ -53,7 +55,12 @@ const ProjectorLive = Layer.effectDiscard(
   }),
 )
 
-const WorkersLive = Layer.succeed(Workers)([])
+const WorkersLive = Layer.effect(
+  Workers,
+  Effect.gen(function* () {
+    return [{ queue: "mail__send" as const, handler: yield* mailSendHandler }]
+  }),
+).pipe(Layer.provide(Mailer.layer))
 
 const Background = runsWorker ? Layer.mergeAll(ProjectorLive, runWorkers.pipe(Layer.provide(WorkersLive))) : Layer.empty
 const Web = runsWeb ? serveHttpFromEnv : Layer.empty

@@ -1,0 +1,29 @@
+import type { Sql, Tx } from "../../eventstore/db.ts"
+
+export interface UserRow {
+  readonly id: string
+  readonly name: string
+  readonly email: string
+  readonly ai_name: string
+  readonly is_admin: boolean
+  readonly is_verified: boolean
+  readonly created_at: Date
+  readonly last_login: Date | null
+}
+
+const fields = (sql: Sql | Tx) => sql`id::text as id, name, email, ai_name, is_admin, is_verified, created_at, last_login`
+
+export const findUserById = async (sql: Sql | Tx, id: string): Promise<UserRow | undefined> => {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined
+  const [row] = await sql<UserRow[]>`select ${fields(sql)} from users where id = ${id}`
+  return row
+}
+
+/** Emails are stored trimmed and lower-cased, so the lookup is case-insensitive. */
+export const findUserByEmail = async (sql: Sql | Tx, email: string): Promise<UserRow | undefined> => {
+  const [row] = await sql<UserRow[]>`select ${fields(sql)} from users where email = ${email.trim().toLowerCase()}`
+  return row
+}
+
+export const listUsers = async (sql: Sql | Tx, limit: number): Promise<ReadonlyArray<UserRow>> =>
+  sql<UserRow[]>`select ${fields(sql)} from users order by created_at desc limit ${limit}`
