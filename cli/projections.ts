@@ -9,13 +9,14 @@ const usage = `Usage: npm run projections -- <rebuild|verify|list> <name|all>
 Projections: ${projections.map((p) => p.name).join(", ")}`
 
 const [command, target] = process.argv.slice(2)
-const selected = target === "all" ? projections : target ? [projectionNamed(target)] : []
+const named = target ? projectionNamed(target) : undefined
+const selected = target === "all" ? projections : named ? [named] : []
 if (command === "list") {
   for (const p of projections) console.log(`${p.name}\t${p.mode}\t${p.handles.join(", ")}`)
   process.exit(0)
 }
-if ((command !== "rebuild" && command !== "verify") || selected.length === 0 || selected.includes(undefined)) {
-  console.error(target && !projectionNamed(target) && target !== "all" ? `Unknown projection: ${target}\n${usage}` : usage)
+if ((command !== "rebuild" && command !== "verify") || selected.length === 0) {
+  console.error(target && !named && target !== "all" ? `Unknown projection: ${target}\n${usage}` : usage)
   process.exit(2)
 }
 
@@ -25,7 +26,6 @@ let failed = false
 try {
   await migrate(sql)
   for (const projection of selected) {
-    if (!projection) continue
     const bar = new SingleBar({ format: `${command} ${projection.name} [{bar}] {value}/{total} events`, hideCursor: true }, Presets.shades_classic)
     bar.start(1, 0)
     const progress = (done: number, total: number) => {
