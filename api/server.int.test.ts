@@ -1,7 +1,7 @@
 import { assert, describe, layer } from "@effect/vitest"
 import { Duration, Effect, Layer, Schema } from "effect"
 import { HttpClientRequest } from "effect/http"
-import { HttpApi, HttpApiBuilder, HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
+import { HttpApi, HttpApiBuilder, HttpApiClient, HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
 import { Db } from "../eventstore/db.ts"
 import { createTestDatabase } from "../test/support/database.ts"
 import { call, makeStaticRoot, makeTestServer } from "../test/support/http.ts"
@@ -333,6 +333,28 @@ describe("HTTP server", () => {
           ),
         )
         assert.deepStrictEqual(forwarded.json, { ip: "203.0.113.9" })
+      }),
+    )
+
+    it.effect("the OpenAPI document is served at /api/openapi.json", () =>
+      Effect.gen(function* () {
+        const res = yield* call(HttpClientRequest.get("/api/openapi.json"))
+        assert.strictEqual(res.status, 200)
+        const doc = res.json as { paths: Record<string, unknown> }
+        assert.property(doc.paths, "/api/health")
+      }),
+    )
+
+    it.effect("the typed client decodes RateLimited back into the error class with retryAfterSeconds", () =>
+      Effect.gen(function* () {
+        const client = yield* HttpApiClient.make(TestApi)
+        // Limit 2 per window: the third call is over it whether or not an earlier test used the window.
+        yield* Effect.ignore(client.probe.limited())
+        yield* Effect.ignore(client.probe.limited())
+        const error = yield* Effect.flip(client.probe.limited())
+        assert.instanceOf(error, RateLimitedError)
+        assert.strictEqual(error.detail, "Troppi tentativi. Riprova più tardi.")
+        assert.isTrue(error.retryAfterSeconds >= 1)
       }),
     )
   })
