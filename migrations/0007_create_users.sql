@@ -4,6 +4,8 @@ create table users (
   name text not null,
   email text not null unique,
   ai_name text not null,
+  encryption_salt text not null,
+  emergency_contact jsonb,
   is_admin boolean not null default false,
   is_verified boolean not null default false,
   created_at timestamptz not null,

@@ -14,8 +14,10 @@ const apply = async (tx: Tx, event: StoredEvent, table: string) => {
     case "UserRegistered":
       // a forgotten subject (its key deleted) has no name or email any more: it leaves no row
       if (event.metadata.forgotten === true || str(d.email) === null) return
-      await tx`insert into ${t} (id, name, email, ai_name, is_admin, is_verified, created_at, last_position)
-        values (${id}, ${str(d.name) ?? ""}, ${str(d.email)}, ${str(d.aiName) ?? "Cogi"}, ${d.isAdmin === true},
+      await tx`insert into ${t} (id, name, email, ai_name, encryption_salt, emergency_contact, is_admin, is_verified,
+                                 created_at, last_position)
+        values (${id}, ${str(d.name) ?? ""}, ${str(d.email)}, ${str(d.aiName) ?? "Cogi"}, ${str(d.encryptionSalt) ?? ""},
+                ${d.emergencyContact ? tx.json(d.emergencyContact as never) : null}, ${d.isAdmin === true},
                 false, ${str(d.registeredAt)}, ${position})`
       return
     case "EmailVerified":

@@ -9,9 +9,12 @@ export interface UserRow {
   readonly is_verified: boolean
   readonly created_at: Date
   readonly last_login: Date | null
+  readonly encryption_salt: string
+  readonly emergency_contact: { readonly name: string; readonly phone: string; readonly relation: string | null } | null
 }
 
-const fields = (sql: Sql | Tx) => sql`id::text as id, name, email, ai_name, is_admin, is_verified, created_at, last_login`
+const fields = (sql: Sql | Tx) =>
+  sql`id::text as id, name, email, ai_name, is_admin, is_verified, created_at, last_login, encryption_salt, emergency_contact`
 
 export const findUserById = async (sql: Sql | Tx, id: string): Promise<UserRow | undefined> => {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined
