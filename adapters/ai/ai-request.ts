@@ -1,0 +1,32 @@
+export type Approach = "claude" | "gpt" | "gemini"
+export type Provider = "anthropic" | "openai" | "google" | "local"
+
+export interface ChatTurn {
+  readonly role: "user" | "assistant"
+  readonly content: string
+}
+
+export interface ImageInput {
+  /** An https URL or a `data:image/...;base64,` URL. */
+  readonly url: string
+  readonly alt?: string
+}
+
+export interface ReplyRequest {
+  readonly approach: Approach
+  readonly assistantName: string
+  /** Minute of the 30-minute session the user is in (1–30; extended sessions may go beyond). */
+  readonly sessionMinute: number
+  /** Earlier turns, oldest first, in plaintext (held in memory only, never stored). */
+  readonly history: ReadonlyArray<ChatTurn>
+  readonly message: { readonly content: string; readonly image?: ImageInput }
+  /** Set by the safety layer (domain/safety) when crisis language was detected. */
+  readonly crisis: boolean
+  readonly signal?: AbortSignal
+}
+
+export const APPROACH_PROVIDER: Record<Approach, Exclude<Provider, "local">> = {
+  claude: "anthropic",
+  gpt: "openai",
+  gemini: "google",
+}

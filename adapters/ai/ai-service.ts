@@ -1,0 +1,89 @@
+import { Context, Effect, Layer, Redacted, Stream } from "effect"
+import type { AiConfig, ProviderConfig } from "./ai-config.ts"
+import { aiConfigFromEnv } from "./ai-config.ts"
+import { AiError } from "./ai-error.ts"
+import { APPROACH_PROVIDER, type Approach, type Provider, type ReplyRequest } from "./ai-request.ts"
+import { makeAnthropic } from "./anthropic.ts"
+import { DEFAULT_CONTEXT_TOKENS } from "./context-window.ts"
+import { makeGemini } from "./gemini.ts"
+import { DEFAULT_LOCAL_WORD_DELAY_MS, makeLocal } from "./local.ts"
+import { makeOpenAi } from "./openai.ts"
+import { preparePrompt, type PreparedPrompt } from "./prepared-prompt.ts"
+import { DEFAULT_STREAM_POLICY, replyStream, type OpenTextStream } from "./reply-stream.ts"
+
+export interface AiServiceShape {
+  /** Text deltas of the assistant's reply, in order. Fails with AiError; never ends early as if complete. */
+  readonly streamReply: (request: ReplyRequest) => Stream.Stream<string, AiError>
+  /** The whole reply, once complete. */
+  readonly reply: (request: ReplyRequest) => Effect.Effect<string, AiError>
+  /** Who answers an approach: its provider, or "local" when that provider is not configured. */
+  readonly providerFor: (approach: Approach) => Provider
+}
+
+type Opener = (request: ReplyRequest, prompt: PreparedPrompt) => OpenTextStream
+
+const settings = (config: ProviderConfig) => ({
+  apiKey: Redacted.value(config.apiKey),
+  model: config.model,
+  ...(config.baseUrl ? { baseUrl: config.baseUrl } : {}),
+})
+
+export const makeAiService = (config: AiConfig): AiServiceShape => {
+  const local = makeLocal({ wordDelayMs: config.localWordDelayMs })
+  const remote: Partial<Record<Exclude<Provider, "local">, Opener>> = {}
+  if (config.anthropic) {
+    const open = makeAnthropic(settings(config.anthropic))
+    remote.anthropic = (_, prompt) => open(prompt)
+  }
+  if (config.openai) {
+    const open = makeOpenAi(settings(config.openai))
+    remote.openai = (_, prompt) => open(prompt)
+  }
+  if (config.google) {
+    const open = makeGemini(settings(config.google))
+    remote.google = (_, prompt) => open(prompt)
+  }
+  const providerFor = (approach: Approach): Provider =>
+    remote[APPROACH_PROVIDER[approach]] ? APPROACH_PROVIDER[approach] : "local"
+
+  const streamReply = (request: ReplyRequest): Stream.Stream<string, AiError> =>
+    Stream.suspend(() => {
+      const provider = providerFor(request.approach)
+      const opener: Opener = provider === "local" ? (req) => local(req) : (remote[provider] as Opener)
+      const open = opener(request, preparePrompt(request, config.contextTokens))
+      return replyStream(provider, open, config.policy, request.signal)
+    }).pipe(Stream.withSpan("AiService.streamReply", { attributes: { approach: request.approach } }))
+
+  const reply = (request: ReplyRequest) =>
+    Stream.mkString(streamReply(request)).pipe(
+      Effect.withSpan("AiService.reply", { attributes: { approach: request.approach } }),
+    )
+
+  return { streamReply, reply, providerFor }
+}
+
+export class AiService extends Context.Service<AiService, AiServiceShape>()("cogi/adapters/ai/AiService") {
+  /** From the environment (see aiConfigFromEnv); approaches without a key fall back to the local responder. */
+  static readonly layer = Layer.effect(AiService, Effect.map(aiConfigFromEnv, (config) => AiService.of(makeAiService(config))))
+
+  static readonly layerConfig = (config: AiConfig) => Layer.succeed(AiService, AiService.of(makeAiService(config)))
+
+  /** Every approach answered offline. With wordDelayMs 0 it is the deterministic test layer. */
+  static readonly layerLocal = (options: { readonly wordDelayMs?: number } = {}) =>
+    AiService.layerConfig({
+      policy: DEFAULT_STREAM_POLICY,
+      localWordDelayMs: options.wordDelayMs ?? DEFAULT_LOCAL_WORD_DELAY_MS,
+      contextTokens: DEFAULT_CONTEXT_TOKENS,
+    })
+
+  /** For handler tests of the failure path: every reply fails with this kind. */
+  static readonly layerFailing = (kind: AiError["kind"], provider: Provider = "anthropic") =>
+    Layer.succeed(
+      AiService,
+      AiService.of({
+        streamReply: () => Stream.fail(new AiError({ kind, provider, detail: "test layer" })),
+        reply: () => Effect.fail(new AiError({ kind, provider, detail: "test layer" })),
+        providerFor: () => provider,
+      }),
+    )
+}

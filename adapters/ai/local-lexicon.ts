@@ -1,0 +1,98 @@
+/** Words the offline responder recognises and the phrasings it chooses from. All Italian, all warm. */
+
+export interface Feeling {
+  /** Stems matched at the start of a normalised word ("ansios" matches "ansiosa", "ansiosi"). */
+  readonly stems: ReadonlyArray<string>
+  /** The feeling with its article, as it goes in a sentence: "l'ansia", "lo stress". */
+  readonly the: string
+  readonly question: string
+}
+
+export const FEELINGS: ReadonlyArray<Feeling> = [
+  { stems: ["ansia", "ansie", "ansios", "agitat", "panico", "preoccup"], the: "l'ansia", question: "In quali momenti senti l'ansia salire di più?" },
+  { stems: ["trist", "piang", "pianto", "abbattut", "giu di morale", "malinconi", "depress"], the: "la tristezza", question: "Che cosa ti aiuta, anche solo un poco, quando ti senti così?" },
+  { stems: ["rabbia", "arrabbiat", "furios", "incazzat", "nervos", "irritat"], the: "la rabbia", question: "Che cosa ha acceso di più la tua rabbia?" },
+  { stems: ["solitudin", "isolat", "abbandonat", "nessuno mi"], the: "la solitudine", question: "Con chi ti piacerebbe poter condividere quello che provi?" },
+  { stems: ["stress", "sotto pressione", "esaurit", "sovraccaric"], the: "lo stress", question: "Che cosa, tra tutto, ti toglie più energia in questo periodo?" },
+  { stems: ["paura", "spaventat", "terrorizzat", "timore", "temo"], the: "la paura", question: "Che cosa temi che possa succedere?" },
+  { stems: ["stanc", "sfinit", "esaust"], the: "la stanchezza", question: "Che cosa ti servirebbe per recuperare un po' di energia?" },
+  { stems: ["in colpa", "colpevol"], the: "il senso di colpa", question: "Che cosa ti rimprovereresti, se dovessi dirlo ad alta voce?" },
+  { stems: ["vergogn"], the: "la vergogna", question: "Che cosa temi che pensino gli altri?" },
+  { stems: ["delus", "delusione"], the: "la delusione", question: "Che cosa ti aspettavi che andasse diversamente?" },
+  { stems: ["frustrat", "frustrazion"], the: "la frustrazione", question: "Che cosa senti di non riuscire a cambiare?" },
+  { stems: ["confus", "non so cosa fare", "smarrit"], the: "la confusione", question: "Se potessi fare chiarezza su una sola cosa, quale sceglieresti?" },
+  { stems: ["gelos", "invidi"], the: "la gelosia", question: "Che cosa ti fa sentire meno al sicuro in quella relazione?" },
+  { stems: ["felic", "content", "sollevat", "gioia", "sereno", "serena"], the: "la gioia", question: "Che cosa ha reso possibile questo momento positivo?" },
+]
+
+/** The single word "solo/sola" means lonely only next to a feeling verb; "sono solo stanco" means "just". */
+export const LONELY = /\b(?:mi sento|sono|resto|rimango|mi ritrovo) (?:cosi |molto |tanto |sempre |troppo )?(?:sol[oaie])\b(?! (?:un|una|uno|per|perche|che|stanc|un po))/
+
+/** First person → second person, word by word, for reflecting the user's words back. */
+export const PERSON_SWAP: Readonly<Record<string, string>> = {
+  io: "tu", mi: "ti", me: "te", mio: "tuo", mia: "tua", miei: "tuoi", mie: "tue", sono: "sei", ho: "hai",
+  sento: "senti", posso: "puoi", riesco: "riesci", voglio: "vuoi", vorrei: "vorresti", devo: "devi", so: "sai",
+  faccio: "fai", sto: "stai", vado: "vai", penso: "pensi", credo: "credi", ero: "eri", avevo: "avevi",
+  stavo: "stavi", dovrei: "dovresti", potrei: "potresti", sarei: "saresti", avrei: "avresti", capisco: "capisci",
+  odio: "odi", amo: "ami", noi: "voi", nostro: "vostro", nostra: "vostra", nostri: "vostri", nostre: "vostre",
+  dormo: "dormi", mangio: "mangi", piango: "piangi", esco: "esci", vivo: "vivi",
+  meriterei: "meriteresti", merito: "meriti", conosco: "conosci", trovo: "trovi", provo: "provi", perdo: "perdi",
+}
+
+export const FIRST_GREETINGS: ReadonlyArray<string> = [
+  "Ciao, sono {name}, l'assistente offline di Cogi.",
+  "Ciao, qui {name}: ti rispondo in modalità offline.",
+  "Ciao, sono {name}. In questo momento ti rispondo come assistente offline.",
+]
+
+export const REFLECTIONS: ReadonlyArray<string> = [
+  "Mi dici che {phrase}.",
+  "Se ho capito bene, {phrase}.",
+  "Mi colpisce quando scrivi che {phrase}.",
+  "Quindi {phrase}.",
+  "Sento che {phrase}.",
+]
+
+export const TOPIC_REFLECTIONS: ReadonlyArray<string> = [
+  "Mi parli di «{phrase}».",
+  "Mi scrivi «{phrase}».",
+  "Hai scelto di partire da «{phrase}».",
+]
+
+export const FEELING_LINES: ReadonlyArray<string> = [
+  "Mi sembra che {the} occupi molto spazio in questo periodo.",
+  "Da come lo racconti, {the} si sente tutta.",
+  "Capisco: {the} può pesare molto.",
+  "Quello che scrivi parla anche di {the}, e ha senso che sia così.",
+]
+
+export const ACKNOWLEDGEMENTS: ReadonlyArray<string> = [
+  "Grazie per avermelo raccontato.",
+  "È importante quello che stai dicendo.",
+  "Ti ascolto, con calma.",
+  "Prenditi tutto il tempo che ti serve.",
+]
+
+export const OPEN_QUESTIONS: ReadonlyArray<string> = [
+  "Che cosa ti pesa di più in questo momento?",
+  "Come ti fa sentire tutto questo?",
+  "Da quanto tempo va avanti così?",
+  "Che cosa ti piacerebbe che cambiasse?",
+  "Che cosa succede dentro di te quando ci pensi?",
+  "Ti va di raccontarmi qualcosa in più?",
+]
+
+export const IMAGE_LINE =
+  "Grazie per l'immagine: in modalità offline non riesco a vederla, ma puoi raccontarmi che cosa rappresenta per te."
+
+export const CRISIS_REPLY = [
+  "Quello che mi scrivi è importante e mi preoccupa: grazie per avermelo detto, non è una cosa da poco.",
+  "Meriti aiuto adesso, da una persona. Se sei in pericolo chiama subito il 112.",
+  "Per parlare con qualcuno puoi chiamare Telefono Amico allo 02 2327 2327; se stai subendo violenza o stalking c'è il 1522, gratuito e attivo giorno e notte.",
+  "Se puoi, avvisa anche una persona di cui ti fidi e non restare da solo o da sola.",
+]
+
+export const CRISIS_QUESTIONS: ReadonlyArray<string> = [
+  "In questo momento sei al sicuro?",
+  "Sei in un posto sicuro, adesso?",
+]

@@ -1,0 +1,120 @@
+import { normaliseItalian } from "../../domain/safety/crisis-detector.ts"
+import type { ChatTurn } from "./ai-request.ts"
+import {
+  ACKNOWLEDGEMENTS,
+  CRISIS_QUESTIONS,
+  CRISIS_REPLY,
+  FEELING_LINES,
+  FEELINGS,
+  FIRST_GREETINGS,
+  IMAGE_LINE,
+  LONELY,
+  OPEN_QUESTIONS,
+  PERSON_SWAP,
+  REFLECTIONS,
+  TOPIC_REFLECTIONS,
+  type Feeling,
+} from "./local-lexicon.ts"
+
+/** How the UI names the responder that answers when no provider key is configured. */
+export const LOCAL_ASSISTANT_LABEL = "Assistente offline (locale)"
+
+export interface LocalReplyInput {
+  readonly assistantName: string
+  readonly history: ReadonlyArray<ChatTurn>
+  readonly message: { readonly content: string; readonly image?: unknown }
+  readonly crisis: boolean
+}
+
+/** FNV-1a: the same words always get the same phrasing, different words usually a different one. */
+const hash = (text: string): number => {
+  let value = 0x811c9dc5
+  for (let index = 0; index < text.length; index++) value = Math.imul(value ^ text.charCodeAt(index), 0x01000193)
+  return value >>> 0
+}
+
+const pick = <A>(options: ReadonlyArray<A>, seed: number, salt: number): A =>
+  options[hash(`${seed}:${salt}`) % options.length] as A
+
+const feelingOf = (normalised: string): Feeling | undefined => {
+  const words = ` ${normalised} `
+  const found = FEELINGS.find((feeling) => feeling.stems.some((stem) => new RegExp(`\\b${stem}`).test(words)))
+  return found ?? (LONELY.test(normalised) ? FEELINGS.find((feeling) => feeling.the === "la solitudine") : undefined)
+}
+
+const SECOND_PERSON = /^(?:tu|ti|te|tuo|tua|tuoi|tue)$/
+const plain = (word: string) => normaliseItalian(word).replace(/[^a-z]/g, "")
+const clean = (phrase: string) => phrase.replace(/[?!.…"«»“”]+/g, "").replace(/\s+/g, " ").trim()
+
+/** The user's own words in the second person: "mi sento sola con mia madre" → "ti senti sola con tua madre". */
+export const reflect = (content: string): string | undefined => {
+  const clauses = content.split(/[.!?…\n,;:]+|\s+(?:ma|però|perché|quindi|e poi)\s+/i)
+  for (const clause of clauses) {
+    const words = clause.trim().split(/\s+/).filter((word) => word !== "")
+    if (words.some((word) => SECOND_PERSON.test(plain(word)))) continue
+    const start = words.findIndex((word, index) => {
+      const key = plain(word)
+      return (key in PERSON_SWAP && key !== "noi") || (key === "non" && plain(words[index + 1] ?? "") in PERSON_SWAP)
+    })
+    if (start < 0 || words.length - start < 2) continue
+    const swapped = words.slice(start, start + 14).map((word) => {
+      const key = plain(word)
+      return PERSON_SWAP[key] ?? word.toLowerCase()
+    })
+    const phrase = clean(swapped.join(" "))
+    if (phrase.split(" ").length >= 2) return phrase
+  }
+  return undefined
+}
+
+const topicOf = (content: string): string | undefined => {
+  const first = clean(content.split(/[.!?…\n]+/)[0] ?? "")
+  const words = first.split(" ").filter((word) => word !== "")
+  return words.length >= 2 ? words.slice(0, 10).join(" ") : undefined
+}
+
+const GREETING = /^(?:ciao|salve|buongiorno|buonasera|buon pomeriggio|hey|ehi|ciao cogi)\b/
+
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? "")
+
+/**
+ * A short reflective-listening reply, composed offline: greeting on the first reply, the user's words reflected
+ * back, the feeling named when recognised, exactly one open question. Deterministic for a given input.
+ */
+export const composeLocalReply = (input: LocalReplyInput): string => {
+  const normalised = normaliseItalian(input.message.content)
+  const seed = hash(`${normalised}|${input.history.length}`)
+  const name = input.assistantName.trim() || "Cogi"
+  const first = !input.history.some((turn) => turn.role === "assistant")
+  const parts: Array<string> = first ? [fill(pick(FIRST_GREETINGS, seed, 1), { name })] : []
+
+  if (input.crisis) return [...parts, ...CRISIS_REPLY, pick(CRISIS_QUESTIONS, seed, 2)].join(" ")
+
+  if (input.message.image !== undefined) parts.push(IMAGE_LINE)
+  const feeling = feelingOf(normalised)
+  const reflection = reflect(input.message.content)
+  const greetingOnly = GREETING.test(normalised) && normalised.split(" ").length <= 3
+  if (greetingOnly) parts.push("Sono qui per ascoltarti, senza fretta e senza giudizio.")
+  else if (reflection) parts.push(fill(pick(REFLECTIONS, seed, 3), { phrase: reflection }))
+  else {
+    const topic = topicOf(input.message.content)
+    if (topic) parts.push(fill(pick(TOPIC_REFLECTIONS, seed, 3), { phrase: topic }))
+  }
+  if (feeling) parts.push(fill(pick(FEELING_LINES, seed, 4), { the: feeling.the }))
+  else if (!greetingOnly) parts.push(pick(ACKNOWLEDGEMENTS, seed, 4))
+
+  const lastAssistant = [...input.history].reverse().find((turn) => turn.role === "assistant")?.content ?? ""
+  const offset = hash(`${seed}:6`) % OPEN_QUESTIONS.length
+  const generic = [...OPEN_QUESTIONS.slice(offset), ...OPEN_QUESTIONS.slice(0, offset)]
+  const candidates = greetingOnly
+    ? ["Di che cosa ti va di parlare oggi?", "Come stai, davvero, oggi?"]
+    : feeling && hash(`${seed}:5`) % 2 === 0
+      ? [feeling.question, ...generic]
+      : generic
+  const question = candidates.find((candidate) => !lastAssistant.includes(candidate)) ?? candidates[0]
+  return [...parts, question].join(" ")
+}
+
+/** The reply as the pieces it streams in: each word with the space after it. */
+export const replyWords = (reply: string): ReadonlyArray<string> => reply.match(/\S+\s*/g) ?? []

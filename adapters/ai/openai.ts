@@ -1,0 +1,55 @@
+import OpenAI from "openai"
+import type { ChatCompletionContentPart, ChatCompletionMessageParam } from "openai/resources/chat/completions"
+import type { PreparedPrompt } from "./prepared-prompt.ts"
+import { ProviderFailure, type OpenTextStream } from "./reply-stream.ts"
+
+export interface OpenAiSettings {
+  readonly apiKey: string
+  readonly model: string
+  /** Includes /v1 (G9). Lets `gpt` run on any self-hosted OpenAI-compatible server. */
+  readonly baseUrl?: string
+}
+
+/** A self-hosted server often needs no key, but the SDK refuses to start without one. */
+export const OPENAI_PLACEHOLDER_KEY = "sk-no-key-needed"
+
+const userContent = (prompt: PreparedPrompt): string | Array<ChatCompletionContentPart> => {
+  if (!prompt.image) return prompt.text
+  const url =
+    prompt.image.kind === "inline" ? `data:${prompt.image.mimeType};base64,${prompt.image.base64}` : prompt.image.url
+  return [
+    { type: "text", text: prompt.text },
+    { type: "image_url", image_url: { url } },
+  ]
+}
+
+export const openAiMessages = (prompt: PreparedPrompt): Array<ChatCompletionMessageParam> => [
+  { role: "system", content: prompt.system },
+  ...prompt.history.map((turn) => ({ role: turn.role, content: turn.content })),
+  { role: "user", content: userContent(prompt) },
+]
+
+/** Chat Completions with stream: true (the API every OpenAI-compatible server implements). */
+export const makeOpenAi = (settings: OpenAiSettings) => {
+  // Retries and deadlines are ours (reply-stream.ts): the SDK's own would retry after tokens were shown.
+  const client = new OpenAI({
+    apiKey: settings.apiKey,
+    ...(settings.baseUrl ? { baseURL: settings.baseUrl } : {}),
+    maxRetries: 0,
+    timeout: 120_000,
+  })
+  return (prompt: PreparedPrompt): OpenTextStream =>
+    async function* (signal) {
+      const stream = await client.chat.completions.create(
+        { model: settings.model, messages: openAiMessages(prompt), stream: true },
+        { signal },
+      )
+      let finished = false
+      for await (const chunk of stream) {
+        const choice = chunk.choices[0]
+        if (choice?.delta?.content) yield choice.delta.content
+        if (choice?.finish_reason) finished = true
+      }
+      if (!finished) throw new ProviderFailure("bad_response", "stream ended without finish_reason")
+    }
+}
