@@ -1,0 +1,69 @@
+import type { Instant } from "../shared/instant.ts"
+import type { CreditSource } from "../wallet/wallet-events.ts"
+import type { Approach, ChatImage, ExtensionReason, MessageRole } from "./chat-events.ts"
+
+interface ChatCommandBase {
+  readonly chatId: string
+  /** The acting user: only the owner may act on a chat. */
+  readonly userId: string
+  readonly now: Instant
+}
+
+export interface CreateChat extends ChatCommandBase {
+  readonly _tag: "CreateChat"
+  readonly approach: Approach
+}
+
+export interface SetChatTitle extends ChatCommandBase {
+  readonly _tag: "SetChatTitle"
+  readonly titleCiphertext: string
+}
+
+/** Chat side of `startSession`: the wallet has already picked the credit source. */
+export interface StartSession extends ChatCommandBase {
+  readonly _tag: "StartSession"
+  readonly creditSource: CreditSource
+}
+
+export interface RecordMessage extends ChatCommandBase {
+  readonly _tag: "RecordMessage"
+  readonly messageId: string
+  readonly role: MessageRole
+  readonly ciphertext: string
+  readonly image: ChatImage | null
+}
+
+export interface ChangeApproach extends ChatCommandBase {
+  readonly _tag: "ChangeApproach"
+  readonly approach: Approach
+}
+
+export interface ExtendSession extends ChatCommandBase {
+  readonly _tag: "ExtendSession"
+  readonly reason: ExtensionReason
+}
+
+export interface ScheduleNextSession extends ChatCommandBase {
+  readonly _tag: "ScheduleNextSession"
+  readonly notes: string
+}
+
+export interface CompleteSession extends ChatCommandBase {
+  readonly _tag: "CompleteSession"
+  readonly by: "client" | "expiry"
+}
+
+export interface DeleteChat extends ChatCommandBase {
+  readonly _tag: "DeleteChat"
+}
+
+export type ChatCommand =
+  | CreateChat
+  | SetChatTitle
+  | StartSession
+  | RecordMessage
+  | ChangeApproach
+  | ExtendSession
+  | ScheduleNextSession
+  | CompleteSession
+  | DeleteChat

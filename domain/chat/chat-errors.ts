@@ -1,0 +1,53 @@
+import { Schema } from "effect"
+
+/** Missing, deleted, or another user's chat (the API answers 404 and reveals nothing). */
+export class ChatNotFound extends Schema.TaggedError<ChatNotFound>()("ChatNotFound", {
+  chatId: Schema.String,
+}) {}
+
+export class ChatAlreadyExists extends Schema.TaggedError<ChatAlreadyExists>()("ChatAlreadyExists", {
+  chatId: Schema.String,
+}) {}
+
+export class SessionNotStarted extends Schema.TaggedError<SessionNotStarted>()("SessionNotStarted", {
+  chatId: Schema.String,
+}) {}
+
+export class SessionAlreadyStarted extends Schema.TaggedError<SessionAlreadyStarted>()(
+  "SessionAlreadyStarted",
+  {
+    chatId: Schema.String,
+  },
+) {}
+
+/** The 30 minutes (plus any extension) are over, or the session was completed (HTTP 403). */
+export class SessionEnded extends Schema.TaggedError<SessionEnded>()("SessionEnded", {
+  chatId: Schema.String,
+  endedAt: Schema.String,
+}) {}
+
+export class SessionNotExtendable extends Schema.TaggedError<SessionNotExtendable>()("SessionNotExtendable", {
+  chatId: Schema.String,
+  reason: Schema.Literals(["not_started", "already_extended", "not_ending_soon", "ended"]),
+}) {}
+
+/** The expiry job fired before the (possibly extended) end: nothing to do yet. */
+export class SessionNotExpired extends Schema.TaggedError<SessionNotExpired>()("SessionNotExpired", {
+  chatId: Schema.String,
+  endsAt: Schema.String,
+}) {}
+
+export class NextSessionNotesTooLong extends Schema.TaggedError<NextSessionNotesTooLong>()(
+  "NextSessionNotesTooLong",
+  { maxLength: Schema.Number },
+) {}
+
+export type ChatError =
+  | ChatNotFound
+  | ChatAlreadyExists
+  | SessionNotStarted
+  | SessionAlreadyStarted
+  | SessionEnded
+  | SessionNotExtendable
+  | SessionNotExpired
+  | NextSessionNotesTooLong

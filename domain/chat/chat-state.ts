@@ -1,0 +1,61 @@
+import type { Instant } from "../shared/instant.ts"
+import type { CreditSource } from "../wallet/wallet-events.ts"
+import type { Approach, ChatEvent, CompletedBy } from "./chat-events.ts"
+
+export interface ChatSession {
+  readonly startedAt: Instant
+  readonly endsAt: Instant
+  readonly creditSource: CreditSource
+  readonly extended: boolean
+}
+
+export interface ExistingChat {
+  readonly status: "open" | "deleted"
+  readonly chatId: string
+  readonly userId: string
+  readonly approach: Approach
+  /** null while pending: the first user message starts it. */
+  readonly session: ChatSession | null
+  readonly completed: { readonly at: Instant; readonly by: CompletedBy } | null
+  readonly messageIds: ReadonlyArray<string>
+  readonly nextSessionNotes: string | null
+}
+
+export type ChatState = { readonly status: "none" } | ExistingChat
+
+export const initialChatState: ChatState = { status: "none" }
+
+export const evolveChat = (state: ChatState, event: ChatEvent): ChatState => {
+  if (event._tag === "ChatCreated") {
+    const { chatId, userId, approach } = event
+    const empty = { session: null, completed: null, messageIds: [], nextSessionNotes: null }
+    return { status: "open", chatId, userId, approach, ...empty }
+  }
+  if (state.status === "none") return state
+  switch (event._tag) {
+    case "ChatTitled":
+      return state
+    case "SessionStarted": {
+      const { startedAt, endsAt, creditSource } = event
+      return { ...state, session: { startedAt, endsAt, creditSource, extended: false } }
+    }
+    case "MessageRecorded":
+      return { ...state, messageIds: [...state.messageIds, event.messageId] }
+    case "ApproachChanged":
+      return { ...state, approach: event.approach }
+    case "SessionExtended":
+      return state.session === null
+        ? state
+        : { ...state, session: { ...state.session, endsAt: event.newEndsAt, extended: true } }
+    case "NextSessionScheduled":
+      return { ...state, nextSessionNotes: event.notes }
+    case "SessionCompleted":
+      return { ...state, completed: { at: event.at, by: event.by } }
+    case "ChatDeleted":
+      return { ...state, status: "deleted" }
+    default: {
+      const unhandled: never = event
+      return unhandled
+    }
+  }
+}
