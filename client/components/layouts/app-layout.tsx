@@ -14,7 +14,7 @@ export const AppLayout = ({ actions, children }: AppLayoutProps) => (
   <div className={styles.appPage}>
     <header className={styles.appHeader}>
       <div className={styles.appHeaderInner}>
-        <Link to="/dashboard" className={styles.brand} aria-label="Cogi, vai alla dashboard">
+        <Link to="/dashboard" className={styles.brand}>
           <span className={styles.brandMark} aria-hidden="true">
             C
           </span>

@@ -12,7 +12,7 @@ type AuthLayoutProps = {
 export const AuthLayout = ({ children, wide = false }: AuthLayoutProps) => (
   <main className={styles.authPage}>
     <div className={wide ? `${styles.authColumn} ${styles.wideColumn}` : styles.authColumn}>
-      <Link to="/" className={styles.brand} aria-label="Cogi, vai alla pagina iniziale">
+      <Link to="/" className={styles.brand}>
         <span className={styles.brandMark} aria-hidden="true">
           C
         </span>

@@ -34,6 +34,8 @@ export const legend = style({
   padding: `0 ${vars.space.xs}`,
 })
 
+export const legendOptional = style({ fontWeight: 400, color: vars.color.textMuted })
+
 export const fieldsetIntro = style({
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
@@ -78,7 +80,7 @@ export const steps = style({
 
 export const emailHighlight = style({
   fontWeight: 700,
-  wordBreak: "break-all",
+  overflowWrap: "anywhere",
 })
 
 export const actions = style({

@@ -106,7 +106,9 @@ export const RegisterForm = ({ onRegistered }: { readonly onRegistered: (email: 
           {...field("aiName")}
         />
         <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>Contatto di emergenza (facoltativo)</legend>
+          <legend className={styles.legend}>
+            Contatto di emergenza <span className={styles.legendOptional}>(facoltativo)</span>
+          </legend>
           <p className={styles.fieldsetIntro}>
             Una persona di fiducia da contattare se ne avessi bisogno. Viene salvato solo se inserisci sia il
             nome sia il telefono.

@@ -31,6 +31,6 @@ export const details = style({
 
 export const term = style({ fontWeight: 600, color: vars.color.textMuted })
 
-export const value = style({ margin: 0, wordBreak: "break-all", fontWeight: 600 })
+export const value = style({ margin: 0, overflowWrap: "anywhere", fontWeight: 600 })
 
 export const actions = style({ display: "flex", flexDirection: "column", gap: vars.space.sm })

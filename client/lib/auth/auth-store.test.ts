@@ -1,0 +1,124 @@
+import { createStore } from "jotai"
+import { beforeEach, describe, expect, it, vi } from "vitest"
+
+import type { ApiClient } from "../api-client.ts"
+import { ApiError } from "../api-client.ts"
+import {
+  authSessionAtom,
+  bearerTokenAtom,
+  passphraseAtom,
+  restoreSessionAtom,
+  signedInAtom,
+  signedOutAtom,
+  signedUpAtom,
+} from "./auth-store.ts"
+import type { User } from "./user.ts"
+
+const user: User = {
+  id: "u-1",
+  name: "Anna",
+  email: "anna@example.it",
+  ai_name: "Cogi",
+  is_admin: false,
+  is_verified: true,
+  created_at: "2026-01-01T00:00:00Z",
+  last_login: null,
+  total_chats: 0,
+  total_messages: 0,
+}
+
+const apiAnsweringMe = (answer: () => Promise<unknown>) => {
+  const get = vi.fn((_path: string) => answer())
+  const api = { get, post: vi.fn(), put: vi.fn(), delete: vi.fn() } as unknown as ApiClient
+  return { api, get }
+}
+
+beforeEach(() => {
+  localStorage.clear()
+  sessionStorage.clear()
+})
+
+describe("auth session", () => {
+  describe("at start", () => {
+    it("is loading", () => {
+      expect(createStore().get(authSessionAtom)).toEqual({ status: "loading" })
+    })
+
+    it("without a saved token it is signed out and asks nothing", async () => {
+      const store = createStore()
+      const { api, get } = apiAnsweringMe(() => Promise.resolve(user))
+      await store.set(restoreSessionAtom, api)
+      expect(store.get(authSessionAtom)).toEqual({ status: "signed-out" })
+      expect(get).not.toHaveBeenCalled()
+    })
+
+    it("with a saved token it sets the bearer, fetches the user and restores the passphrase", async () => {
+      localStorage.setItem("cogi.access_token", "t-1")
+      sessionStorage.setItem("cogi.passphrase", "segreta1")
+      const store = createStore()
+      let bearerDuringCall: string | null = null
+      const { api, get } = apiAnsweringMe(() => {
+        bearerDuringCall = store.get(bearerTokenAtom)
+        return Promise.resolve(user)
+      })
+      await store.set(restoreSessionAtom, api)
+      expect(get).toHaveBeenCalledWith("/user/me", { ignoreUnauthorized: true })
+      expect(bearerDuringCall).toBe("t-1")
+      expect(store.get(authSessionAtom)).toEqual({ status: "signed-in", user, token: "t-1", passphrase: "segreta1" })
+      expect(store.get(passphraseAtom)).toBe("segreta1")
+    })
+
+    it("discards a token the server refuses and stays signed out", async () => {
+      localStorage.setItem("cogi.access_token", "stale")
+      const store = createStore()
+      const refused = new ApiError({ status: 401, detail: null, code: null, retryAfterSeconds: null })
+      const { api } = apiAnsweringMe(() => Promise.reject(refused))
+      await store.set(restoreSessionAtom, api)
+      expect(store.get(authSessionAtom)).toEqual({ status: "signed-out" })
+      expect(store.get(bearerTokenAtom)).toBeNull()
+      expect(localStorage.getItem("cogi.access_token")).toBeNull()
+    })
+
+    it("restores only once per store (StrictMode runs effects twice)", async () => {
+      localStorage.setItem("cogi.access_token", "t-1")
+      const store = createStore()
+      const { api, get } = apiAnsweringMe(() => Promise.resolve(user))
+      await Promise.all([store.set(restoreSessionAtom, api), store.set(restoreSessionAtom, api)])
+      expect(get).toHaveBeenCalledTimes(1)
+    })
+  })
+
+  describe("when logging in", () => {
+    it("keeps the token persistently and the password for this tab", () => {
+      const store = createStore()
+      store.set(signedInAtom, { response: { access_token: "t-2", user }, password: "segreta1" })
+      expect(store.get(authSessionAtom)).toEqual({ status: "signed-in", user, token: "t-2", passphrase: "segreta1" })
+      expect(store.get(bearerTokenAtom)).toBe("t-2")
+      expect(localStorage.getItem("cogi.access_token")).toBe("t-2")
+      expect(sessionStorage.getItem("cogi.passphrase")).toBe("segreta1")
+    })
+  })
+
+  describe("when registering", () => {
+    it("keeps the token but does not store the password", () => {
+      const store = createStore()
+      store.set(signedUpAtom, { response: { access_token: "t-3", user }, password: "segreta1" })
+      expect(store.get(passphraseAtom)).toBe("segreta1")
+      expect(localStorage.getItem("cogi.access_token")).toBe("t-3")
+      expect(sessionStorage.getItem("cogi.passphrase")).toBeNull()
+    })
+  })
+
+  describe("when logging out", () => {
+    it("clears user, token, passphrase, both stored values and the bearer", () => {
+      const store = createStore()
+      store.set(signedInAtom, { response: { access_token: "t-4", user }, password: "segreta1" })
+      store.set(signedOutAtom)
+      expect(store.get(authSessionAtom)).toEqual({ status: "signed-out" })
+      expect(store.get(bearerTokenAtom)).toBeNull()
+      expect(store.get(passphraseAtom)).toBeNull()
+      expect(localStorage.getItem("cogi.access_token")).toBeNull()
+      expect(sessionStorage.getItem("cogi.passphrase")).toBeNull()
+    })
+  })
+})
