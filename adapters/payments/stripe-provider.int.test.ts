@@ -1,7 +1,10 @@
-import { Effect, Redacted } from "effect"
+import { ConfigProvider, Effect, Layer, Redacted } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { startFakeStripe, type FakeStripe } from "../../test/support/fake-stripe.ts"
-import type { PaymentsProvider } from "./payments-provider.ts"
+import { Db } from "../../eventstore/db.ts"
+import { LocalCheckout } from "./local-provider.ts"
+import { paymentsLayer } from "./payments-layer.ts"
+import { PaymentsProvider } from "./payments-provider.ts"
 import { makeStripeProvider } from "./stripe-provider.ts"
 
 let fake: FakeStripe
@@ -121,5 +124,35 @@ describe("Stripe provider against a fake Stripe", () => {
       expect(error.reason).not.toContain("sk_test_wrong_key_123")
       expect(error.detail).toBe("Errore nella creazione del pagamento. Riprova.")
     }
+  })
+})
+
+describe("paymentsLayer with STRIPE_SECRET_KEY", () => {
+  // Stripe mode never touches the database; a placeholder satisfies the layer's requirement.
+  const noDb = Layer.succeed(Db, Db.of({ sql: undefined as never, url: "unused" }))
+  const withEnv = (env: Record<string, string>) =>
+    paymentsLayer.pipe(Layer.provide(noDb), Layer.provide(ConfigProvider.layer(ConfigProvider.fromEnvRecord(env))))
+
+  it("uses Stripe at STRIPE_API_BASE and disables the local checkout routes", async () => {
+    const layer = withEnv({ STRIPE_SECRET_KEY: "sk_test_cogi", STRIPE_WEBHOOK_SECRET: "whsec_x", STRIPE_API_BASE: fake.url })
+    const result = await Effect.runPromise(
+      Effect.gen(function* () {
+        const provider = yield* PaymentsProvider
+        const created = yield* provider.createCheckout({ ...input, packageType: "single_session" })
+        const local = yield* Effect.flip(LocalCheckout.use((l) => l.load(created.sessionId)))
+        return { kind: provider.kind, created, local }
+      }).pipe(Effect.provide(layer)),
+    )
+    expect(result.kind).toBe("stripe")
+    expect(fake.sessions.has(result.created.sessionId)).toBe(true)
+    expect(result.local._tag).toBe("CheckoutNotFound")
+  })
+
+  it("refuses to start without STRIPE_WEBHOOK_SECRET", async () => {
+    const exit = await Effect.runPromiseExit(
+      PaymentsProvider.use((p) => Effect.succeed(p.kind)).pipe(Effect.provide(withEnv({ STRIPE_SECRET_KEY: "sk_test_cogi" }))),
+    )
+    expect(exit._tag).toBe("Failure")
+    expect(JSON.stringify(exit)).toContain("STRIPE_WEBHOOK_SECRET")
   })
 })
