@@ -6,6 +6,8 @@ export interface Feeling {
   /** The feeling with its article, as it goes in a sentence: "l'ansia", "lo stress". */
   readonly the: string
   readonly question: string
+  /** A pleasant feeling: named with gladness, never as a weight. */
+  readonly positive?: boolean
 }
 
 export const FEELINGS: ReadonlyArray<Feeling> = [
@@ -22,7 +24,7 @@ export const FEELINGS: ReadonlyArray<Feeling> = [
   { stems: ["frustrat", "frustrazion"], the: "la frustrazione", question: "Che cosa senti di non riuscire a cambiare?" },
   { stems: ["confus", "non so cosa fare", "smarrit"], the: "la confusione", question: "Se potessi fare chiarezza su una sola cosa, quale sceglieresti?" },
   { stems: ["gelos", "invidi"], the: "la gelosia", question: "Che cosa ti fa sentire meno al sicuro in quella relazione?" },
-  { stems: ["felic", "content", "sollevat", "gioia", "sereno", "serena"], the: "la gioia", question: "Che cosa ha reso possibile questo momento positivo?" },
+  { stems: ["felic", "content", "sollevat", "gioia", "sereno", "serena"], the: "la gioia", question: "Che cosa ha reso possibile questo momento positivo?", positive: true },
 ]
 
 /** The single word "solo/sola" means lonely only next to a feeling verb; "sono solo stanco" means "just". */
@@ -40,7 +42,7 @@ export const PERSON_SWAP: Readonly<Record<string, string>> = {
 }
 
 export const FIRST_GREETINGS: ReadonlyArray<string> = [
-  "Ciao, sono {name}, l'assistente offline di Cogi.",
+  "Ciao, sono {name} e ti rispondo in modalità offline.",
   "Ciao, qui {name}: ti rispondo in modalità offline.",
   "Ciao, sono {name}. In questo momento ti rispondo come assistente offline.",
 ]
@@ -50,7 +52,7 @@ export const REFLECTIONS: ReadonlyArray<string> = [
   "Se ho capito bene, {phrase}.",
   "Mi colpisce quando scrivi che {phrase}.",
   "Quindi {phrase}.",
-  "Sento che {phrase}.",
+  "Mi racconti che {phrase}.",
 ]
 
 export const TOPIC_REFLECTIONS: ReadonlyArray<string> = [
@@ -63,7 +65,12 @@ export const FEELING_LINES: ReadonlyArray<string> = [
   "Mi sembra che {the} occupi molto spazio in questo periodo.",
   "Da come lo racconti, {the} si sente tutta.",
   "Capisco: {the} può pesare molto.",
-  "Quello che scrivi parla anche di {the}, e ha senso che sia così.",
+  "Ha senso che {the} si faccia sentire, dopo quello che racconti.",
+]
+
+export const POSITIVE_FEELING_LINES: ReadonlyArray<string> = [
+  "Che bello leggerlo: {the} si sente nelle tue parole.",
+  "Mi fa piacere: {the} traspare da quello che scrivi.",
 ]
 
 export const ACKNOWLEDGEMENTS: ReadonlyArray<string> = [
@@ -81,6 +88,14 @@ export const OPEN_QUESTIONS: ReadonlyArray<string> = [
   "Che cosa succede dentro di te quando ci pensi?",
   "Ti va di raccontarmi qualcosa in più?",
 ]
+
+/** Asked whether it is a person: the truthful answer, always. */
+export const ARE_YOU_HUMAN = /\b(?:sei (?:un |una )?(?:persona|umano|umana|essere umano|robot|bot|ia|ai|intelligenza artificiale|macchina|programma|vero|vera|reale)|chi sei|cosa sei|che cosa sei)\b/
+
+export const HONEST_ANSWER =
+  "Sono un programma, non una persona: un assistente automatico che in questo momento ti risponde offline."
+
+export const CRISIS_INTRO = "Sono {name}, l'assistente offline."
 
 export const IMAGE_LINE =
   "Grazie per l'immagine: in modalità offline non riesco a vederla, ma puoi raccontarmi che cosa rappresenta per te."

@@ -2,15 +2,19 @@ import { normaliseItalian } from "../../domain/safety/crisis-detector.ts"
 import type { ChatTurn } from "./ai-request.ts"
 import {
   ACKNOWLEDGEMENTS,
+  ARE_YOU_HUMAN,
+  CRISIS_INTRO,
   CRISIS_QUESTIONS,
   CRISIS_REPLY,
   FEELING_LINES,
   FEELINGS,
   FIRST_GREETINGS,
+  HONEST_ANSWER,
   IMAGE_LINE,
   LONELY,
   OPEN_QUESTIONS,
   PERSON_SWAP,
+  POSITIVE_FEELING_LINES,
   REFLECTIONS,
   TOPIC_REFLECTIONS,
   type Feeling,
@@ -57,9 +61,10 @@ export const reflect = (content: string): string | undefined => {
       return (key in PERSON_SWAP && key !== "noi") || (key === "non" && plain(words[index + 1] ?? "") in PERSON_SWAP)
     })
     if (start < 0 || words.length - start < 2) continue
-    const swapped = words.slice(start, start + 14).map((word) => {
+    const swapped = words.slice(start, start + 14).map((word, index) => {
       const key = plain(word)
-      return PERSON_SWAP[key] ?? word.toLowerCase()
+      // Lower-case only the clause's first word, so names and places keep their capital ("Milano").
+      return PERSON_SWAP[key] ?? (index === 0 && start === 0 ? word.toLowerCase() : word)
     })
     const phrase = clean(swapped.join(" "))
     if (phrase.split(" ").length >= 2) return phrase
@@ -68,6 +73,8 @@ export const reflect = (content: string): string | undefined => {
 }
 
 const topicOf = (content: string): string | undefined => {
+  // A question to the assistant ("tu mi capisci?") is not a topic to quote back.
+  if (content.trim().endsWith("?") || content.split(/\s+/).some((word) => SECOND_PERSON.test(plain(word)))) return undefined
   const first = clean(content.split(/[.!?…\n]+/)[0] ?? "")
   const words = first.split(" ").filter((word) => word !== "")
   return words.length >= 2 ? words.slice(0, 10).join(" ") : undefined
@@ -87,21 +94,24 @@ export const composeLocalReply = (input: LocalReplyInput): string => {
   const seed = hash(`${normalised}|${input.history.length}`)
   const name = input.assistantName.trim() || "Cogi"
   const first = !input.history.some((turn) => turn.role === "assistant")
+  if (input.crisis) {
+    const intro = first ? [fill(CRISIS_INTRO, { name })] : []
+    return [...intro, ...CRISIS_REPLY, pick(CRISIS_QUESTIONS, seed, 2)].join(" ")
+  }
   const parts: Array<string> = first ? [fill(pick(FIRST_GREETINGS, seed, 1), { name })] : []
-
-  if (input.crisis) return [...parts, ...CRISIS_REPLY, pick(CRISIS_QUESTIONS, seed, 2)].join(" ")
-
+  const askedWhatItIs = ARE_YOU_HUMAN.test(normalised)
+  if (askedWhatItIs) parts.push(HONEST_ANSWER)
   if (input.message.image !== undefined) parts.push(IMAGE_LINE)
   const feeling = feelingOf(normalised)
   const reflection = reflect(input.message.content)
-  const greetingOnly = GREETING.test(normalised) && normalised.split(" ").length <= 3
+  const greetingOnly = askedWhatItIs || (GREETING.test(normalised) && normalised.split(" ").length <= 3)
   if (greetingOnly) parts.push("Sono qui per ascoltarti, senza fretta e senza giudizio.")
   else if (reflection) parts.push(fill(pick(REFLECTIONS, seed, 3), { phrase: reflection }))
   else {
     const topic = topicOf(input.message.content)
     if (topic) parts.push(fill(pick(TOPIC_REFLECTIONS, seed, 3), { phrase: topic }))
   }
-  if (feeling) parts.push(fill(pick(FEELING_LINES, seed, 4), { the: feeling.the }))
+  if (feeling) parts.push(fill(pick(feeling.positive ? POSITIVE_FEELING_LINES : FEELING_LINES, seed, 4), { the: feeling.the }))
   else if (!greetingOnly) parts.push(pick(ACKNOWLEDGEMENTS, seed, 4))
 
   const lastAssistant = [...input.history].reverse().find((turn) => turn.role === "assistant")?.content ?? ""
@@ -109,7 +119,7 @@ export const composeLocalReply = (input: LocalReplyInput): string => {
   const generic = [...OPEN_QUESTIONS.slice(offset), ...OPEN_QUESTIONS.slice(0, offset)]
   const candidates = greetingOnly
     ? ["Di che cosa ti va di parlare oggi?", "Come stai, davvero, oggi?"]
-    : feeling && hash(`${seed}:5`) % 2 === 0
+    : feeling && (feeling.positive || hash(`${seed}:5`) % 2 === 0)
       ? [feeling.question, ...generic]
       : generic
   const question = candidates.find((candidate) => !lastAssistant.includes(candidate)) ?? candidates[0]

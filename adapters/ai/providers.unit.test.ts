@@ -230,6 +230,26 @@ describe.each(cases)("$provider SDK against its fake server", (testCase) => {
     expect(replyError._tag).toBe("AiError")
   })
 
+  it("fails a reply that ends without the provider's end-of-reply marker", async () => {
+    fake.enqueue({ type: "stream", tokens: ["Mezza", " risposta"], omitEnd: true })
+    const error = await Effect.runPromise(Effect.flip(service.reply(request(testCase.approach))))
+    expect(error.kind).toBe("bad_response")
+    expect(fake.requests).toHaveLength(1)
+  })
+
+  it("retries a connection dropped before the first token", async () => {
+    fake.enqueue({ type: "stream", tokens: ["perso"], dropAfter: 0 }, { type: "stream", tokens: ["Eccomi"] })
+    expect(await Effect.runPromise(service.reply(request(testCase.approach)))).toBe("Eccomi")
+    expect(fake.requests.map((r) => r.outcome)).toEqual(["dropped", "complete"])
+  })
+
+  it("does not retry a request the provider rejects (400)", async () => {
+    fake.enqueue({ type: "error", status: 400 })
+    const error = await Effect.runPromise(Effect.flip(service.reply(request(testCase.approach))))
+    expect(error.kind).toBe("bad_response")
+    expect(fake.requests).toHaveLength(1)
+  })
+
   it("times out when the first token never comes", async () => {
     fake.enqueue({ type: "hang" })
     const started = Date.now()

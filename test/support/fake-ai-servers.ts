@@ -15,6 +15,8 @@ export type FakeReply =
       readonly firstDelayMs?: number
       /** Destroy the socket after this many tokens, without the provider's end-of-stream frames. */
       readonly dropAfter?: number
+      /** End the HTTP response cleanly but leave out the provider's end-of-reply frames ([DONE], message_stop…). */
+      readonly omitEnd?: boolean
     }
   | { readonly type: "error"; readonly status: number; readonly message?: string }
   /** Accept the request and never answer. */
@@ -180,7 +182,7 @@ const startFake = async (wire: WireFormat, defaultReply: FakeReply): Promise<Fak
       record.tokensWritten++
     }
     if (reply.dropAfter !== undefined) return drop()
-    for (const frame of wire.end(model)) response.write(frame)
+    if (!reply.omitEnd) for (const frame of wire.end(model)) response.write(frame)
     record.outcome = "complete"
     response.end()
   }

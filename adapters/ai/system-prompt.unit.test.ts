@@ -1,0 +1,111 @@
+import { describe, expect, it } from "vitest"
+import type { ChatTurn } from "./ai-request.ts"
+import { estimateTokens, fitHistory } from "./context-window.ts"
+import { preparePrompt } from "./prepared-prompt.ts"
+import { buildSystemPrompt } from "./system-prompt.ts"
+
+describe("buildSystemPrompt", () => {
+  const base = buildSystemPrompt({ assistantName: "Lumi", sessionMinute: 12, crisis: false })
+
+  it("names the assistant and the minute of the 30-minute session", () => {
+    expect(base).toContain("Ti chiami Lumi")
+    expect(base).toContain("minuto 12 di una sessione di 30 minuti")
+  })
+
+  it("sets the Italian, supportive, non-clinical frame", () => {
+    expect(base).toContain("Rispondi sempre in italiano")
+    expect(base).toContain("non clinico")
+    expect(base).toContain("Non fare diagnosi")
+    expect(base).toContain("farmaci")
+    expect(base).toContain("professionista")
+    expect(base).toContain("sei un'intelligenza artificiale")
+    expect(base).toContain("conciso")
+  })
+
+  it("adds the crisis instruction only in a crisis", () => {
+    expect(base).not.toContain("112")
+    const crisis = buildSystemPrompt({ assistantName: "Lumi", sessionMinute: 12, crisis: true })
+    expect(crisis).toContain("112")
+    expect(crisis).toContain("Telefono Amico (02 2327 2327)")
+    expect(crisis).toContain("non minimizzare")
+    expect(crisis).toContain("persona di cui si fida")
+  })
+
+  it("helps close the session in its last minutes and falls back to the default name", () => {
+    expect(buildSystemPrompt({ assistantName: " ", sessionMinute: 27, crisis: false })).toMatch(
+      /Ti chiami Cogi[\s\S]*mancano pochi minuti/,
+    )
+  })
+})
+
+const turn = (role: ChatTurn["role"], content: string): ChatTurn => ({ role, content })
+
+describe("fitHistory (token budget ≈ chars / 4)", () => {
+  it("estimates four characters per token", () => {
+    expect(estimateTokens("a".repeat(400))).toBe(100)
+  })
+
+  it("keeps everything when it fits", () => {
+    const history = [turn("user", "ciao"), turn("assistant", "ciao a te")]
+    expect(fitHistory(history)).toEqual(history)
+  })
+
+  it("keeps the newest turns that fit, oldest first", () => {
+    const history = [
+      turn("user", "a".repeat(4000)), // 1000 tokens
+      turn("assistant", "b".repeat(4000)),
+      turn("user", "c".repeat(4000)),
+      turn("assistant", "d".repeat(4000)),
+    ]
+    const kept = fitHistory(history, { budgetTokens: 2100 })
+    expect(kept.map((t) => t.content[0])).toEqual(["c", "d"])
+  })
+
+  it("never splits a turn and stops at the first that does not fit", () => {
+    const history = [turn("user", "vecchio"), turn("assistant", "x".repeat(40_000)), turn("user", "nuovo")]
+    expect(fitHistory(history, { budgetTokens: 6000 })).toEqual([turn("user", "nuovo")])
+  })
+
+  it("starts with a user turn and merges turns of the same role", () => {
+    const history = [turn("assistant", "benvenuto"), turn("user", "uno"), turn("user", "due"), turn("assistant", "ok")]
+    expect(fitHistory(history)).toEqual([turn("user", "uno\n\ndue"), turn("assistant", "ok")])
+  })
+
+  it("counts the reserved tokens (system prompt and new message) against the budget", () => {
+    const history = [turn("user", "a".repeat(2000)), turn("assistant", "b".repeat(2000))] // ~500 tokens each
+    expect(fitHistory(history, { budgetTokens: 1200, reservedTokens: 0 })).toHaveLength(2)
+    expect(fitHistory(history, { budgetTokens: 1200, reservedTokens: 600 })).toHaveLength(0)
+  })
+})
+
+describe("preparePrompt", () => {
+  const request = {
+    approach: "claude" as const,
+    assistantName: "Lumi",
+    sessionMinute: 4,
+    crisis: false,
+    history: [turn("user", "ciao"), turn("assistant", "ciao!"), turn("user", "ci sei?")],
+    message: { content: "scusa, ero sparito" },
+  }
+
+  it("folds an unanswered user turn into the new message so roles alternate", () => {
+    const prompt = preparePrompt(request)
+    expect(prompt.history).toEqual([turn("user", "ciao"), turn("assistant", "ciao!")])
+    expect(prompt.text).toBe("ci sei?\n\nscusa, ero sparito")
+  })
+
+  it("keeps the whole prompt within the budget", () => {
+    const long = Array.from({ length: 200 }, (_, i) => turn(i % 2 ? "assistant" : "user", "parola ".repeat(100)))
+    const prompt = preparePrompt({ ...request, history: long }, 6000)
+    const total =
+      estimateTokens(prompt.system) + estimateTokens(prompt.text) + prompt.history.reduce((sum, t) => sum + estimateTokens(t.content) + 4, 0)
+    expect(total).toBeLessThanOrEqual(6000)
+    expect(prompt.history.length).toBeGreaterThan(10)
+  })
+
+  it("drops images it must not forward and says so to the model", () => {
+    const prompt = preparePrompt({ ...request, history: [], message: { content: "guarda", image: { url: "http://x.it/a.png" } } })
+    expect(prompt.image).toBeUndefined()
+    expect(prompt.text).toContain("non è stato possibile mostrarti")
+  })
+})
