@@ -29,12 +29,25 @@ export const DEFAULT_MODELS = {
 /** An unset variable and an empty one (common in .env files) mean the same: not configured. */
 const optionalString = (name: string) =>
   Config.option(Config.String(name)).pipe(
-    Config.map((value) => Option.filter(Option.map(value, (text) => text.trim()), (text) => text !== "")),
+    Config.map((value) =>
+      Option.filter(
+        Option.map(value, (text) => text.trim()),
+        (text) => text !== "",
+      ),
+    ),
   )
 
-const provider = (key: Option.Option<string>, model: string, baseUrl: Option.Option<string>): ProviderConfig | undefined =>
+const provider = (
+  key: Option.Option<string>,
+  model: string,
+  baseUrl: Option.Option<string>,
+): ProviderConfig | undefined =>
   Option.isSome(key)
-    ? { apiKey: Redacted.make(key.value), model, ...(Option.isSome(baseUrl) ? { baseUrl: baseUrl.value } : {}) }
+    ? {
+        apiKey: Redacted.make(key.value),
+        model,
+        ...(Option.isSome(baseUrl) ? { baseUrl: baseUrl.value } : {}),
+      }
     : undefined
 
 /**
@@ -44,7 +57,9 @@ const provider = (key: Option.Option<string>, model: string, baseUrl: Option.Opt
  */
 export const aiConfigFromEnv = Effect.gen(function* () {
   const anthropicKey = yield* optionalString("ANTHROPIC_API_KEY")
-  const anthropicModel = yield* Config.String("ANTHROPIC_MODEL").pipe(Config.withDefault(DEFAULT_MODELS.anthropic))
+  const anthropicModel = yield* Config.String("ANTHROPIC_MODEL").pipe(
+    Config.withDefault(DEFAULT_MODELS.anthropic),
+  )
   const anthropicBase = yield* optionalString("ANTHROPIC_BASE_URL")
   const openaiKey = yield* optionalString("OPENAI_API_KEY")
   const openaiModel = yield* Config.String("OPENAI_MODEL").pipe(Config.withDefault(DEFAULT_MODELS.openai))
@@ -69,5 +84,7 @@ export const aiConfigFromEnv = Effect.gen(function* () {
   return config
 })
 
-const withProvider = <K extends "anthropic" | "openai" | "google">(key: K, value: ProviderConfig | undefined) =>
-  (value ? { [key]: value } : {}) as Partial<Record<K, ProviderConfig>>
+const withProvider = <K extends "anthropic" | "openai" | "google">(
+  key: K,
+  value: ProviderConfig | undefined,
+) => (value ? { [key]: value } : {}) as Partial<Record<K, ProviderConfig>>

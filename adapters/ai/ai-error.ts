@@ -1,6 +1,12 @@
 import { Schema } from "effect"
 
-export const AiErrorKind = Schema.Literals(["timeout", "rate_limited", "unavailable", "bad_response", "aborted"])
+export const AiErrorKind = Schema.Literals([
+  "timeout",
+  "rate_limited",
+  "unavailable",
+  "bad_response",
+  "aborted",
+])
 export type AiErrorKind = typeof AiErrorKind.Type
 
 const USER_MESSAGES: Record<AiErrorKind, string> = {

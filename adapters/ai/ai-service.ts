@@ -64,9 +64,13 @@ export const makeAiService = (config: AiConfig): AiServiceShape => {
 
 export class AiService extends Context.Service<AiService, AiServiceShape>()("cogi/adapters/ai/AiService") {
   /** From the environment (see aiConfigFromEnv); approaches without a key fall back to the local responder. */
-  static readonly layer = Layer.effect(AiService, Effect.map(aiConfigFromEnv, (config) => AiService.of(makeAiService(config))))
+  static readonly layer = Layer.effect(
+    AiService,
+    Effect.map(aiConfigFromEnv, (config) => AiService.of(makeAiService(config))),
+  )
 
-  static readonly layerConfig = (config: AiConfig) => Layer.succeed(AiService, AiService.of(makeAiService(config)))
+  static readonly layerConfig = (config: AiConfig) =>
+    Layer.succeed(AiService, AiService.of(makeAiService(config)))
 
   /** Every approach answered offline. With wordDelayMs 0 it is the deterministic test layer. */
   static readonly layerLocal = (options: { readonly wordDelayMs?: number } = {}) =>

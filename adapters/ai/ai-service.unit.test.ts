@@ -7,13 +7,14 @@ import { OPENAI_PLACEHOLDER_KEY } from "./openai.ts"
 
 const withEnv = (env: Record<string, string>) => ConfigProvider.layer(ConfigProvider.fromEnv({ env }))
 
-const readConfig = (env: Record<string, string>) => Effect.runPromise(aiConfigFromEnv.pipe(Effect.provide(withEnv(env))))
+const readConfig = (env: Record<string, string>) =>
+  Effect.runPromise(aiConfigFromEnv.pipe(Effect.provide(withEnv(env))))
 
 const providers = (env: Record<string, string>) =>
   Effect.runPromise(
-    AiService.use((ai) => Effect.succeed([ai.providerFor("claude"), ai.providerFor("gpt"), ai.providerFor("gemini")])).pipe(
-      Effect.provide(AiService.layer.pipe(Layer.provide(withEnv(env)))),
-    ),
+    AiService.use((ai) =>
+      Effect.succeed([ai.providerFor("claude"), ai.providerFor("gpt"), ai.providerFor("gemini")]),
+    ).pipe(Effect.provide(AiService.layer.pipe(Layer.provide(withEnv(env))))),
   )
 
 describe("AiService.layer (from the environment)", () => {
@@ -23,15 +24,27 @@ describe("AiService.layer (from the environment)", () => {
 
   it("uses a provider only for the approach whose key is set", async () => {
     expect(await providers({ ANTHROPIC_API_KEY: "a" })).toEqual(["anthropic", "local", "local"])
-    expect(await providers({ GEMINI_API_KEY: "g", OPENAI_API_KEY: "o" })).toEqual(["local", "openai", "google"])
+    expect(await providers({ GEMINI_API_KEY: "g", OPENAI_API_KEY: "o" })).toEqual([
+      "local",
+      "openai",
+      "google",
+    ])
   })
 
   it("treats an empty key as unset", async () => {
-    expect(await providers({ ANTHROPIC_API_KEY: "  ", OPENAI_API_KEY: "" })).toEqual(["local", "local", "local"])
+    expect(await providers({ ANTHROPIC_API_KEY: "  ", OPENAI_API_KEY: "" })).toEqual([
+      "local",
+      "local",
+      "local",
+    ])
   })
 
   it("enables gpt for a self-hosted OpenAI-compatible server without a key", async () => {
-    expect(await providers({ OPENAI_BASE_URL: "http://127.0.0.1:11434/v1" })).toEqual(["local", "openai", "local"])
+    expect(await providers({ OPENAI_BASE_URL: "http://127.0.0.1:11434/v1" })).toEqual([
+      "local",
+      "openai",
+      "local",
+    ])
     const config = await readConfig({ OPENAI_BASE_URL: "http://127.0.0.1:11434/v1" })
     expect(config.openai && Redacted.value(config.openai.apiKey)).toBe(OPENAI_PLACEHOLDER_KEY)
     expect(config.openai?.baseUrl).toBe("http://127.0.0.1:11434/v1")
@@ -44,7 +57,11 @@ describe("AiService.layer (from the environment)", () => {
       DEFAULT_MODELS.openai,
       DEFAULT_MODELS.google,
     ])
-    expect(DEFAULT_MODELS).toEqual({ anthropic: "claude-sonnet-4-5", openai: "gpt-4o-mini", google: "gemini-2.5-flash" })
+    expect(DEFAULT_MODELS).toEqual({
+      anthropic: "claude-sonnet-4-5",
+      openai: "gpt-4o-mini",
+      google: "gemini-2.5-flash",
+    })
     const custom = await readConfig({
       ANTHROPIC_API_KEY: "a",
       ANTHROPIC_MODEL: "claude-x",
@@ -71,7 +88,14 @@ describe("AiService.layerFailing", () => {
     const error = await Effect.runPromise(
       Effect.flip(
         AiService.use((ai) =>
-          ai.reply({ approach: "gpt", assistantName: "Cogi", sessionMinute: 1, history: [], message: { content: "x" }, crisis: false }),
+          ai.reply({
+            approach: "gpt",
+            assistantName: "Cogi",
+            sessionMinute: 1,
+            history: [],
+            message: { content: "x" },
+            crisis: false,
+          }),
         ).pipe(Effect.provide(AiService.layerFailing("rate_limited"))),
       ),
     )

@@ -35,7 +35,8 @@ export const fitHistory = (
 export const mergeSameRole = (turns: ReadonlyArray<ChatTurn>): ReadonlyArray<ChatTurn> =>
   turns.reduce<Array<ChatTurn>>((merged, turn) => {
     const last = merged[merged.length - 1]
-    if (last?.role === turn.role) merged[merged.length - 1] = { role: turn.role, content: `${last.content}\n\n${turn.content}` }
+    if (last?.role === turn.role)
+      merged[merged.length - 1] = { role: turn.role, content: `${last.content}\n\n${turn.content}` }
     else merged.push(turn)
     return merged
   }, [])

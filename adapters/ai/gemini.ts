@@ -23,7 +23,9 @@ const imagePart = (prompt: PreparedPrompt): Part | undefined => {
 export const geminiContents = (prompt: PreparedPrompt): Array<Content> => {
   const image = imagePart(prompt)
   const text =
-    prompt.image && !image ? `${prompt.text}\n\n(Il formato GIF dell'immagine non è leggibile da questo modello.)` : prompt.text
+    prompt.image && !image
+      ? `${prompt.text}\n\n(Il formato GIF dell'immagine non è leggibile da questo modello.)`
+      : prompt.text
   return [
     ...prompt.history.map((turn) => ({
       role: turn.role === "assistant" ? "model" : "user",

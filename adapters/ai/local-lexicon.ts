@@ -11,34 +11,128 @@ export interface Feeling {
 }
 
 export const FEELINGS: ReadonlyArray<Feeling> = [
-  { stems: ["ansia", "ansie", "ansios", "agitat", "panico", "preoccup"], the: "l'ansia", question: "In quali momenti senti l'ansia salire di più?" },
-  { stems: ["trist", "piang", "pianto", "abbattut", "giu di morale", "malinconi", "depress"], the: "la tristezza", question: "Che cosa ti aiuta, anche solo un poco, quando ti senti così?" },
-  { stems: ["rabbia", "arrabbiat", "furios", "incazzat", "nervos", "irritat"], the: "la rabbia", question: "Che cosa ha acceso di più la tua rabbia?" },
-  { stems: ["solitudin", "isolat", "abbandonat", "nessuno mi"], the: "la solitudine", question: "Con chi ti piacerebbe poter condividere quello che provi?" },
-  { stems: ["stress", "sotto pressione", "esaurit", "sovraccaric"], the: "lo stress", question: "Che cosa, tra tutto, ti toglie più energia in questo periodo?" },
-  { stems: ["paura", "spaventat", "terrorizzat", "timore", "temo"], the: "la paura", question: "Che cosa temi che possa succedere?" },
-  { stems: ["stanc", "sfinit", "esaust"], the: "la stanchezza", question: "Che cosa ti servirebbe per recuperare un po' di energia?" },
-  { stems: ["in colpa", "colpevol"], the: "il senso di colpa", question: "Che cosa ti rimprovereresti, se dovessi dirlo ad alta voce?" },
+  {
+    stems: ["ansia", "ansie", "ansios", "agitat", "panico", "preoccup"],
+    the: "l'ansia",
+    question: "In quali momenti senti l'ansia salire di più?",
+  },
+  {
+    stems: ["trist", "piang", "pianto", "abbattut", "giu di morale", "malinconi", "depress"],
+    the: "la tristezza",
+    question: "Che cosa ti aiuta, anche solo un poco, quando ti senti così?",
+  },
+  {
+    stems: ["rabbia", "arrabbiat", "furios", "incazzat", "nervos", "irritat"],
+    the: "la rabbia",
+    question: "Che cosa ha acceso di più la tua rabbia?",
+  },
+  {
+    stems: ["solitudin", "isolat", "abbandonat", "nessuno mi"],
+    the: "la solitudine",
+    question: "Con chi ti piacerebbe poter condividere quello che provi?",
+  },
+  {
+    stems: ["stress", "sotto pressione", "esaurit", "sovraccaric"],
+    the: "lo stress",
+    question: "Che cosa, tra tutto, ti toglie più energia in questo periodo?",
+  },
+  {
+    stems: ["paura", "spaventat", "terrorizzat", "timore", "temo"],
+    the: "la paura",
+    question: "Che cosa temi che possa succedere?",
+  },
+  {
+    stems: ["stanc", "sfinit", "esaust"],
+    the: "la stanchezza",
+    question: "Che cosa ti servirebbe per recuperare un po' di energia?",
+  },
+  {
+    stems: ["in colpa", "colpevol"],
+    the: "il senso di colpa",
+    question: "Che cosa ti rimprovereresti, se dovessi dirlo ad alta voce?",
+  },
   { stems: ["vergogn"], the: "la vergogna", question: "Che cosa temi che pensino gli altri?" },
-  { stems: ["delus", "delusione"], the: "la delusione", question: "Che cosa ti aspettavi che andasse diversamente?" },
-  { stems: ["frustrat", "frustrazion"], the: "la frustrazione", question: "Che cosa senti di non riuscire a cambiare?" },
-  { stems: ["confus", "non so cosa fare", "smarrit"], the: "la confusione", question: "Se potessi fare chiarezza su una sola cosa, quale sceglieresti?" },
-  { stems: ["gelos", "invidi"], the: "la gelosia", question: "Che cosa ti fa sentire meno al sicuro in quella relazione?" },
-  { stems: ["felic", "content", "sollevat", "gioia", "sereno", "serena"], the: "la gioia", question: "Che cosa ha reso possibile questo momento positivo?", positive: true },
+  {
+    stems: ["delus", "delusione"],
+    the: "la delusione",
+    question: "Che cosa ti aspettavi che andasse diversamente?",
+  },
+  {
+    stems: ["frustrat", "frustrazion"],
+    the: "la frustrazione",
+    question: "Che cosa senti di non riuscire a cambiare?",
+  },
+  {
+    stems: ["confus", "non so cosa fare", "smarrit"],
+    the: "la confusione",
+    question: "Se potessi fare chiarezza su una sola cosa, quale sceglieresti?",
+  },
+  {
+    stems: ["gelos", "invidi"],
+    the: "la gelosia",
+    question: "Che cosa ti fa sentire meno al sicuro in quella relazione?",
+  },
+  {
+    stems: ["felic", "content", "sollevat", "gioia", "sereno", "serena"],
+    the: "la gioia",
+    question: "Che cosa ha reso possibile questo momento positivo?",
+    positive: true,
+  },
 ]
 
 /** The single word "solo/sola" means lonely only next to a feeling verb; "sono solo stanco" means "just". */
-export const LONELY = /\b(?:mi sento|sono|resto|rimango|mi ritrovo) (?:cosi |molto |tanto |sempre |troppo )?(?:sol[oaie])\b(?! (?:un|una|uno|per|perche|che|stanc|un po))/
+export const LONELY =
+  /\b(?:mi sento|sono|resto|rimango|mi ritrovo) (?:cosi |molto |tanto |sempre |troppo )?(?:sol[oaie])\b(?! (?:un|una|uno|per|perche|che|stanc|un po))/
 
 /** First person → second person, word by word, for reflecting the user's words back. */
 export const PERSON_SWAP: Readonly<Record<string, string>> = {
-  io: "tu", mi: "ti", me: "te", mio: "tuo", mia: "tua", miei: "tuoi", mie: "tue", sono: "sei", ho: "hai",
-  sento: "senti", posso: "puoi", riesco: "riesci", voglio: "vuoi", vorrei: "vorresti", devo: "devi", so: "sai",
-  faccio: "fai", sto: "stai", vado: "vai", penso: "pensi", credo: "credi", ero: "eri", avevo: "avevi",
-  stavo: "stavi", dovrei: "dovresti", potrei: "potresti", sarei: "saresti", avrei: "avresti", capisco: "capisci",
-  odio: "odi", amo: "ami", noi: "voi", nostro: "vostro", nostra: "vostra", nostri: "vostri", nostre: "vostre",
-  dormo: "dormi", mangio: "mangi", piango: "piangi", esco: "esci", vivo: "vivi",
-  meriterei: "meriteresti", merito: "meriti", conosco: "conosci", trovo: "trovi", provo: "provi", perdo: "perdi",
+  io: "tu",
+  mi: "ti",
+  me: "te",
+  mio: "tuo",
+  mia: "tua",
+  miei: "tuoi",
+  mie: "tue",
+  sono: "sei",
+  ho: "hai",
+  sento: "senti",
+  posso: "puoi",
+  riesco: "riesci",
+  voglio: "vuoi",
+  vorrei: "vorresti",
+  devo: "devi",
+  so: "sai",
+  faccio: "fai",
+  sto: "stai",
+  vado: "vai",
+  penso: "pensi",
+  credo: "credi",
+  ero: "eri",
+  avevo: "avevi",
+  stavo: "stavi",
+  dovrei: "dovresti",
+  potrei: "potresti",
+  sarei: "saresti",
+  avrei: "avresti",
+  capisco: "capisci",
+  odio: "odi",
+  amo: "ami",
+  noi: "voi",
+  nostro: "vostro",
+  nostra: "vostra",
+  nostri: "vostri",
+  nostre: "vostre",
+  dormo: "dormi",
+  mangio: "mangi",
+  piango: "piangi",
+  esco: "esci",
+  vivo: "vivi",
+  meriterei: "meriteresti",
+  merito: "meriti",
+  conosco: "conosci",
+  trovo: "trovi",
+  provo: "provi",
+  perdo: "perdi",
 }
 
 export const FIRST_GREETINGS: ReadonlyArray<string> = [
@@ -90,7 +184,8 @@ export const OPEN_QUESTIONS: ReadonlyArray<string> = [
 ]
 
 /** Asked whether it is a person: the truthful answer, always. */
-export const ARE_YOU_HUMAN = /\b(?:sei (?:un |una )?(?:persona|umano|umana|essere umano|robot|bot|ia|ai|intelligenza artificiale|macchina|programma|vero|vera|reale)|chi sei|cosa sei|che cosa sei)\b/
+export const ARE_YOU_HUMAN =
+  /\b(?:sei (?:un |una )?(?:persona|umano|umana|essere umano|robot|bot|ia|ai|intelligenza artificiale|macchina|programma|vero|vera|reale)|chi sei|cosa sei|che cosa sei)\b/
 
 export const HONEST_ANSWER =
   "Sono un programma, non una persona: un assistente automatico che in questo momento ti risponde offline."

@@ -33,7 +33,8 @@ export interface LocalReplyInput {
 /** FNV-1a: the same words always get the same phrasing, different words usually a different one. */
 const hash = (text: string): number => {
   let value = 0x811c9dc5
-  for (let index = 0; index < text.length; index++) value = Math.imul(value ^ text.charCodeAt(index), 0x01000193)
+  for (let index = 0; index < text.length; index++)
+    value = Math.imul(value ^ text.charCodeAt(index), 0x01000193)
   return value >>> 0
 }
 
@@ -43,22 +44,35 @@ const pick = <A>(options: ReadonlyArray<A>, seed: number, salt: number): A =>
 const feelingOf = (normalised: string): Feeling | undefined => {
   const words = ` ${normalised} `
   const found = FEELINGS.find((feeling) => feeling.stems.some((stem) => new RegExp(`\\b${stem}`).test(words)))
-  return found ?? (LONELY.test(normalised) ? FEELINGS.find((feeling) => feeling.the === "la solitudine") : undefined)
+  return (
+    found ??
+    (LONELY.test(normalised) ? FEELINGS.find((feeling) => feeling.the === "la solitudine") : undefined)
+  )
 }
 
 const SECOND_PERSON = /^(?:tu|ti|te|tuo|tua|tuoi|tue)$/
 const plain = (word: string) => normaliseItalian(word).replace(/[^a-z]/g, "")
-const clean = (phrase: string) => phrase.replace(/[?!.…"«»“”]+/g, "").replace(/\s+/g, " ").trim()
+const clean = (phrase: string) =>
+  phrase
+    .replace(/[?!.…"«»“”]+/g, "")
+    .replace(/\s+/g, " ")
+    .trim()
 
 /** The user's own words in the second person: "mi sento sola con mia madre" → "ti senti sola con tua madre". */
 export const reflect = (content: string): string | undefined => {
   const clauses = content.split(/[.!?…\n,;:]+|\s+(?:ma|però|perché|quindi|e poi)\s+/i)
   for (const clause of clauses) {
-    const words = clause.trim().split(/\s+/).filter((word) => word !== "")
+    const words = clause
+      .trim()
+      .split(/\s+/)
+      .filter((word) => word !== "")
     if (words.some((word) => SECOND_PERSON.test(plain(word)))) continue
     const start = words.findIndex((word, index) => {
       const key = plain(word)
-      return (key in PERSON_SWAP && key !== "noi") || (key === "non" && plain(words[index + 1] ?? "") in PERSON_SWAP)
+      return (
+        (key in PERSON_SWAP && key !== "noi") ||
+        (key === "non" && plain(words[index + 1] ?? "") in PERSON_SWAP)
+      )
     })
     if (start < 0 || words.length - start < 2) continue
     const swapped = words.slice(start, start + 14).map((word, index) => {
@@ -74,7 +88,8 @@ export const reflect = (content: string): string | undefined => {
 
 const topicOf = (content: string): string | undefined => {
   // A question to the assistant ("tu mi capisci?") is not a topic to quote back.
-  if (content.trim().endsWith("?") || content.split(/\s+/).some((word) => SECOND_PERSON.test(plain(word)))) return undefined
+  if (content.trim().endsWith("?") || content.split(/\s+/).some((word) => SECOND_PERSON.test(plain(word))))
+    return undefined
   const first = clean(content.split(/[.!?…\n]+/)[0] ?? "")
   const words = first.split(" ").filter((word) => word !== "")
   return words.length >= 2 ? words.slice(0, 10).join(" ") : undefined
@@ -111,7 +126,10 @@ export const composeLocalReply = (input: LocalReplyInput): string => {
     const topic = topicOf(input.message.content)
     if (topic) parts.push(fill(pick(TOPIC_REFLECTIONS, seed, 3), { phrase: topic }))
   }
-  if (feeling) parts.push(fill(pick(feeling.positive ? POSITIVE_FEELING_LINES : FEELING_LINES, seed, 4), { the: feeling.the }))
+  if (feeling)
+    parts.push(
+      fill(pick(feeling.positive ? POSITIVE_FEELING_LINES : FEELING_LINES, seed, 4), { the: feeling.the }),
+    )
   else if (!greetingOnly) parts.push(pick(ACKNOWLEDGEMENTS, seed, 4))
 
   const lastAssistant = [...input.history].reverse().find((turn) => turn.role === "assistant")?.content ?? ""

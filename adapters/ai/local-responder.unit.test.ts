@@ -21,7 +21,10 @@ const questions = (text: string) => text.split("?").length - 1
 
 describe("reflect", () => {
   it.each([
-    ["Mi sento sola da quando mi sono trasferita a Milano.", "ti senti sola da quando ti sei trasferita a Milano"],
+    [
+      "Mi sento sola da quando mi sono trasferita a Milano.",
+      "ti senti sola da quando ti sei trasferita a Milano",
+    ],
     ["Ho litigato con mia madre", "hai litigato con tua madre"],
     ["Oggi non riesco a dormire, è tutto difficile", "non riesci a dormire"],
     ["Io sono stanco dei miei colleghi", "tu sei stanco dei tuoi colleghi"],
@@ -44,7 +47,9 @@ describe("composeLocalReply", () => {
   })
 
   it("reflects the user's words in the second person", () => {
-    expect(replyTo("Ho litigato con mia sorella e non riesco a calmarmi.")).toContain("hai litigato con tua sorella")
+    expect(replyTo("Ho litigato con mia sorella e non riesco a calmarmi.")).toContain(
+      "hai litigato con tua sorella",
+    )
   })
 
   it.each([
@@ -79,9 +84,13 @@ describe("composeLocalReply", () => {
   it("is deterministic for the same input and varies with the input", () => {
     expect(replyTo("Sono stanca del lavoro")).toBe(replyTo("Sono stanca del lavoro"))
     const replies = new Set(
-      ["Sono stanca", "Sono stanco morto", "Sono molto stanca oggi", "Sono stanca di tutto", "Ho sonno e sono stanca"].map(
-        (content) => replyTo(content).replace(/«.*»|che .*?\./, ""),
-      ),
+      [
+        "Sono stanca",
+        "Sono stanco morto",
+        "Sono molto stanca oggi",
+        "Sono stanca di tutto",
+        "Ho sonno e sono stanca",
+      ].map((content) => replyTo(content).replace(/«.*»|che .*?\./, "")),
     )
     expect(replies.size).toBeGreaterThan(2)
   })
@@ -89,7 +98,9 @@ describe("composeLocalReply", () => {
   it("does not repeat the question it asked last time", () => {
     const first = replyTo("Il lavoro.")
     const question = first.slice(first.lastIndexOf(". ") + 2)
-    const again = replyTo("Il lavoro.", { history: [...earlier, { role: "user", content: "x" }, { role: "assistant", content: first }] })
+    const again = replyTo("Il lavoro.", {
+      history: [...earlier, { role: "user", content: "x" }, { role: "assistant", content: first }],
+    })
     expect(again.endsWith(question)).toBe(false)
   })
 
@@ -103,7 +114,9 @@ describe("composeLocalReply", () => {
   })
 
   it("is short", () => {
-    expect(replyWords(replyTo("Mi sento sola da quando mi sono trasferita a Milano, non conosco nessuno.")).length).toBeLessThan(70)
+    expect(
+      replyWords(replyTo("Mi sento sola da quando mi sono trasferita a Milano, non conosco nessuno.")).length,
+    ).toBeLessThan(70)
   })
 })
 
@@ -123,7 +136,9 @@ describe("local provider through AiService", () => {
       const whole = yield* ai.reply(request)
       return { words, whole, provider: ai.providerFor("claude") }
     })
-    const { words, whole, provider } = await Effect.runPromise(program.pipe(Effect.provide(AiService.layerLocal({ wordDelayMs: 0 }))))
+    const { words, whole, provider } = await Effect.runPromise(
+      program.pipe(Effect.provide(AiService.layerLocal({ wordDelayMs: 0 }))),
+    )
     expect(provider).toBe("local")
     expect(words.length).toBeGreaterThan(5)
     expect(words.join("")).toBe(whole)

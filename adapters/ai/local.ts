@@ -21,12 +21,14 @@ const wait = (ms: number, signal: AbortSignal) =>
   })
 
 /** The offline responder as a provider: the composed reply, word by word, stopping when aborted. */
-export const makeLocal = (settings: LocalSettings) => (request: ReplyRequest): OpenTextStream =>
-  async function* (signal) {
-    const reply = composeLocalReply(request)
-    for (const [index, word] of replyWords(reply).entries()) {
-      if (index > 0 && settings.wordDelayMs > 0) await wait(settings.wordDelayMs, signal)
-      if (signal.aborted) return
-      yield word
+export const makeLocal =
+  (settings: LocalSettings) =>
+  (request: ReplyRequest): OpenTextStream =>
+    async function* (signal) {
+      const reply = composeLocalReply(request)
+      for (const [index, word] of replyWords(reply).entries()) {
+        if (index > 0 && settings.wordDelayMs > 0) await wait(settings.wordDelayMs, signal)
+        if (signal.aborted) return
+        yield word
+      }
     }
-  }

@@ -16,7 +16,9 @@ export const OPENAI_PLACEHOLDER_KEY = "sk-no-key-needed"
 const userContent = (prompt: PreparedPrompt): string | Array<ChatCompletionContentPart> => {
   if (!prompt.image) return prompt.text
   const url =
-    prompt.image.kind === "inline" ? `data:${prompt.image.mimeType};base64,${prompt.image.base64}` : prompt.image.url
+    prompt.image.kind === "inline"
+      ? `data:${prompt.image.mimeType};base64,${prompt.image.base64}`
+      : prompt.image.url
   return [
     { type: "text", text: prompt.text },
     { type: "image_url", image_url: { url } },

@@ -12,11 +12,16 @@ export interface PreparedPrompt {
   readonly image: ParsedImage | undefined
 }
 
-export const preparePrompt = (request: ReplyRequest, contextTokens = DEFAULT_CONTEXT_TOKENS): PreparedPrompt => {
+export const preparePrompt = (
+  request: ReplyRequest,
+  contextTokens = DEFAULT_CONTEXT_TOKENS,
+): PreparedPrompt => {
   const system = buildSystemPrompt(request)
   const image = request.message.image ? parseImage(request.message.image) : undefined
   const note = imageNote(image, request.message.image !== undefined)
-  const own = [request.message.content.trim(), note].filter((part) => part !== undefined && part !== "").join("\n\n")
+  const own = [request.message.content.trim(), note]
+    .filter((part) => part !== undefined && part !== "")
+    .join("\n\n")
   const reserved = estimateTokens(system) + estimateTokens(own)
   const fitted = fitHistory(request.history, { budgetTokens: contextTokens, reservedTokens: reserved })
   const last = fitted[fitted.length - 1]

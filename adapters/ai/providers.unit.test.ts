@@ -42,7 +42,9 @@ const textOf = (content: unknown): string =>
 const imageOf = (content: unknown) =>
   typeof content === "string"
     ? undefined
-    : (content as ReadonlyArray<{ type: string }>).find((part) => part.type === "image_url" || part.type === "image")
+    : (content as ReadonlyArray<{ type: string }>).find(
+        (part) => part.type === "image_url" || part.type === "image",
+      )
 
 const cases: ReadonlyArray<Case> = [
   {
@@ -110,8 +112,7 @@ const request = (approach: Approach, overrides: Partial<ReplyRequest> = {}): Rep
   ...overrides,
 })
 
-const runCollect = (stream: Stream.Stream<string, unknown>) =>
-  Effect.runPromise(Stream.runCollect(stream))
+const runCollect = (stream: Stream.Stream<string, unknown>) => Effect.runPromise(Stream.runCollect(stream))
 
 describe.each(cases)("$provider SDK against its fake server", (testCase) => {
   let fake: FakeAiServer
@@ -121,7 +122,8 @@ describe.each(cases)("$provider SDK against its fake server", (testCase) => {
     fake = await testCase.start()
     const providerConfig = { apiKey: Redacted.make("test-key"), model: "gemini-test", baseUrl: fake.baseUrl }
     const config: AiConfig = {
-      [testCase.provider]: testCase.provider === "google" ? providerConfig : { ...providerConfig, model: "test-model" },
+      [testCase.provider]:
+        testCase.provider === "google" ? providerConfig : { ...providerConfig, model: "test-model" },
       policy: { overallTimeoutMs: 3_000, firstTokenTimeoutMs: 400, maxRetries: 2, backoffMs: 5 },
       localWordDelayMs: 0,
       contextTokens: 6000,
@@ -166,7 +168,11 @@ describe.each(cases)("$provider SDK against its fake server", (testCase) => {
     ]
     await Effect.runPromise(service.reply(request(testCase.approach, { history })))
     const sent = testCase.read(fake.requests[0] as RecordedRequest)
-    expect(sent.turns.map((turn) => turn.text)).toEqual(["recente", "risposta recente", "Ho litigato con mia sorella."])
+    expect(sent.turns.map((turn) => turn.text)).toEqual([
+      "recente",
+      "risposta recente",
+      "Ho litigato con mia sorella.",
+    ])
   })
 
   it("passes an attached data: image as an image part", async () => {
@@ -191,7 +197,11 @@ describe.each(cases)("$provider SDK against its fake server", (testCase) => {
   })
 
   it("gives up with AiError after a 500 on every attempt", async () => {
-    fake.enqueue({ type: "error", status: 500 }, { type: "error", status: 500 }, { type: "error", status: 500 })
+    fake.enqueue(
+      { type: "error", status: 500 },
+      { type: "error", status: 500 },
+      { type: "error", status: 500 },
+    )
     const error = await Effect.runPromise(Effect.flip(service.reply(request(testCase.approach))))
     expect(error._tag).toBe("AiError")
     expect(error.kind).toBe("unavailable")
@@ -210,7 +220,11 @@ describe.each(cases)("$provider SDK against its fake server", (testCase) => {
       localWordDelayMs: 0,
       contextTokens: 6000,
     })
-    fake.enqueue({ type: "error", status: 500 }, { type: "error", status: 500 }, { type: "stream", tokens: ["no"] })
+    fake.enqueue(
+      { type: "error", status: 500 },
+      { type: "error", status: 500 },
+      { type: "stream", tokens: ["no"] },
+    )
     const error = await Effect.runPromise(Effect.flip(once.reply(request(testCase.approach))))
     expect(error.kind).toBe("unavailable")
     expect(fake.requests).toHaveLength(2)
@@ -220,7 +234,11 @@ describe.each(cases)("$provider SDK against its fake server", (testCase) => {
     fake.enqueue({ type: "stream", tokens: ["Uno", " due", " tre", " quattro"], dropAfter: 2 })
     const seen: Array<string> = []
     const error = await Effect.runPromise(
-      Effect.flip(Stream.runForEach(service.streamReply(request(testCase.approach)), (text) => Effect.sync(() => seen.push(text)))),
+      Effect.flip(
+        Stream.runForEach(service.streamReply(request(testCase.approach)), (text) =>
+          Effect.sync(() => seen.push(text)),
+        ),
+      ),
     )
     expect(error._tag).toBe("AiError")
     expect(seen.join("")).toBe("Uno due")
@@ -266,11 +284,13 @@ describe.each(cases)("$provider SDK against its fake server", (testCase) => {
     const seen: Array<string> = []
     const error = await Effect.runPromise(
       Effect.flip(
-        Stream.runForEach(service.streamReply(request(testCase.approach, { signal: controller.signal })), (text) =>
-          Effect.sync(() => {
-            seen.push(text)
-            if (seen.length === 2) controller.abort()
-          }),
+        Stream.runForEach(
+          service.streamReply(request(testCase.approach, { signal: controller.signal })),
+          (text) =>
+            Effect.sync(() => {
+              seen.push(text)
+              if (seen.length === 2) controller.abort()
+            }),
         ),
       ),
     )

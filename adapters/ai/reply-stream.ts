@@ -51,7 +51,8 @@ const describe = (error: unknown): string =>
 export const classify = (error: unknown, signal: AbortSignal): Classified => {
   if (signal.aborted) {
     const reason: unknown = signal.reason
-    if (reason instanceof Deadline) return { kind: "timeout", retryable: false, detail: `${reason.which} timeout` }
+    if (reason instanceof Deadline)
+      return { kind: "timeout", retryable: false, detail: `${reason.which} timeout` }
     return { kind: "aborted", retryable: false, detail: "cancelled by the caller" }
   }
   if (error instanceof ProviderFailure) return { kind: error.kind, retryable: false, detail: error.message }
@@ -61,7 +62,8 @@ export const classify = (error: unknown, signal: AbortSignal): Classified => {
     if (status === 429) return { kind: "rate_limited", retryable: true, detail }
     if (status === 408) return { kind: "timeout", retryable: true, detail }
     if (status >= 500) return { kind: "unavailable", retryable: true, detail }
-    if (status === 401 || status === 403 || status === 404) return { kind: "unavailable", retryable: false, detail }
+    if (status === 401 || status === 403 || status === 404)
+      return { kind: "unavailable", retryable: false, detail }
     return { kind: "bad_response", retryable: false, detail }
   }
   if (error instanceof SyntaxError) return { kind: "bad_response", retryable: false, detail: describe(error) }
@@ -100,7 +102,10 @@ const runAttempts = async (
   for (let attempt = 0; ; attempt++) {
     const controller = new AbortController()
     const unlink = link(outer, controller)
-    const firstToken = setTimeout(() => controller.abort(new Deadline("first_token")), policy.firstTokenTimeoutMs)
+    const firstToken = setTimeout(
+      () => controller.abort(new Deadline("first_token")),
+      policy.firstTokenTimeoutMs,
+    )
     let delivered = false
     try {
       for await (const text of open(controller.signal)) {
@@ -115,7 +120,11 @@ const runAttempts = async (
     } catch (error) {
       const failure = classify(error, controller.signal)
       if (delivered || !failure.retryable || attempt >= policy.maxRetries) {
-        throw new AiError({ kind: failure.kind, provider, detail: `attempt ${attempt + 1}: ${failure.detail}` })
+        throw new AiError({
+          kind: failure.kind,
+          provider,
+          detail: `attempt ${attempt + 1}: ${failure.detail}`,
+        })
       }
       await pause(policy.backoffMs * 2 ** attempt, outer).catch(() => {
         throw new AiError({ ...classify(undefined, outer), provider })
@@ -152,7 +161,9 @@ export const replyStream = (
           unlink()
         }),
       )
-      void runAttempts(provider, open, policy, controller.signal, (text) => Queue.offerUnsafe(queue, text)).then(
+      void runAttempts(provider, open, policy, controller.signal, (text) =>
+        Queue.offerUnsafe(queue, text),
+      ).then(
         () => Queue.endUnsafe(queue),
         (error: unknown) =>
           Queue.failCauseUnsafe(

@@ -67,7 +67,12 @@ describe("fitHistory (token budget ≈ chars / 4)", () => {
   })
 
   it("starts with a user turn and merges turns of the same role", () => {
-    const history = [turn("assistant", "benvenuto"), turn("user", "uno"), turn("user", "due"), turn("assistant", "ok")]
+    const history = [
+      turn("assistant", "benvenuto"),
+      turn("user", "uno"),
+      turn("user", "due"),
+      turn("assistant", "ok"),
+    ]
     expect(fitHistory(history)).toEqual([turn("user", "uno\n\ndue"), turn("assistant", "ok")])
   })
 
@@ -95,16 +100,24 @@ describe("preparePrompt", () => {
   })
 
   it("keeps the whole prompt within the budget", () => {
-    const long = Array.from({ length: 200 }, (_, i) => turn(i % 2 ? "assistant" : "user", "parola ".repeat(100)))
+    const long = Array.from({ length: 200 }, (_, i) =>
+      turn(i % 2 ? "assistant" : "user", "parola ".repeat(100)),
+    )
     const prompt = preparePrompt({ ...request, history: long }, 6000)
     const total =
-      estimateTokens(prompt.system) + estimateTokens(prompt.text) + prompt.history.reduce((sum, t) => sum + estimateTokens(t.content) + 4, 0)
+      estimateTokens(prompt.system) +
+      estimateTokens(prompt.text) +
+      prompt.history.reduce((sum, t) => sum + estimateTokens(t.content) + 4, 0)
     expect(total).toBeLessThanOrEqual(6000)
     expect(prompt.history.length).toBeGreaterThan(10)
   })
 
   it("drops images it must not forward and says so to the model", () => {
-    const prompt = preparePrompt({ ...request, history: [], message: { content: "guarda", image: { url: "http://x.it/a.png" } } })
+    const prompt = preparePrompt({
+      ...request,
+      history: [],
+      message: { content: "guarda", image: { url: "http://x.it/a.png" } },
+    })
     expect(prompt.image).toBeUndefined()
     expect(prompt.text).toContain("non è stato possibile mostrarti")
   })

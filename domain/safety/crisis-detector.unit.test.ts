@@ -34,6 +34,9 @@ const positives: ReadonlyArray<readonly [string, CrisisCategory]> = [
   ["più che mai voglio morire", "suicide"],
   ["mi butto dal ponte", "suicide"],
   ["ho scritto una lettera d’addio", "suicide"],
+  ["stasera la faccio finita", "suicide"],
+  ["ho preso tutte le pillole che avevo", "suicide"],
+  ["nessuno mi vuole, voglio sparire per sempre", "suicide"],
   ["Mi taglio quando sto male", "self_harm"],
   ["mi sono tagliata di nuovo le braccia", "self_harm"],
   ["ho paura di farmi del male", "self_harm"],
@@ -93,6 +96,11 @@ const negatives: ReadonlyArray<string> = [
   "ho paura di sbagliare tutto",
   "voglio vivere una vita più serena",
   "ieri sera ho visto un film sull'autostima",
+  "questa canzone mi uccide",
+  "ho mal di testa da morire",
+  "mi sono tagliata la frangia",
+  "non farei mai del male a nessuno",
+  "non mi picchia più nessuno da anni ormai",
 ]
 
 describe("detectCrisis", () => {
@@ -129,7 +137,12 @@ describe("normaliseItalian", () => {
 
 describe("crisis card", () => {
   it("lists the fixed Italian numbers", () => {
-    expect(CRISIS_RESOURCES.map((resource) => resource.phone)).toEqual(["112", "02 2327 2327", "19696", "1522"])
+    expect(CRISIS_RESOURCES.map((resource) => resource.phone)).toEqual([
+      "112",
+      "02 2327 2327",
+      "19696",
+      "1522",
+    ])
     expect(CRISIS_RESOURCES.map((resource) => resource.dial)).toEqual(["112", "0223272327", "19696", "1522"])
     expect(CRISIS_CARD.resources).toBe(CRISIS_RESOURCES)
   })

@@ -23,25 +23,29 @@ export const CRISIS_RESOURCES: ReadonlyArray<CrisisResource> = [
     name: "Numero unico di emergenza",
     phone: "112",
     dial: "112",
-    description: "Se sei in pericolo immediato o temi per la tua vita o per quella di qualcun altro. Attivo 24 ore su 24.",
+    description:
+      "Se sei in pericolo immediato o temi per la tua vita o per quella di qualcun altro. Attivo 24 ore su 24.",
   },
   {
     name: "Telefono Amico",
     phone: "02 2327 2327",
     dial: "0223272327",
-    description: "Ascolto anonimo per chi sta attraversando un momento difficile e ha bisogno di parlare con qualcuno.",
+    description:
+      "Ascolto anonimo per chi sta attraversando un momento difficile e ha bisogno di parlare con qualcuno.",
   },
   {
     name: "Telefono Azzurro",
     phone: "19696",
     dial: "19696",
-    description: "Per bambini, ragazzi e ragazze, e per gli adulti che si preoccupano per loro. Attivo 24 ore su 24.",
+    description:
+      "Per bambini, ragazzi e ragazze, e per gli adulti che si preoccupano per loro. Attivo 24 ore su 24.",
   },
   {
     name: "Antiviolenza e stalking",
     phone: "1522",
     dial: "1522",
-    description: "Numero gratuito contro la violenza e lo stalking: aiuto anonimo, anche in più lingue, 24 ore su 24.",
+    description:
+      "Numero gratuito contro la violenza e lo stalking: aiuto anonimo, anche in più lingue, 24 ore su 24.",
   },
 ]
 

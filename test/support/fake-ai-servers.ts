@@ -93,28 +93,49 @@ const anthropic: WireFormat = {
       },
       "message_start",
     ),
-    sse({ type: "content_block_start", index: 0, content_block: { type: "text", text: "" } }, "content_block_start"),
+    sse(
+      { type: "content_block_start", index: 0, content_block: { type: "text", text: "" } },
+      "content_block_start",
+    ),
   ],
   token: (text) =>
-    sse({ type: "content_block_delta", index: 0, delta: { type: "text_delta", text } }, "content_block_delta"),
+    sse(
+      { type: "content_block_delta", index: 0, delta: { type: "text_delta", text } },
+      "content_block_delta",
+    ),
   end: () => [
     sse({ type: "content_block_stop", index: 0 }, "content_block_stop"),
     sse(
-      { type: "message_delta", delta: { stop_reason: "end_turn", stop_sequence: null }, usage: { output_tokens: 5 } },
+      {
+        type: "message_delta",
+        delta: { stop_reason: "end_turn", stop_sequence: null },
+        usage: { output_tokens: 5 },
+      },
       "message_delta",
     ),
     sse({ type: "message_stop" }, "message_stop"),
   ],
   errorBody: (status, message) => ({
     type: "error",
-    error: { type: status === 429 ? "rate_limit_error" : status === 529 ? "overloaded_error" : "api_error", message },
+    error: {
+      type: status === 429 ? "rate_limit_error" : status === 529 ? "overloaded_error" : "api_error",
+      message,
+    },
   }),
 }
 
 const geminiChunk = (text: string, finish?: string) =>
   sse({
-    candidates: [{ content: { role: "model", parts: [{ text }] }, index: 0, ...(finish ? { finishReason: finish } : {}) }],
-    ...(finish ? { usageMetadata: { promptTokenCount: 10, candidatesTokenCount: 5, totalTokenCount: 15 } } : {}),
+    candidates: [
+      {
+        content: { role: "model", parts: [{ text }] },
+        index: 0,
+        ...(finish ? { finishReason: finish } : {}),
+      },
+    ],
+    ...(finish
+      ? { usageMetadata: { promptTokenCount: 10, candidatesTokenCount: 5, totalTokenCount: 15 } }
+      : {}),
   })
 
 const gemini: WireFormat = {
@@ -151,7 +172,11 @@ const startFake = async (wire: WireFormat, defaultReply: FakeReply): Promise<Fak
   const requests: Array<RecordedRequest> = []
   const queue: Array<FakeReply> = []
 
-  const respond = async (reply: FakeReply, response: ServerResponse, record: { -readonly [K in keyof RecordedRequest]: RecordedRequest[K] }) => {
+  const respond = async (
+    reply: FakeReply,
+    response: ServerResponse,
+    record: { -readonly [K in keyof RecordedRequest]: RecordedRequest[K] },
+  ) => {
     const model = modelOf(record.path, record.body)
     response.on("close", () => {
       if (record.outcome === "pending") record.outcome = "client_closed"
@@ -167,7 +192,9 @@ const startFake = async (wire: WireFormat, defaultReply: FakeReply): Promise<Fak
     if (reply.type === "error") {
       response.writeHead(reply.status, { "content-type": "application/json", "retry-after": "0" })
       record.outcome = "complete"
-      response.end(JSON.stringify(wire.errorBody(reply.status, reply.message ?? `fake error ${reply.status}`)))
+      response.end(
+        JSON.stringify(wire.errorBody(reply.status, reply.message ?? `fake error ${reply.status}`)),
+      )
       return
     }
     response.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" })
