@@ -3,6 +3,9 @@ import type { OutboxMail } from "./outbox.ts"
 
 const dateTime = new Intl.DateTimeFormat("it-IT", { timeZone: "Europe/Rome", dateStyle: "medium", timeStyle: "medium" })
 
+const newestFirst = (mails: ReadonlyArray<OutboxMail>) =>
+  [...mails].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || Number(b.id) - Number(a.id))
+
 const renderMail = (mail: OutboxMail) => `
 <article class="mail" aria-labelledby="mail-${escapeHtml(mail.id)}">
   <h2 id="mail-${escapeHtml(mail.id)}">${escapeHtml(mail.subject)}</h2>
@@ -14,8 +17,8 @@ const renderMail = (mail: OutboxMail) => `
 </article>`
 
 /**
- * The development mailbox (/dev/mailbox): the outbox's mails, newest first (pass them in that order, as
- * `listOutbox` returns them). Everything from a mail is escaped; the only links are URLs found in its text.
+ * The development mailbox (/dev/mailbox): the outbox's mails, newest first. Everything from a mail is escaped;
+ * the only links are URLs found in its text.
  */
 export const renderMailboxPage = (mails: ReadonlyArray<OutboxMail>): string => `<!doctype html>
 <html lang="it">
@@ -39,7 +42,7 @@ export const renderMailboxPage = (mails: ReadonlyArray<OutboxMail>): string => `
 <main>
 <h1>Posta in uscita</h1>
 <p class="notice">Pagina di sviluppo: nessun server SMTP è configurato (variabile <code>SMTP_URL</code>), quindi le email non vengono spedite ma conservate qui. Le più recenti sono in alto.</p>
-${mails.length === 0 ? "<p>Nessuna email per ora.</p>" : mails.map(renderMail).join("\n")}
+${mails.length === 0 ? "<p>Nessuna email per ora.</p>" : newestFirst(mails).map(renderMail).join("\n")}
 </main>
 </body>
 </html>

@@ -12,10 +12,10 @@ const mail = (id: string, subject: string, text: string) => ({
 })
 
 describe("mailbox page", () => {
-  it("lists the mails in the order given, with their links clickable", () => {
+  it("lists the mails newest first, with their links clickable", () => {
     const page = renderMailboxPage([
-      mail("2", "Seconda", "Apri http://localhost:3000/verify-email?token=a&b=1."),
       mail("1", "Prima", "niente link"),
+      mail("2", "Seconda", "Apri http://localhost:3000/verify-email?token=a&b=1."),
     ])
     expect(page).toContain('<html lang="it">')
     expect(page.indexOf("Seconda")).toBeLessThan(page.indexOf("Prima"))

@@ -1,5 +1,6 @@
-import { Effect, Redacted } from "effect"
+import { ConfigProvider, Effect, Layer, Redacted } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { Db } from "../../eventstore/db.ts"
 import { startSmtpInbox, type SmtpInbox } from "../../test/support/smtp-inbox.ts"
 import { MailError } from "./mail-errors.ts"
 import { Mailer } from "./mailer.ts"
@@ -22,7 +23,9 @@ describe("Mailer over SMTP", () => {
   it("delivers the Italian UTF-8 subject and the verification link intact", async () => {
     const mail = verificationEmail({ name: "Niccolò", token: "tok_è-42", publicUrl: "http://localhost:3000" })
     await send(inbox.url, { to: "niccolo@example.it", ...mail })
-    const [received] = await inbox.waitFor(1)
+    const received = (await inbox.waitFor(1)).at(-1)
+    // The decoders below really are exercised: the body travelled quoted-printable.
+    expect(received!.raw).toMatch(/Content-Transfer-Encoding: quoted-printable/i)
     expect(received!.envelopeTo).toEqual(["niccolo@example.it"])
     expect(received!.headers.get("subject")).toMatch(/=\?UTF-8\?/i) // really RFC 2047 on the wire
     expect(received!.subject).toBe("Conferma la tua email: è l'ultimo passo per iniziare")
@@ -42,5 +45,22 @@ describe("Mailer over SMTP", () => {
     )
     expect(error).toBeInstanceOf(MailError)
     expect(error.reason).not.toContain("s3cret")
+  })
+})
+
+describe("Mailer.layer", () => {
+  it("picks SMTP when SMTP_URL is set, with MAIL_FROM as sender", async () => {
+    const noDb = Layer.succeed(Db, Db.of({ sql: undefined as never, url: "unused" })) // SMTP never touches it
+    const env = { SMTP_URL: inbox.url, MAIL_FROM: '"Cogi Test" <test@cogi.local>' }
+    const before = inbox.messages.length
+    await Effect.runPromise(
+      Mailer.use((mailer) => mailer.send({ to: "sara@example.it", subject: "Perché sì", text: "ciao", html: "<p>ciao</p>" })).pipe(
+        Effect.provide(Mailer.layer.pipe(Layer.provide(noDb))),
+        Effect.provide(ConfigProvider.layer(ConfigProvider.fromEnvRecord(env))),
+      ),
+    )
+    const received = (await inbox.waitFor(before + 1)).at(-1)!
+    expect(received.subject).toBe("Perché sì")
+    expect(received.envelopeFrom).toBe("test@cogi.local")
   })
 })

@@ -1,5 +1,10 @@
 export { checkoutPackages, isPackageType, type CheckoutPackage, type PackageType } from "./checkout-packages.ts"
-export { renderLocalCheckoutPage, localCheckoutPath, localTestModeNotice } from "./local-checkout-page.ts"
+export {
+  localCheckoutPath,
+  localCheckoutRedirectOrigins,
+  localTestModeNotice,
+  renderLocalCheckoutPage,
+} from "./local-checkout-page.ts"
 export type { LocalCheckoutSession } from "./local-checkout-store.ts"
 export {
   LocalCheckout,

@@ -7,6 +7,13 @@ export const localTestModeNotice = "Modalità di prova locale: nessun addebito r
 /** Where the page and its forms live; the API serves GET (page) and POST (form field `action`) there. */
 export const localCheckoutPath = (sessionId: string) => `/api/payments/local-checkout/${encodeURIComponent(sessionId)}`
 
+/**
+ * Origins the page's forms end up at after the 303: the API's CSP `form-action` must allow them too (browsers
+ * enforce form-action on redirects), e.g. when the client runs on another origin in development.
+ */
+export const localCheckoutRedirectOrigins = (session: LocalCheckoutSession): ReadonlyArray<string> =>
+  [...new Set([session.successUrl, session.cancelUrl].flatMap((u) => (URL.canParse(u) ? [new URL(u).origin] : [])))]
+
 const styles = `
   body { margin: 0; font-family: system-ui, sans-serif; background: #f4f1ec; color: #1f2a2e; }
   main { max-width: 480px; margin: 40px auto; padding: 28px 24px; background: #fff; border-radius: 12px; }

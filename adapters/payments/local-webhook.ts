@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from "node:crypto"
-import { mkdir, readFile, writeFile } from "node:fs/promises"
+import { link, mkdir, readFile, unlink, writeFile } from "node:fs/promises"
 import { join } from "node:path"
 import { Effect, Redacted } from "effect"
 import { stripeApiVersion } from "./stripe-provider.ts"
@@ -19,10 +19,16 @@ export const resolveLocalWebhookSecret = (
         try: async () => {
           const file = join(dataDir, "local-webhook-secret")
           await mkdir(dataDir, { recursive: true })
+          // Written aside, then linked into place: link() is atomic and fails if another process won the race,
+          // so nobody ever reads a half-written file.
+          const draft = `${file}.${process.pid}.${randomBytes(4).toString("hex")}`
+          await writeFile(draft, `whsec_local_${randomBytes(32).toString("base64url")}\n`, { mode: 0o600 })
           try {
-            await writeFile(file, `whsec_local_${randomBytes(32).toString("base64url")}\n`, { flag: "wx", mode: 0o600 })
+            await link(draft, file)
           } catch (error) {
             if ((error as { code?: string }).code !== "EEXIST") throw error
+          } finally {
+            await unlink(draft)
           }
           return Redacted.make((await readFile(file, "utf8")).trim())
         },

@@ -36,6 +36,8 @@ export interface CheckoutSession {
 
 /** A verified webhook, reduced to what the app reacts to. Provider event ids are unique: use them for dedupe. */
 export type ParsedEvent =
+  /** Also for checkout.session.async_payment_succeeded. Credit only when `session.paymentStatus` is "paid"
+   * (a delayed method completes the session unpaid, then succeeds later). */
   | { readonly _tag: "checkout_completed"; readonly eventId: string; readonly session: CheckoutSession }
   | {
       readonly _tag: "invoice_paid"
