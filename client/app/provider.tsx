@@ -5,7 +5,12 @@ import { Toaster } from "sonner"
 
 import { createApiClient, type ApiClient } from "../lib/api-client.ts"
 import { ApiClientProvider } from "../lib/api-client-context.tsx"
-import { authSessionAtom, bearerTokenAtom, restoreSessionAtom, signedOutAtom } from "../lib/auth/auth-store.ts"
+import {
+  authSessionAtom,
+  bearerTokenAtom,
+  restoreSessionAtom,
+  signedOutAtom,
+} from "../lib/auth/auth-store.ts"
 import { notify, TOAST_DURATION_MS } from "../lib/notify.ts"
 
 type AppServices = {

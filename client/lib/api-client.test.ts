@@ -12,6 +12,11 @@ const respond = (status: number, body: unknown, headers: Record<string, string> 
     ),
   )
 
+const headersOf = (fetch: ReturnType<typeof respond>): Record<string, string> => {
+  const init = fetch.mock.calls[0]?.[1]
+  return (init?.headers ?? {}) as Record<string, string>
+}
+
 describe("api client", () => {
   it("sends JSON under /api with the bearer once signed in", async () => {
     const fetch = respond(200, { ok: true })
@@ -21,17 +26,20 @@ describe("api client", () => {
     expect(url).toBe("/api/auth/login")
     expect(init?.method).toBe("POST")
     expect(init?.body).toBe(JSON.stringify({ email: "a@b.it" }))
-    expect((init?.headers as Record<string, string>)["Authorization"]).toBe("Bearer t-1")
+    expect(headersOf(fetch)["Authorization"]).toBe("Bearer t-1")
   })
 
   it("sends no Authorization header when signed out", async () => {
     const fetch = respond(200, {})
     await createApiClient({ getToken: () => null, fetch }).get("/chats")
-    expect((fetch.mock.calls[0]?.[1]?.headers as Record<string, string>)["Authorization"]).toBeUndefined()
+    expect(headersOf(fetch)["Authorization"]).toBeUndefined()
   })
 
   it("parses {detail, code} errors and prefers detail over the fallback", async () => {
-    const api = createApiClient({ getToken: () => null, fetch: respond(409, { detail: "Email già registrata", code: "email_taken" }) })
+    const api = createApiClient({
+      getToken: () => null,
+      fetch: respond(409, { detail: "Email già registrata", code: "email_taken" }),
+    })
     const error = await api.post("/auth/register", {}).catch((caught: unknown) => caught)
     expect(error).toBeInstanceOf(ApiError)
     expect(error).toMatchObject({ status: 409, detail: "Email già registrata", code: "email_taken" })
@@ -41,12 +49,20 @@ describe("api client", () => {
   it("falls back when the error has no detail", async () => {
     const api = createApiClient({ getToken: () => null, fetch: respond(500, undefined) })
     const error = await api.get("/chats").catch((caught: unknown) => caught)
-    expect(errorMessage(error, "Errore nel caricamento delle sessioni")).toBe("Errore nel caricamento delle sessioni")
+    expect(errorMessage(error, "Errore nel caricamento delle sessioni")).toBe(
+      "Errore nel caricamento delle sessioni",
+    )
   })
 
   it("reads Retry-After on 429", async () => {
-    const api = createApiClient({ getToken: () => null, fetch: respond(429, { detail: "x", code: "rate_limited" }, { "Retry-After": "300" }) })
-    await expect(api.post("/auth/resend-verification", {})).rejects.toMatchObject({ status: 429, retryAfterSeconds: 300 })
+    const api = createApiClient({
+      getToken: () => null,
+      fetch: respond(429, { detail: "x", code: "rate_limited" }, { "Retry-After": "300" }),
+    })
+    await expect(api.post("/auth/resend-verification", {})).rejects.toMatchObject({
+      status: 429,
+      retryAfterSeconds: 300,
+    })
   })
 
   it("reports a 401 only when the request carried a token and did not opt out", async () => {

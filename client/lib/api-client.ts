@@ -9,7 +9,12 @@ export class ApiError extends Error {
   readonly code: string | null
   readonly retryAfterSeconds: number | null
 
-  constructor(init: { status: number; detail: string | null; code: string | null; retryAfterSeconds: number | null }) {
+  constructor(init: {
+    status: number
+    detail: string | null
+    code: string | null
+    retryAfterSeconds: number | null
+  }) {
     super(init.detail ?? `HTTP ${init.status}`)
     this.name = "ApiError"
     this.status = init.status

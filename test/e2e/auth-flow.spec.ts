@@ -36,7 +36,9 @@ test.describe("login", () => {
 
   test("an admin lands on /admin with an info toast", async ({ page }) => {
     await mockApi(page, {
-      "POST /auth/login": { body: { access_token: "t-2", user: makeUser({ name: "Marco", is_admin: true }) } },
+      "POST /auth/login": {
+        body: { access_token: "t-2", user: makeUser({ name: "Marco", is_admin: true }) },
+      },
     })
     await page.goto("/login")
     await page.getByLabel("Email").fill("marco@example.it")
@@ -48,7 +50,10 @@ test.describe("login", () => {
 
   test("a refused login shows the server detail and keeps what was typed", async ({ page }) => {
     await mockApi(page, {
-      "POST /auth/login": { status: 401, body: { detail: "Email o password non corretti", code: "invalid_credentials" } },
+      "POST /auth/login": {
+        status: 401,
+        body: { detail: "Email o password non corretti", code: "invalid_credentials" },
+      },
     })
     await page.goto("/login")
     await page.getByLabel("Email").fill("anna@example.it")
@@ -73,7 +78,11 @@ test.describe("registration", () => {
   test("signs up, sends the salt and shows the confirmation view", async ({ page }) => {
     const calls = await mockApi(page, {
       "POST /auth/register": { body: { access_token: "t-3", user: makeUser({ is_verified: false }) } },
-      "POST /auth/resend-verification": { status: 429, headers: { "Retry-After": "300" }, body: { detail: "Troppe richieste", code: "rate_limited" } },
+      "POST /auth/resend-verification": {
+        status: 429,
+        headers: { "Retry-After": "300" },
+        body: { detail: "Troppe richieste", code: "rate_limited" },
+      },
     })
     await page.goto("/register")
     await page.getByLabel("Nome", { exact: true }).fill("Anna")
@@ -85,20 +94,31 @@ test.describe("registration", () => {
 
     await page.getByLabel("Password").fill("segreta1")
     await page.getByLabel("Nome del contatto").fill("Luca")
-    await expect(page.getByText("Per salvare il contatto di emergenza servono sia il nome sia il telefono.")).toBeVisible()
+    await expect(
+      page.getByText("Per salvare il contatto di emergenza servono sia il nome sia il telefono."),
+    ).toBeVisible()
     await page.getByRole("button", { name: "Crea account" }).click()
 
     await expect(page.getByRole("heading", { name: "Account creato!" })).toBeVisible()
-    await expect(page.getByText("Account creato con successo! Controlla la tua email per verificare l'account.")).toBeVisible()
+    await expect(
+      page.getByText("Account creato con successo! Controlla la tua email per verificare l'account."),
+    ).toBeVisible()
     const body = calls.find((call) => call.path === "/auth/register")?.body as Record<string, string>
-    expect(body).toMatchObject({ name: "Anna", email: "anna@example.it", password: "segreta1", ai_name: "Cogi" })
+    expect(body).toMatchObject({
+      name: "Anna",
+      email: "anna@example.it",
+      password: "segreta1",
+      ai_name: "Cogi",
+    })
     expect(body).not.toHaveProperty("emergency_contact_name")
     expect(atob(body["encryption_salt"] ?? "")).toHaveLength(16)
     expect(await page.evaluate(() => localStorage.getItem("cogi.access_token"))).toBe("t-3")
     expect(await page.evaluate(() => sessionStorage.getItem("cogi.passphrase"))).toBeNull()
 
     await page.getByRole("button", { name: "Invia di nuovo l'email di verifica" }).click()
-    await expect(page.getByText("Aspetta 5 minuti prima di richiedere un'altra email di verifica").first()).toBeVisible()
+    await expect(
+      page.getByText("Aspetta 5 minuti prima di richiedere un'altra email di verifica").first(),
+    ).toBeVisible()
   })
 
   test("the emergency contact travels when name and phone are both present", async ({ page }) => {
@@ -173,7 +193,9 @@ test.describe("email verification", () => {
 test.describe("payment result", () => {
   test("paid shows amount, uppercased currency and transaction id", async ({ page }) => {
     await mockApi(page, {
-      "GET /payments/checkout/status/cs_123": { body: { payment_status: "paid", amount: 9.99, currency: "eur" } },
+      "GET /payments/checkout/status/cs_123": {
+        body: { payment_status: "paid", amount: 9.99, currency: "eur" },
+      },
     })
     await page.goto("/payment-success?session_id=cs_123")
     await expect(page.getByRole("heading", { name: "Pagamento completato!" })).toBeVisible()

@@ -36,7 +36,9 @@ test.describe("routes when signed out", () => {
     await page.goto("/payment-success")
     await expect(page.getByText("ID sessione mancante")).toBeVisible()
     await page.goto("/verify-email")
-    await expect(page.getByText("Token di verifica mancante. Controlla il link nella tua email.")).toBeVisible()
+    await expect(
+      page.getByText("Token di verifica mancante. Controlla il link nella tua email."),
+    ).toBeVisible()
   })
 })
 
@@ -68,7 +70,9 @@ test.describe("routes when signed in", () => {
   })
 
   test("a saved token the server refuses is discarded", async ({ page }) => {
-    await mockApi(page, { "GET /user/me": { status: 401, body: { detail: "Token non valido", code: "unauthorized" } } })
+    await mockApi(page, {
+      "GET /user/me": { status: 401, body: { detail: "Token non valido", code: "unauthorized" } },
+    })
     await signInBeforeLoad(page)
     await page.goto("/dashboard")
     await expect(page).toHaveURL(/\/login$/)

@@ -14,8 +14,8 @@ export const NotFoundPage = () => {
           Pagina non trovata
         </h1>
         <p className={styles.lead}>
-          Ci dispiace, la pagina che cerchi non esiste o è stata spostata. Nessun problema: puoi ripartire
-          da qui.
+          Ci dispiace, la pagina che cerchi non esiste o è stata spostata. Nessun problema: puoi ripartire da
+          qui.
         </p>
         <ButtonLink to={paths.home.getHref()} fullWidth>
           Torna alla home

@@ -47,7 +47,13 @@ type ButtonLinkProps = {
 }
 
 /** A link that looks like a button: navigation stays a link for assistive tech. */
-export const ButtonLink = ({ to, variant = "primary", fullWidth = false, replace, children }: ButtonLinkProps) => (
+export const ButtonLink = ({
+  to,
+  variant = "primary",
+  fullWidth = false,
+  replace,
+  children,
+}: ButtonLinkProps) => (
   <Link to={to} className={classes(variant, fullWidth)} {...(replace === true ? { replace: true } : {})}>
     {children}
   </Link>

@@ -29,7 +29,11 @@ export const control = style({
   fontSize: vars.fontSize.md,
   selectors: {
     "&:hover": { borderColor: vars.color.textMuted },
-    "&:focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "1px", borderColor: vars.color.focus },
+    "&:focus-visible": {
+      outline: `3px solid ${vars.color.focus}`,
+      outlineOffset: "1px",
+      borderColor: vars.color.focus,
+    },
     "&[aria-invalid='true']": { borderColor: vars.color.danger, borderWidth: "2px" },
     "&::placeholder": { color: "#857970" },
   },

@@ -14,9 +14,18 @@ const base = style({
 
 export const notice = styleVariants({
   info: [base, { background: vars.color.infoSoft, borderColor: vars.color.info, color: vars.color.text }],
-  success: [base, { background: vars.color.successSoft, borderColor: vars.color.success, color: vars.color.text }],
-  warning: [base, { background: vars.color.accentSoft, borderColor: vars.color.accent, color: vars.color.text }],
-  error: [base, { background: vars.color.dangerSoft, borderColor: vars.color.danger, color: vars.color.text }],
+  success: [
+    base,
+    { background: vars.color.successSoft, borderColor: vars.color.success, color: vars.color.text },
+  ],
+  warning: [
+    base,
+    { background: vars.color.accentSoft, borderColor: vars.color.accent, color: vars.color.text },
+  ],
+  error: [
+    base,
+    { background: vars.color.dangerSoft, borderColor: vars.color.danger, color: vars.color.text },
+  ],
 })
 
 export const title = style({ fontWeight: 700 })

@@ -64,7 +64,12 @@ describe("auth session", () => {
       await store.set(restoreSessionAtom, api)
       expect(get).toHaveBeenCalledWith("/user/me", { ignoreUnauthorized: true })
       expect(bearerDuringCall).toBe("t-1")
-      expect(store.get(authSessionAtom)).toEqual({ status: "signed-in", user, token: "t-1", passphrase: "segreta1" })
+      expect(store.get(authSessionAtom)).toEqual({
+        status: "signed-in",
+        user,
+        token: "t-1",
+        passphrase: "segreta1",
+      })
       expect(store.get(passphraseAtom)).toBe("segreta1")
     })
 
@@ -92,7 +97,12 @@ describe("auth session", () => {
     it("keeps the token persistently and the password for this tab", () => {
       const store = createStore()
       store.set(signedInAtom, { response: { access_token: "t-2", user }, password: "segreta1" })
-      expect(store.get(authSessionAtom)).toEqual({ status: "signed-in", user, token: "t-2", passphrase: "segreta1" })
+      expect(store.get(authSessionAtom)).toEqual({
+        status: "signed-in",
+        user,
+        token: "t-2",
+        passphrase: "segreta1",
+      })
       expect(store.get(bearerTokenAtom)).toBe("t-2")
       expect(localStorage.getItem("cogi.access_token")).toBe("t-2")
       expect(sessionStorage.getItem("cogi.passphrase")).toBe("segreta1")

@@ -19,7 +19,8 @@ export type RegisterInput = {
   readonly emergency_contact_relation?: EmergencyContactRelation
 }
 
-export const register = (api: ApiClient, input: RegisterInput) => api.post<AuthResponse>("/auth/register", input)
+export const register = (api: ApiClient, input: RegisterInput) =>
+  api.post<AuthResponse>("/auth/register", input)
 
 export const useRegister = () => {
   const api = useApiClient()

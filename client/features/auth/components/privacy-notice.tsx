@@ -6,8 +6,8 @@ export const PrivacyNotice = () => (
   <Notice tone="info" title="La tua privacy">
     <ul className={styles.privacyList}>
       <li>
-        I tuoi messaggi vengono cifrati nel tuo browser con una chiave ricavata dalla tua password: solo tu puoi
-        leggerli, nemmeno gli amministratori.
+        I tuoi messaggi vengono cifrati nel tuo browser con una chiave ricavata dalla tua password: solo tu
+        puoi leggerli, nemmeno gli amministratori.
       </li>
       <li>
         Per risponderti, il testo del messaggio e degli ultimi scambi viene inviato al modello di intelligenza

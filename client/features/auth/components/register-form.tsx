@@ -58,7 +58,8 @@ export const RegisterForm = ({ onRegistered }: { readonly onRegistered: (email: 
         })
         onRegistered(input.email)
       },
-      onError: (error) => notify.error(errorMessage(error, "Errore durante la registrazione"), { long: true }),
+      onError: (error) =>
+        notify.error(errorMessage(error, "Errore durante la registrazione"), { long: true }),
     })
   }
 

@@ -22,7 +22,10 @@ export const verificationFromResponse = (response: VerifyEmailResponse): Verific
 
 export const verificationFromError = (error: unknown): VerificationState =>
   isApiError(error, 400)
-    ? { status: "expired", message: "Token di verifica non valido o scaduto. Richiedi un nuovo link di verifica." }
+    ? {
+        status: "expired",
+        message: "Token di verifica non valido o scaduto. Richiedi un nuovo link di verifica.",
+      }
     : { status: "error", message: "Si è verificato un errore durante la verifica. Riprova più tardi." }
 
 const nonEmpty = (text: string | undefined) => (text === undefined || text.trim() === "" ? undefined : text)

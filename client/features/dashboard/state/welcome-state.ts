@@ -1,5 +1,9 @@
 /** History state left by /verify-email after a successful verification (SPEC §2). */
-export type WelcomeState = { readonly message: string; readonly showWelcome: boolean; readonly newUser: boolean }
+export type WelcomeState = {
+  readonly message: string
+  readonly showWelcome: boolean
+  readonly newUser: boolean
+}
 
 export const readWelcomeState = (state: unknown): WelcomeState | null => {
   if (typeof state !== "object" || state === null) return null

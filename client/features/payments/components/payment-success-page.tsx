@@ -21,7 +21,11 @@ export const PaymentSuccessPage = () => {
   const status = useCheckoutStatus(sessionId, { enabled: authReady })
 
   const errorText =
-    sessionId === null ? "ID sessione mancante" : status.isError ? "Errore nella verifica del pagamento" : null
+    sessionId === null
+      ? "ID sessione mancante"
+      : status.isError
+        ? "Errore nella verifica del pagamento"
+        : null
 
   return (
     <AuthLayout>
@@ -68,7 +72,9 @@ export const PaymentSuccessPage = () => {
               {status.data.payment_status === "paid" ? (
                 <>
                   <dt className={styles.term}>Importo</dt>
-                  <dd className={styles.value}>{formatPaidAmount(status.data.amount, status.data.currency)}</dd>
+                  <dd className={styles.value}>
+                    {formatPaidAmount(status.data.amount, status.data.currency)}
+                  </dd>
                 </>
               ) : null}
               <dt className={styles.term}>ID transazione</dt>
