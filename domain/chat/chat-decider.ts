@@ -103,7 +103,7 @@ export const extendSession = (command: C.ExtendSession, chat: ExistingChat): Dec
 
 export const scheduleNextSession = (command: C.ScheduleNextSession, chat: ExistingChat): Decision => {
   const notes = command.notes.trim()
-  if ([...notes].length > APPOINTMENT_NOTES_MAX_LENGTH) {
+  if (notes.length > APPOINTMENT_NOTES_MAX_LENGTH) {
     return Result.fail(new E.NextSessionNotesTooLong({ maxLength: APPOINTMENT_NOTES_MAX_LENGTH }))
   }
   if (chat.session === null) return Result.fail(new E.SessionNotStarted({ chatId: chat.chatId }))

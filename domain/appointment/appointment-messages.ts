@@ -1,0 +1,34 @@
+import type { AppointmentError } from "./appointment-errors.ts"
+
+export const appointmentErrorMessage = (error: AppointmentError): string => {
+  switch (error._tag) {
+    case "AppointmentDateMissing":
+      return "Seleziona data e orario per l'appuntamento"
+    case "AppointmentDateInvalid":
+      return "Data dell'appuntamento non valida."
+    case "AppointmentDateOutOfRange":
+      return "Scegli una data da domani fino a 3 mesi da oggi."
+    case "AppointmentSlotInvalid":
+      return "Scegli un orario tra le 09:00 e le 18:00, ogni 30 minuti."
+    case "AppointmentNotesTooLong":
+      return "Le note possono contenere al massimo 200 caratteri."
+    case "AppointmentTimezoneUnsupported":
+      return "Fuso orario non supportato: usa Europe/Rome."
+    case "AppointmentAlreadyScheduled":
+      return "Errore nella creazione dell'appuntamento. Riprova."
+    case "AppointmentNotFound":
+      return "Appuntamento non trovato."
+    case "ReminderNotDue":
+      return "Promemoria non ancora dovuto."
+    default: {
+      const unhandled: never = error
+      return unhandled
+    }
+  }
+}
+
+/** The success text of POST /appointments; the caller formats the date and time (it-IT, Europe/Rome). */
+export const appointmentScheduledMessage = (formattedDateTime: string, remindersEnabled: boolean): string =>
+  remindersEnabled
+    ? `Appuntamento fissato per ${formattedDateTime}. Ti invieremo un promemoria 24 ore e 3 ore prima.`
+    : `Appuntamento fissato per ${formattedDateTime}.`
