@@ -52,7 +52,19 @@ export const makeAiService = (config: AiConfig): AiServiceShape => {
       const opener: Opener = provider === "local" ? (req) => local(req) : (remote[provider] as Opener)
       const open = opener(request, preparePrompt(request, config.contextTokens))
       return replyStream(provider, open, config.policy, request.signal)
-    }).pipe(Stream.withSpan("AiService.streamReply", { attributes: { approach: request.approach } }))
+    }).pipe(
+      // Operators see what failed and where; never the conversation (detail holds no message text).
+      Stream.tapError((error) =>
+        error.kind === "aborted"
+          ? Effect.logDebug("AI reply cancelled", { provider: error.provider })
+          : Effect.logWarning("AI reply failed", {
+              kind: error.kind,
+              provider: error.provider,
+              detail: error.detail,
+            }),
+      ),
+      Stream.withSpan("AiService.streamReply", { attributes: { approach: request.approach } }),
+    )
 
   const reply = (request: ReplyRequest) =>
     Stream.mkString(streamReply(request)).pipe(

@@ -17,6 +17,8 @@ interface Case {
   readonly provider: "anthropic" | "openai" | "google"
   readonly start: () => Promise<FakeAiServer>
   readonly path: RegExp
+  /** Where the provider's SDK puts the API key (stack/backend.md G9). */
+  readonly key: (request: RecordedRequest) => unknown
   /** System prompt, turns (role + text) and image part as the provider received them. */
   readonly read: (request: RecordedRequest) => {
     readonly system: string
@@ -52,6 +54,7 @@ const cases: ReadonlyArray<Case> = [
     provider: "openai",
     start: () => startFakeOpenAi(),
     path: /^\/v1\/chat\/completions$/,
+    key: ({ headers }) => headers.authorization,
     read: ({ body }) => {
       const messages = (body as Body).messages ?? []
       const last = messages[messages.length - 1]
@@ -67,6 +70,7 @@ const cases: ReadonlyArray<Case> = [
     provider: "anthropic",
     start: () => startFakeAnthropic(),
     path: /^\/v1\/messages$/,
+    key: ({ headers }) => headers.authorization ?? headers["x-api-key"],
     read: ({ body }) => {
       const messages = (body as Body).messages ?? []
       const last = messages[messages.length - 1]
@@ -82,6 +86,7 @@ const cases: ReadonlyArray<Case> = [
     provider: "google",
     start: () => startFakeGemini(),
     path: /^\/v1\/models\/gemini-test:streamGenerateContent\?alt=sse$/,
+    key: ({ headers }) => headers["x-goog-api-key"],
     read: ({ body }) => {
       const contents = (body as Body).contents ?? []
       const last = contents[contents.length - 1]
@@ -143,6 +148,7 @@ describe.each(cases)("$provider SDK against its fake server", (testCase) => {
     expect(deltas).toEqual(["Capisco", " quanto", " sia", " difficile."])
     expect(fake.requests).toHaveLength(1)
     expect(fake.requests[0]?.path).toMatch(testCase.path)
+    expect(String(testCase.key(fake.requests[0] as RecordedRequest))).toMatch(/^(?:Bearer )?test-key$/)
   })
 
   it("sends the system prompt, the history and the new message", async () => {
