@@ -62,12 +62,17 @@ export class Mailer extends Context.Service<
     Effect.gen(function* () {
       const url = yield* Config.option(Config.Redacted("SMTP_URL"))
       const from = yield* Config.String("MAIL_FROM").pipe(Config.withDefault(defaultMailFrom))
-      return Option.isSome(url) && Redacted.value(url.value).trim() !== ""
-        ? Mailer.layerSmtp({ url: url.value, from })
-        : Mailer.layerOutbox
+      if (Option.isNone(url) || Redacted.value(url.value).trim() === "") return Mailer.layerOutbox
+      if (!isSmtpUrl(Redacted.value(url.value))) {
+        // The value may hold a password: name the variable, never echo it.
+        return yield* Effect.die(new Error("SMTP_URL must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@host:587"))
+      }
+      return Mailer.layerSmtp({ url: url.value, from })
     }),
   )
 }
+
+const isSmtpUrl = (value: string) => URL.canParse(value.trim()) && /^smtps?:$/.test(new URL(value.trim()).protocol)
 
 const describe = (cause: unknown): string => {
   if (!(cause instanceof Error)) return "unknown error"
