@@ -20,6 +20,8 @@ const user = (overrides: Record<string, unknown> = {}) => ({
   last_login: null,
   total_chats: 0,
   total_messages: 0,
+  encryption_salt: "AAAAAAAAAAAAAAAAAAAAAA==",
+  emergency_contact: null,
   ...overrides,
 })
 

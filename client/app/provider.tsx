@@ -11,7 +11,12 @@ import {
   restoreSessionAtom,
   signedOutAtom,
 } from "../lib/auth/auth-store.ts"
+import { runCryptoSelfTest } from "../lib/crypto/message-crypto.ts"
 import { notify, TOAST_DURATION_MS } from "../lib/notify.ts"
+
+const CRYPTO_UNSUPPORTED =
+  "Il tuo browser non supporta la crittografia necessaria per garantire la privacy delle conversazioni. " +
+  "Usa un browser moderno e aggiornato (Chrome, Firefox, Safari o Edge)."
 
 type AppServices = {
   readonly store: ReturnType<typeof createStore>
@@ -55,6 +60,17 @@ export const AppProvider = ({
     // restoreSessionAtom acts only while the session is still "loading", so StrictMode's second run is harmless.
     void services.store.set(restoreSessionAtom, services.api)
   }, [services])
+
+  useEffect(() => {
+    // SPEC §4 and §8: prove once that this browser can encrypt, and say so plainly if it cannot.
+    let active = true
+    void runCryptoSelfTest().then((ok) => {
+      if (!ok && active) window.alert(CRYPTO_UNSUPPORTED)
+    })
+    return () => {
+      active = false
+    }
+  }, [])
 
   return (
     <JotaiProvider store={services.store}>

@@ -25,6 +25,8 @@ const user: User = {
   last_login: null,
   total_chats: 0,
   total_messages: 0,
+  encryption_salt: "AAAAAAAAAAAAAAAAAAAAAA==",
+  emergency_contact: null,
 }
 
 const apiAnsweringMe = (answer: () => Promise<unknown>) => {

@@ -10,10 +10,21 @@ export type User = {
   readonly last_login: string | null
   readonly total_chats: number
   readonly total_messages: number
+  /** Base64 of the 16-byte salt the message key is derived from (DESIGN §6). */
+  readonly encryption_salt: string
+  readonly emergency_contact: EmergencyContact | null
+}
+
+export type EmergencyContact = {
+  readonly name: string
+  readonly phone: string
+  /** null means "Non specificato". */
+  readonly relation: "amico" | "familiare" | "partner" | "altro" | null
 }
 
 /** POST /api/auth/login and /api/auth/register answer with this. */
 export type AuthResponse = {
   readonly access_token: string
+  readonly token_type?: "bearer"
   readonly user: User
 }

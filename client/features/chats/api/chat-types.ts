@@ -1,11 +1,15 @@
-/** SPEC §3 Chat. `title` may be ciphertext (DESIGN §6) until the crypto module decrypts it. */
+/** SPEC §3 Chat, as GET /api/chats lists it. */
 export type TherapeuticApproach = "claude" | "gpt" | "gemini"
 
 export type ChatSummary = {
   readonly id: string
-  readonly title: string
+  /** Ciphertext (DESIGN §6: titles are encrypted too); null before the first message. */
+  readonly title: string | null
   readonly therapeutic_approach: TherapeuticApproach
+  readonly created_at: string
   readonly updated_at: string
+  readonly message_count: number
+  readonly session_status: "pending" | "active" | "completed"
 }
 
 export const APPROACH_LABELS: Record<TherapeuticApproach, string> = {

@@ -6,6 +6,7 @@ import { LoadingScreen } from "../../../components/ui/loading-screen.tsx"
 import { Notice } from "../../../components/ui/notice.tsx"
 import { paths } from "../../../config/paths.ts"
 import { errorMessage } from "../../../lib/api-client.ts"
+import { useDecryptedText, type DecryptedText } from "../../../lib/crypto/use-decrypted-text.ts"
 import { notify } from "../../../lib/notify.ts"
 import { useNow } from "../../../lib/use-now.ts"
 import { APPROACH_LABELS, type ChatSummary } from "../api/chat-types.ts"
@@ -61,9 +62,20 @@ export const ChatList = () => {
   )
 }
 
+const titleText = (decrypted: DecryptedText): string => {
+  switch (decrypted.status) {
+    case "pending":
+      return "Decifratura…"
+    case "locked":
+      return "🔒 Titolo cifrato"
+    case "ready":
+      return decrypted.text.trim() === "" ? "Nuova sessione" : decrypted.text
+  }
+}
+
 const ChatListItem = ({ chat, now }: { readonly chat: ChatSummary; readonly now: Date }) => {
   const deleteChat = useDeleteChat()
-  const title = chat.title.trim() === "" ? "Sessione senza titolo" : chat.title
+  const title = titleText(useDecryptedText(chat.title))
   const onDelete = () => {
     if (!window.confirm(`Vuoi eliminare la sessione "${title}"? Non potrai recuperarla.`)) return
     deleteChat.mutate(chat.id, {
@@ -78,7 +90,8 @@ const ChatListItem = ({ chat, now }: { readonly chat: ChatSummary; readonly now:
         </Link>
         <div className={styles.meta}>
           <span>{relativeAge(chat.updated_at, now)}</span>
-          <span className={styles.badge}>{APPROACH_LABELS[chat.therapeutic_approach] ?? "Assistente"}</span>
+          {chat.session_status === "completed" ? <span>Conclusa</span> : null}
+          <span className={styles.badge}>{APPROACH_LABELS[chat.therapeutic_approach]}</span>
         </div>
       </div>
       <button

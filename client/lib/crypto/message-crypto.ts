@@ -1,0 +1,128 @@
+/*
+ * SPEC §9 / DESIGN §6: AES-GCM-256 with a key derived by PBKDF2-SHA256 (100 000 iterations) from the
+ * password and a 16-byte salt; record = base64(salt(16) | iv(12, random per message) | ciphertext).
+ */
+const PBKDF2_ITERATIONS = 100_000
+const SALT_BYTES = 16
+const IV_BYTES = 12
+
+export class MessageCryptoError extends Error {
+  readonly operation: "encrypt" | "decrypt"
+
+  constructor(operation: "encrypt" | "decrypt") {
+    super(
+      operation === "encrypt"
+        ? "Errore nella crittografia del messaggio"
+        : "Errore nella decrittografia del messaggio",
+    )
+    this.name = "MessageCryptoError"
+    this.operation = operation
+  }
+}
+
+export const isCryptoSupported = (): boolean =>
+  typeof globalThis.crypto !== "undefined" &&
+  typeof globalThis.crypto.subtle !== "undefined" &&
+  typeof globalThis.crypto.getRandomValues === "function"
+
+export const toBase64 = (bytes: Uint8Array): string => {
+  let binary = ""
+  for (const byte of bytes) binary += String.fromCharCode(byte)
+  return btoa(binary)
+}
+
+export const fromBase64 = (text: string): Uint8Array<ArrayBuffer> => {
+  const binary = atob(text)
+  const bytes = new Uint8Array(new ArrayBuffer(binary.length))
+  for (let index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index)
+  return bytes
+}
+
+export const deriveMessageKey = async (
+  password: string,
+  salt: Uint8Array<ArrayBuffer>,
+): Promise<CryptoKey> => {
+  const material = await crypto.subtle.importKey("raw", new TextEncoder().encode(password), "PBKDF2", false, [
+    "deriveKey",
+  ])
+  return crypto.subtle.deriveKey(
+    { name: "PBKDF2", salt, iterations: PBKDF2_ITERATIONS, hash: "SHA-256" },
+    material,
+    { name: "AES-GCM", length: 256 },
+    false,
+    ["encrypt", "decrypt"],
+  )
+}
+
+/**
+ * One derivation per salt per login (about 15 ms each): a 500-message chat must not derive 500 keys.
+ * Records normally all carry the user's own salt.
+ */
+export type Keyring = {
+  readonly keyFor: (salt: Uint8Array<ArrayBuffer>) => Promise<CryptoKey>
+}
+
+export const createKeyring = (password: string): Keyring => {
+  const keys = new Map<string, Promise<CryptoKey>>()
+  return {
+    keyFor: (salt) => {
+      const id = toBase64(salt)
+      const known = keys.get(id)
+      if (known !== undefined) return known
+      const derived = deriveMessageKey(password, salt)
+      keys.set(id, derived)
+      derived.catch(() => keys.delete(id))
+      return derived
+    },
+  }
+}
+
+export const encryptText = async (keyring: Keyring, saltBase64: string, text: string): Promise<string> => {
+  try {
+    const salt = fromBase64(saltBase64)
+    if (salt.length !== SALT_BYTES) throw new Error("bad salt")
+    const iv = crypto.getRandomValues(new Uint8Array(new ArrayBuffer(IV_BYTES)))
+    const key = await keyring.keyFor(salt)
+    const ciphertext = new Uint8Array(
+      await crypto.subtle.encrypt({ name: "AES-GCM", iv }, key, new TextEncoder().encode(text)),
+    )
+    const record = new Uint8Array(SALT_BYTES + IV_BYTES + ciphertext.length)
+    record.set(salt, 0)
+    record.set(iv, SALT_BYTES)
+    record.set(ciphertext, SALT_BYTES + IV_BYTES)
+    return toBase64(record)
+  } catch {
+    throw new MessageCryptoError("encrypt")
+  }
+}
+
+export const decryptText = async (keyring: Keyring, record: string): Promise<string> => {
+  try {
+    const bytes = fromBase64(record)
+    if (bytes.length <= SALT_BYTES + IV_BYTES) throw new Error("record too short")
+    const salt = bytes.slice(0, SALT_BYTES)
+    const iv = bytes.slice(SALT_BYTES, SALT_BYTES + IV_BYTES)
+    const key = await keyring.keyFor(salt)
+    const plain = await crypto.subtle.decrypt(
+      { name: "AES-GCM", iv },
+      key,
+      bytes.slice(SALT_BYTES + IV_BYTES),
+    )
+    return new TextDecoder().decode(plain)
+  } catch {
+    throw new MessageCryptoError("decrypt")
+  }
+}
+
+/** SPEC §4: at start-up, encrypt and decrypt a sample message once to prove the browser can. */
+export const runCryptoSelfTest = async (): Promise<boolean> => {
+  if (!isCryptoSupported()) return false
+  try {
+    const salt = toBase64(crypto.getRandomValues(new Uint8Array(SALT_BYTES)))
+    const keyring = createKeyring("cogi-self-test")
+    const sample = "Ciao, come stai oggi? 🌿"
+    return (await decryptText(keyring, await encryptText(keyring, salt, sample))) === sample
+  } catch {
+    return false
+  }
+}
