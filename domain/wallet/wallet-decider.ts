@@ -3,7 +3,7 @@ import { FREE_SESSIONS, SUBSCRIPTION_SESSIONS_PER_PERIOD } from "../shared/const
 import type { Decider } from "../shared/decider.ts"
 import { addDays } from "../shared/instant.ts"
 import { consumeCredit, hasUnlimitedAccess, releaseCredit, reserveCredit } from "./credit-reservation.ts"
-import { lookupDiscountCode } from "./discount-catalogue.ts"
+import { lookupDiscountCode, normalizeDiscountCode } from "./discount-catalogue.ts"
 import type * as C from "./wallet-commands.ts"
 import * as E from "./wallet-errors.ts"
 import type { CodeGrant, WalletEvent } from "./wallet-events.ts"
@@ -87,7 +87,7 @@ export const redeemCode = (command: C.RedeemCode, state: WalletState): Decision 
   if (command.code.trim() === "") return Result.fail(new E.DiscountCodeEmpty())
   const found = lookupDiscountCode(command.code)
   if (found === null)
-    return Result.fail(new E.UnknownDiscountCode({ code: command.code.trim().toUpperCase() }))
+    return Result.fail(new E.UnknownDiscountCode({ code: normalizeDiscountCode(command.code) }))
   if (state.redeemedCodes.includes(found.code))
     return Result.fail(new E.CodeAlreadyRedeemed({ code: found.code }))
   const { now, userId } = command
