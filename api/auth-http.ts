@@ -1,0 +1,79 @@
+import { Effect } from "effect"
+import { HttpApiBuilder } from "effect/http-api"
+import { type PasswordTooShort, type UserError, VerificationTokenInvalid } from "../domain/user/user-errors.ts"
+import { userErrorMessage } from "../domain/user/user-messages.ts"
+import { accountMessages } from "./accounts/account-errors.ts"
+import { resendVerification, verifyEmail } from "./accounts/email-verification.ts"
+import { registerUser } from "./accounts/registration.ts"
+import { issueSession, signIn } from "./accounts/sign-in.ts"
+import { clientAddress } from "./client-address.ts"
+import { Api } from "./contract/api.ts"
+import { Conflict, RateLimitedError, Unauthorized, ValidationError } from "./contract/errors.ts"
+
+const invalid = (detail: string) => Effect.fail(new ValidationError({ detail }))
+const domainInvalid = (error: UserError | PasswordTooShort) => invalid(userErrorMessage(error))
+const invalidToken = () => invalid(userErrorMessage(new VerificationTokenInvalid()))
+
+/** POST /auth/register, /auth/login, /auth/verify-email, /auth/resend-verification (SPEC §7). */
+export const AuthLive = HttpApiBuilder.group(Api, "auth", (handlers) =>
+  handlers
+    .handle("register", ({ payload }) =>
+      registerUser({
+        name: payload.name,
+        email: payload.email,
+        password: payload.password,
+        aiName: payload.ai_name,
+        encryptionSalt: payload.encryption_salt,
+        emergencyContactName: payload.emergency_contact_name,
+        emergencyContactPhone: payload.emergency_contact_phone,
+        emergencyContactRelation: payload.emergency_contact_relation,
+      }).pipe(
+        Effect.flatMap(issueSession),
+        Effect.catchTags({
+          PasswordTooShort: domainInvalid,
+          UserNameEmpty: domainInvalid,
+          UserEmailInvalid: domainInvalid,
+          EncryptionSaltInvalid: () => invalid(accountMessages.encryptionSaltInvalid),
+          EmergencyContactRelationInvalid: () => invalid(accountMessages.emergencyContactRelationInvalid),
+          EmailTaken: () => Effect.fail(new Conflict({ detail: accountMessages.emailTaken })),
+          // the new user's row is in the read model already (inline projection): missing is a bug
+          UserNotFound: Effect.die,
+        }),
+      ),
+    )
+    .handle("login", ({ payload }) =>
+      Effect.flatMap(clientAddress, (ip) => signIn(payload, ip)).pipe(
+        Effect.catchTags({
+          InvalidCredentials: () => Effect.fail(new Unauthorized({ detail: accountMessages.invalidCredentials })),
+          UserNotFound: () => Effect.fail(new Unauthorized({ detail: accountMessages.invalidCredentials })),
+        }),
+      ),
+    )
+    .handle("verifyEmail", ({ payload }) =>
+      verifyEmail(payload.token).pipe(
+        Effect.as({ verified: true, message: accountMessages.verified }),
+        Effect.catchTags({
+          VerificationTokenInvalid: invalidToken,
+          VerificationTokenExpired: invalidToken,
+          UserNotFound: invalidToken,
+        }),
+      ),
+    )
+    .handle("resendVerification", ({ payload }) =>
+      resendVerification(payload.email).pipe(
+        Effect.as({ message: accountMessages.resendAccepted }),
+        Effect.catchTags({
+          EmailMissing: () => invalid(accountMessages.emailMissing),
+          VerificationResendTooSoon: (error) =>
+            Effect.fail(
+              new RateLimitedError({
+                detail: accountMessages.resendTooSoon,
+                retryAfterSeconds: Math.max(1, Math.ceil(error.retryAfterSeconds)),
+              }),
+            ),
+          // deleted between the lookup and the append: the same answer as for any unknown address
+          UserNotFound: () => Effect.succeed({ message: accountMessages.resendAccepted }),
+        }),
+      ),
+    ),
+)

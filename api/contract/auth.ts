@@ -1,0 +1,67 @@
+import { Schema } from "effect"
+import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
+import { Conflict, RateLimited, Unauthorized, ValidationError } from "./errors.ts"
+import { UserDto } from "./user.ts"
+
+/*
+ * Bodies take plain strings: the handlers validate them, so every refusal carries a precise Italian `detail`
+ * (SPEC §5) rather than a generic schema message.
+ */
+
+const OptionalText = Schema.optional(Schema.NullOr(Schema.String))
+
+export const RegisterRequest = Schema.Struct({
+  name: Schema.String,
+  email: Schema.String,
+  password: Schema.String,
+  /** Blank or missing → "Cogi". */
+  ai_name: OptionalText,
+  /** Base64 of exactly 16 random bytes, made in the browser. */
+  encryption_salt: Schema.String,
+  /** The contact is kept only when both name and phone are filled. */
+  emergency_contact_name: OptionalText,
+  emergency_contact_phone: OptionalText,
+  /** amico, familiare, partner, altro, or "" (not specified). */
+  emergency_contact_relation: OptionalText,
+})
+
+export const LoginRequest = Schema.Struct({ email: Schema.String, password: Schema.String })
+
+export const AuthResponse = Schema.Struct({
+  access_token: Schema.String,
+  token_type: Schema.Literal("bearer"),
+  user: UserDto,
+})
+export type AuthResponse = typeof AuthResponse.Type
+
+export const VerifyEmailRequest = Schema.Struct({ token: Schema.String })
+export const VerifyEmailResponse = Schema.Struct({ verified: Schema.Boolean, message: Schema.String })
+
+export const ResendVerificationRequest = Schema.Struct({ email: Schema.String })
+export const ResendVerificationResponse = Schema.Struct({ message: Schema.String })
+
+/** Sign-up, sign-in and e-mail verification: public endpoints. */
+export class AuthGroup extends HttpApiGroup.make("auth")
+  .add(
+    HttpApiEndpoint.post("register", "/register", {
+      payload: RegisterRequest,
+      success: AuthResponse,
+      error: [ValidationError, Conflict],
+    }),
+    HttpApiEndpoint.post("login", "/login", {
+      payload: LoginRequest,
+      success: AuthResponse,
+      error: [ValidationError, Unauthorized, RateLimited],
+    }),
+    HttpApiEndpoint.post("verifyEmail", "/verify-email", {
+      payload: VerifyEmailRequest,
+      success: VerifyEmailResponse,
+      error: ValidationError,
+    }),
+    HttpApiEndpoint.post("resendVerification", "/resend-verification", {
+      payload: ResendVerificationRequest,
+      success: ResendVerificationResponse,
+      error: [ValidationError, RateLimited],
+    }),
+  )
+  .prefix("/auth") {}

@@ -1,0 +1,27 @@
+import { Effect } from "effect"
+import { HttpApiBuilder } from "effect/http-api"
+import { userErrorMessage } from "../domain/user/user-messages.ts"
+import { renameAssistant } from "./accounts/preferences.ts"
+import { loadUserDto } from "./accounts/user-view.ts"
+import { invalidToken } from "./auth/tokens.ts"
+import { Api } from "./contract/api.ts"
+import { ValidationError } from "./contract/errors.ts"
+import { CurrentUser } from "./contract/middleware.ts"
+
+/** GET /user/me, PUT /user/preferences. A valid token of a deleted user is refused like a bad one (401). */
+export const UserLive = HttpApiBuilder.group(Api, "user", (handlers) =>
+  handlers
+    .handle("me", () =>
+      Effect.flatMap(CurrentUser, (user) => loadUserDto(user.id)).pipe(
+        Effect.catchTag("UserNotFound", () => Effect.fail(invalidToken())),
+      ),
+    )
+    .handle("updatePreferences", ({ payload }) =>
+      Effect.flatMap(CurrentUser, (user) => renameAssistant(user.id, payload.ai_name)).pipe(
+        Effect.catchTags({
+          AssistantNameEmpty: (error) => Effect.fail(new ValidationError({ detail: userErrorMessage(error) })),
+          UserNotFound: () => Effect.fail(invalidToken()),
+        }),
+      ),
+    ),
+)
