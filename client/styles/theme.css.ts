@@ -13,7 +13,7 @@ export const vars = createGlobalTheme(":root", {
     brandHover: "#25574c",
     brandSoft: "#e4efeb",
     onBrand: "#ffffff",
-    accent: "#b4532a",
+    accent: "#a34a24",
     accentSoft: "#fbeee6",
     danger: "#a52a1f",
     dangerSoft: "#fdecea",

@@ -1,6 +1,8 @@
 import { AccountActions } from "../../components/layouts/account-actions.tsx"
 import { AppLayout } from "../../components/layouts/app-layout.tsx"
 import { ChatList } from "../../features/chats/components/chat-list.tsx"
+import { SessionCta } from "../../features/credits/components/session-cta.tsx"
+import { SessionInfoCard } from "../../features/credits/components/session-info-card.tsx"
 import { NewSessionButton } from "../../features/chats/components/new-session-button.tsx"
 import { DashboardGreeting } from "../../features/dashboard/components/dashboard-greeting.tsx"
 import { WelcomeBanner } from "../../features/dashboard/components/welcome-banner.tsx"
@@ -15,7 +17,12 @@ export const DashboardRoute = () => {
   return (
     <AppLayout actions={<AccountActions isAdmin={user.is_admin} />}>
       <WelcomeBanner aiName={user.ai_name} />
-      <DashboardGreeting name={user.name} aiName={user.ai_name} action={<NewSessionButton />} />
+      <DashboardGreeting
+        name={user.name}
+        aiName={user.ai_name}
+        action={<SessionCta renderStart={(label) => <NewSessionButton label={label} />} />}
+      />
+      <SessionInfoCard />
       <ChatList />
     </AppLayout>
   )

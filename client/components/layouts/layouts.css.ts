@@ -11,7 +11,7 @@ export const authPage = style({
   gap: vars.space.lg,
   background: `radial-gradient(circle at 15% 0%, ${vars.color.accentSoft} 0, transparent 45%), radial-gradient(circle at 100% 100%, ${vars.color.brandSoft} 0, transparent 50%), ${vars.color.bg}`,
   "@media": {
-    "(max-width: 480px)": { padding: `${vars.space.lg} ${vars.space.sm}` },
+    "(max-width: 480px)": { padding: `${vars.space.lg} 12px` },
   },
 })
 
@@ -94,6 +94,6 @@ export const appMain = style({
   flexDirection: "column",
   gap: vars.space.lg,
   "@media": {
-    "(max-width: 480px)": { padding: `${vars.space.lg} ${vars.space.sm}` },
+    "(max-width: 480px)": { padding: `${vars.space.lg} 12px` },
   },
 })

@@ -10,7 +10,7 @@ type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id"> & {
 }
 
 /** A labelled input whose hint and error are read out with it. */
-export const TextField = ({ label, error, hint, optional = false, ...input }: TextFieldProps) => {
+export const TextField = ({ label, error, hint, optional = false, className, ...input }: TextFieldProps) => {
   const id = useId()
   const hintId = `${id}-hint`
   const errorId = `${id}-error`
@@ -23,7 +23,7 @@ export const TextField = ({ label, error, hint, optional = false, ...input }: Te
       </label>
       <input
         id={id}
-        className={styles.control}
+        className={className === undefined ? styles.control : `${styles.control} ${className}`}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy === "" ? undefined : describedBy}
         {...input}
