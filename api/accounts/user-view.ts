@@ -11,15 +11,19 @@ export interface UserTotals {
 
 /**
  * The user's chats and messages, from the chat list read model (`chats`, built by the chat feature). Until that
- * table exists both are 0.
+ * table exists both are 0. A deleted chat does not count, whether the read model drops its row or flags it
+ * `deleted`.
  */
 export const userTotals = async (sql: Sql, userId: string): Promise<UserTotals> => {
-  const [table] = await sql<{ present: boolean }[]>`select to_regclass('public.chats') is not null as present`
-  if (!table?.present) return { chats: 0, messages: 0 }
+  const [shape] = await sql<{ present: boolean; flagged: boolean }[]>`
+    select to_regclass('public.chats') is not null as present,
+           exists (select 1 from information_schema.columns
+                   where table_schema = 'public' and table_name = 'chats' and column_name = 'deleted') as flagged`
+  if (!shape?.present) return { chats: 0, messages: 0 }
+  const live = shape.flagged ? sql`and not deleted` : sql``
   const [row] = await sql<{ chats: number; messages: number }[]>`
-    select count(*) filter (where not deleted)::int as chats,
-           coalesce(sum(message_count) filter (where not deleted), 0)::int as messages
-    from chats where user_id = ${userId}`
+    select count(*)::int as chats, coalesce(sum(message_count), 0)::int as messages
+    from chats where user_id = ${userId} ${live}`
   return { chats: row?.chats ?? 0, messages: row?.messages ?? 0 }
 }
 
