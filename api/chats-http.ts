@@ -1,0 +1,154 @@
+import { randomUUID } from "node:crypto"
+import { Effect } from "effect"
+import { HttpApiBuilder } from "effect/http-api"
+import { AiService } from "../adapters/ai/ai-service.ts"
+import { THERAPEUTIC_APPROACHES } from "../domain/chat/chat-approaches.ts"
+import type { Approach } from "../domain/chat/chat-events.ts"
+import { SESSION_MINUTES } from "../domain/shared/constants.ts"
+import { detectCrisis } from "../domain/safety/crisis-detector.ts"
+import { Db } from "../eventstore/db.ts"
+import { EventStore } from "../eventstore/event-store.ts"
+import { findChat, listChats } from "../projections/chat-list/chat-list-queries.ts"
+import { findUserById } from "../projections/user-directory/user-directory-queries.ts"
+import {
+  changeApproach,
+  chatEventsOf,
+  chatStream,
+  createChat,
+  deleteChat,
+  recordAssistantReply,
+  recordUserMessage,
+} from "./chats/chat-commands.ts"
+import { chatMessages, chatSummary, chatTitle } from "./chats/chat-views.ts"
+import { Api } from "./contract/api.ts"
+import { ServiceUnavailable } from "./contract/chats.ts"
+import { NotFound, ValidationError } from "./contract/errors.ts"
+import { CurrentUser } from "./contract/middleware.ts"
+import { validateMessage, validReplyId } from "./chats/message-validation.ts"
+import { httpErrors } from "./chats/chat-http-errors.ts"
+
+const chatNotFound = () => new NotFound({ detail: "Sessione non trovata." })
+const approaches = new Set<string>(THERAPEUTIC_APPROACHES.map((a) => a.id))
+const approachOf = (value: string | undefined): Effect.Effect<Approach, ValidationError> =>
+  value === undefined || value === ""
+    ? Effect.succeed("claude")
+    : approaches.has(value)
+      ? Effect.succeed(value as Approach)
+      : Effect.fail(new ValidationError({ detail: "Approccio non valido: scegli tra claude, gpt e gemini." }))
+
+export const ApproachesLive = HttpApiBuilder.group(Api, "approaches", (handlers) =>
+  Effect.succeed(handlers.handle("list", () => Effect.succeed(THERAPEUTIC_APPROACHES))),
+)
+
+export const ChatsLive = HttpApiBuilder.group(Api, "chats", (handlers) =>
+  Effect.gen(function* () {
+    const { sql } = yield* Db
+    const store = yield* EventStore
+    const ai = yield* AiService
+    const ownedChat = (chatId: string) =>
+      Effect.gen(function* () {
+        const user = yield* CurrentUser
+        const row = yield* Effect.promise(() => findChat(sql, chatId, user.id))
+        if (!row) return yield* chatNotFound()
+        return { user, row }
+      })
+    return handlers
+      .handle("list", () =>
+        Effect.gen(function* () {
+          const user = yield* CurrentUser
+          const rows = yield* Effect.promise(() => listChats(sql, user.id))
+          const now = new Date()
+          return rows.map((row) => chatSummary(row, now))
+        }),
+      )
+      .handle("create", ({ payload }) =>
+        Effect.gen(function* () {
+          const user = yield* CurrentUser
+          const approach = yield* approachOf(payload.therapeutic_approach)
+          const { chatId } = yield* createChat(user.id, approach).pipe(Effect.orDie)
+          const row = yield* Effect.promise(() => findChat(sql, chatId, user.id))
+          if (!row) return yield* Effect.die(new Error("chat list did not receive the new chat"))
+          return chatSummary(row, new Date())
+        }),
+      )
+      .handle("get", ({ params }) =>
+        Effect.gen(function* () {
+          const { row } = yield* ownedChat(params.id)
+          const loaded = yield* store.readStream(chatStream(row.id))
+          const events = chatEventsOf(new Map([[chatStream(row.id), { streamId: chatStream(row.id), version: 0, events: loaded }]]), row.id)
+          return {
+            id: row.id,
+            title: chatTitle(events),
+            therapeutic_approach: row.approach as Approach,
+            created_at: row.created_at.toISOString(),
+            updated_at: row.updated_at.toISOString(),
+            messages: chatMessages(events),
+            assistant_provider: ai.providerFor(row.approach as Approach),
+          }
+        }),
+      )
+      .handle("delete", ({ params }) =>
+        Effect.gen(function* () {
+          const { user, row } = yield* ownedChat(params.id)
+          yield* httpErrors(deleteChat(user.id, row.id))
+          return { success: true, message: "Sessione eliminata" }
+        }),
+      )
+      .handle("approach", ({ params, payload }) =>
+        Effect.gen(function* () {
+          const { user, row } = yield* ownedChat(params.id)
+          const approach = yield* approachOf(payload.therapeutic_approach)
+          yield* httpErrors(changeApproach(user.id, row.id, approach))
+          return { therapeutic_approach: approach }
+        }),
+      )
+      .handle("send", ({ params, payload }) =>
+        Effect.gen(function* () {
+          const { user, row } = yield* ownedChat(params.id)
+          const message = yield* validateMessage(payload)
+          const { state } = yield* httpErrors(
+            recordUserMessage({
+              userId: user.id,
+              chatId: row.id,
+              messageId: message.messageId,
+              ciphertext: message.ciphertext,
+              image: message.image,
+              titleCiphertext: message.title,
+            }),
+          )
+          const profile = yield* Effect.promise(() => findUserById(sql, user.id))
+          const startedAt = state.status === "open" && state.session ? Date.parse(state.session.startedAt) : Date.now()
+          const sessionMinute = Math.min(SESSION_MINUTES + 2, Math.floor((Date.now() - startedAt) / 60_000) + 1)
+          const crisis = detectCrisis(message.content).crisis
+          const approach = state.status === "open" ? state.approach : (row.approach as Approach)
+          const content = yield* ai
+            .reply({
+              approach,
+              assistantName: profile?.ai_name ?? "Cogi",
+              sessionMinute,
+              history: message.history,
+              message: { content: message.content, ...(message.image ? { image: { url: message.image.url, alt: message.image.alt } } : {}) },
+              crisis,
+            })
+            .pipe(
+              Effect.catchTag("AiError", (error) =>
+                Effect.andThen(
+                  Effect.logWarning("Assistant reply failed", { kind: error.kind, provider: ai.providerFor(approach) }),
+                  Effect.fail(new ServiceUnavailable({ detail: error.userMessage, message_id: message.messageId })),
+                ),
+              ),
+            )
+          return { content, reply_id: randomUUID(), message_id: message.messageId, provider: ai.providerFor(approach), crisis }
+        }),
+      )
+      .handle("reply", ({ params, payload }) =>
+        Effect.gen(function* () {
+          const { user, row } = yield* ownedChat(params.id)
+          const replyId = yield* validReplyId(payload.reply_id)
+          if (payload.ciphertext.trim() === "") return yield* new ValidationError({ detail: "La risposta cifrata è vuota." })
+          yield* httpErrors(recordAssistantReply(user.id, row.id, replyId, payload.ciphertext))
+          return { success: true }
+        }),
+      )
+  }),
+)

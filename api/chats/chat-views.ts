@@ -1,0 +1,30 @@
+import type { ChatEvent } from "../../domain/chat/chat-events.ts"
+import type { ChatRow } from "../../projections/chat-list/chat-list-queries.ts"
+
+const iso = (d: Date) => d.toISOString()
+
+export const chatSummary = (row: ChatRow, now: Date) => ({
+  id: row.id,
+  title: row.title_ciphertext,
+  therapeutic_approach: row.approach as "claude" | "gpt" | "gemini",
+  created_at: iso(row.created_at),
+  updated_at: iso(row.updated_at),
+  message_count: row.message_count,
+  session_status:
+    row.completed_at !== null || (row.ends_at !== null && row.ends_at <= now)
+      ? ("completed" as const)
+      : row.started_at !== null
+        ? ("active" as const)
+        : ("pending" as const),
+})
+
+/** The stored conversation: ciphertexts only, in the order they were recorded. */
+export const chatMessages = (events: ReadonlyArray<ChatEvent>) =>
+  events.flatMap((e) =>
+    e._tag === "MessageRecorded"
+      ? [{ id: e.messageId, role: e.role, content: e.ciphertext, timestamp: e.at, image: e.image }]
+      : [],
+  )
+
+export const chatTitle = (events: ReadonlyArray<ChatEvent>) =>
+  events.reduce<string | null>((title, e) => (e._tag === "ChatTitled" ? e.titleCiphertext : title), null)

@@ -1,0 +1,127 @@
+import { Schema } from "effect"
+import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "effect/http-api"
+import { Conflict, Forbidden, NotFound, ValidationError } from "./errors.ts"
+import { Authorization } from "./middleware.ts"
+
+export const ApproachId = Schema.Literals(["claude", "gpt", "gemini"])
+
+export const Approach = Schema.Struct({ id: ApproachId, name: Schema.String, description: Schema.String })
+
+export const ChatImage = Schema.Struct({
+  url: Schema.String,
+  width: Schema.Finite,
+  height: Schema.Finite,
+  alt: Schema.String,
+})
+
+/** A message as stored: `content` is the browser's ciphertext (base64 salt | iv | AES-GCM), never plaintext. */
+export const ChatMessage = Schema.Struct({
+  id: Schema.String,
+  role: Schema.Literals(["user", "assistant"]),
+  content: Schema.String,
+  timestamp: Schema.String,
+  image: Schema.NullOr(ChatImage),
+})
+
+export const ChatSummary = Schema.Struct({
+  id: Schema.String,
+  /** Ciphertext of the title (the first words of the first message), or null before the first message. */
+  title: Schema.NullOr(Schema.String),
+  therapeutic_approach: ApproachId,
+  created_at: Schema.String,
+  updated_at: Schema.String,
+  message_count: Schema.Int,
+  session_status: Schema.Literals(["pending", "active", "completed"]),
+})
+
+export const ChatDetail = Schema.Struct({
+  id: Schema.String,
+  title: Schema.NullOr(Schema.String),
+  therapeutic_approach: ApproachId,
+  created_at: Schema.String,
+  updated_at: Schema.String,
+  messages: Schema.Array(ChatMessage),
+  /** Who answers this chat: the approach's provider, or "local" (the offline assistant) when it has no key. */
+  assistant_provider: Schema.Literals(["anthropic", "openai", "google", "local"]),
+})
+
+export const ChatTurn = Schema.Struct({ role: Schema.Literals(["user", "assistant"]), content: Schema.String })
+
+export const SendMessage = Schema.Struct({
+  /** The plaintext the assistant must read; held in memory only, never stored (DESIGN §6). */
+  content: Schema.String,
+  /** The same message encrypted in the browser: the only form that is stored. */
+  ciphertext: Schema.String,
+  /** Client-generated id (UUID): sending it again never records the message twice. */
+  message_id: Schema.optional(Schema.String),
+  image: Schema.optional(Schema.NullOr(ChatImage)),
+  /** Recent turns in plaintext, oldest first, for context. */
+  history: Schema.optional(Schema.Array(ChatTurn)),
+  /** Ciphertext of a title for a chat that has none yet. */
+  title: Schema.optional(Schema.String),
+})
+
+export const AssistantReply = Schema.Struct({
+  content: Schema.String,
+  /** Store the encrypted reply under this id with POST /chats/{id}/replies. */
+  reply_id: Schema.String,
+  message_id: Schema.String,
+  provider: Schema.Literals(["anthropic", "openai", "google", "local"]),
+  /** True when the safety layer recognised crisis language: the client shows the crisis card. */
+  crisis: Schema.Boolean,
+})
+
+export const StoreReply = Schema.Struct({ reply_id: Schema.String, ciphertext: Schema.String })
+
+export class ServiceUnavailable extends Schema.Error<ServiceUnavailable>("ServiceUnavailable")(
+  {
+    _tag: Schema.tagDefaultOmit("ServiceUnavailable"),
+    code: Schema.tag("ASSISTANT_UNAVAILABLE"),
+    detail: Schema.String,
+    /** The user's message was stored: the client may ask again without sending it twice. */
+    message_id: Schema.String,
+  },
+  { httpApiStatus: 503 },
+) {}
+
+const chatId = { id: Schema.String }
+const chatErrors = [NotFound, Forbidden, Conflict, ValidationError]
+
+export class ApproachesGroup extends HttpApiGroup.make("approaches").add(
+  HttpApiEndpoint.get("list", "/therapeutic-approaches", { success: Schema.Array(Approach) }),
+) {}
+
+export class ChatsGroup extends HttpApiGroup.make("chats")
+  .add(
+    HttpApiEndpoint.get("list", "/chats", { success: Schema.Array(ChatSummary) }),
+    HttpApiEndpoint.post("create", "/chats", {
+      payload: Schema.Struct({ therapeutic_approach: Schema.optional(Schema.String) }),
+      success: ChatSummary.pipe(HttpApiSchema.status(201)),
+      error: ValidationError,
+    }),
+    HttpApiEndpoint.get("get", "/chats/:id", { params: chatId, success: ChatDetail, error: NotFound }),
+    HttpApiEndpoint.delete("delete", "/chats/:id", {
+      params: chatId,
+      success: Schema.Struct({ success: Schema.Boolean, message: Schema.String }),
+      error: chatErrors,
+    }),
+    HttpApiEndpoint.put("approach", "/chats/:id/approach", {
+      params: chatId,
+      payload: Schema.Struct({ therapeutic_approach: Schema.String }),
+      success: Schema.Struct({ therapeutic_approach: ApproachId }),
+      error: chatErrors,
+    }),
+    HttpApiEndpoint.post("send", "/chats/:id/messages", {
+      params: chatId,
+      payload: SendMessage,
+      success: AssistantReply,
+      error: [...chatErrors, ServiceUnavailable],
+    }),
+    HttpApiEndpoint.post("reply", "/chats/:id/replies", {
+      params: chatId,
+      payload: StoreReply,
+      success: Schema.Struct({ success: Schema.Boolean }),
+      error: chatErrors,
+    }),
+  )
+  .middleware(Authorization) {}

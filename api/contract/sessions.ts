@@ -1,0 +1,57 @@
+import { Schema } from "effect"
+import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
+import { Conflict, Forbidden, NotFound, ValidationError } from "./errors.ts"
+import { Authorization } from "./middleware.ts"
+
+export const SessionStatus = Schema.Struct({
+  session_status: Schema.Literals(["pending", "active", "halfway", "ending_soon", "extended", "completed"]),
+  remaining_minutes: Schema.Int,
+  is_extended: Schema.Boolean,
+  can_extend: Schema.Boolean,
+  /** The server's clock and the session's end, so the client can render seconds without drifting. */
+  ends_at: Schema.NullOr(Schema.String),
+  server_time: Schema.String,
+})
+
+export const SessionCompletion = Schema.Struct({
+  sessions_decremented: Schema.Boolean,
+  sessions_remaining: Schema.Int,
+  has_unlimited_sessions: Schema.Boolean,
+})
+
+export const SessionInfo = Schema.Struct({
+  free_sessions_remaining: Schema.Int,
+  subscription_sessions_remaining: Schema.Int,
+  purchased_sessions_remaining: Schema.Int,
+  total_sessions_available: Schema.Int,
+  has_active_subscription: Schema.Boolean,
+  subscription_expires_at: Schema.NullOr(Schema.String),
+  has_unlimited_sessions: Schema.Boolean,
+  unlimited_expires_at: Schema.NullOr(Schema.String),
+})
+
+const chatId = { chatId: Schema.String }
+const sessionErrors = [NotFound, Forbidden, Conflict, ValidationError]
+
+export class SessionsGroup extends HttpApiGroup.make("sessions")
+  .add(
+    HttpApiEndpoint.get("info", "/user/session-info", { success: SessionInfo }),
+    HttpApiEndpoint.get("status", "/sessions/status/:chatId", { params: chatId, success: SessionStatus, error: NotFound }),
+    HttpApiEndpoint.post("complete", "/sessions/:chatId/complete", {
+      params: chatId,
+      success: SessionCompletion,
+      error: sessionErrors,
+    }),
+    HttpApiEndpoint.post("extend", "/sessions/extend", {
+      payload: Schema.Struct({ chat_id: Schema.String, extend_for_scheduling: Schema.optional(Schema.Boolean) }),
+      success: Schema.Struct({ success: Schema.Boolean, message: Schema.String, status: SessionStatus }),
+      error: sessionErrors,
+    }),
+    HttpApiEndpoint.post("scheduleNext", "/sessions/:chatId/schedule-next", {
+      params: chatId,
+      payload: Schema.Struct({ notes: Schema.optional(Schema.String) }),
+      success: Schema.Struct({ success: Schema.Boolean, message: Schema.String, extended: Schema.Boolean, status: SessionStatus }),
+      error: sessionErrors,
+    }),
+  )
+  .middleware(Authorization) {}

@@ -1,0 +1,98 @@
+import { Effect } from "effect"
+import { HttpApiBuilder } from "effect/http-api"
+import { sessionClock } from "../domain/chat/session-clock.ts"
+import type { ChatState } from "../domain/chat/chat-state.ts"
+import { sessionInfo } from "../domain/wallet/session-info.ts"
+import { Db } from "../eventstore/db.ts"
+import { EventStore } from "../eventstore/event-store.ts"
+import { findChat } from "../projections/chat-list/chat-list-queries.ts"
+import { findWallet } from "../projections/wallets/wallet-queries.ts"
+import { chatStateOf, chatStream, completeChatSession, extendSession, now, scheduleNextSession } from "./chats/chat-commands.ts"
+import { httpErrors } from "./chats/chat-http-errors.ts"
+import { Api } from "./contract/api.ts"
+import { NotFound, ValidationError } from "./contract/errors.ts"
+import { CurrentUser } from "./contract/middleware.ts"
+
+const chatNotFound = () => new NotFound({ detail: "Sessione non trovata." })
+
+const statusOf = (state: ChatState, at: string) => ({
+  ...sessionClock(state, at),
+  ends_at: state.status === "open" && state.session ? state.session.endsAt : null,
+  server_time: at,
+})
+
+export const SessionsLive = HttpApiBuilder.group(Api, "sessions", (handlers) =>
+  Effect.gen(function* () {
+    const { sql } = yield* Db
+    const store = yield* EventStore
+    const ownedChatId = (chatId: string) =>
+      Effect.gen(function* () {
+        const user = yield* CurrentUser
+        const row = yield* Effect.promise(() => findChat(sql, chatId, user.id))
+        if (!row) return yield* chatNotFound()
+        return { userId: user.id, chatId: row.id }
+      })
+    const loadState = (chatId: string) =>
+      Effect.map(store.readStream(chatStream(chatId)), (events) =>
+        chatStateOf(new Map([[chatStream(chatId), { streamId: chatStream(chatId), version: 0, events }]]), chatId),
+      )
+    const remaining = (userId: string) =>
+      Effect.gen(function* () {
+        const info = sessionInfo(yield* Effect.promise(() => findWallet(sql, userId)), yield* now)
+        return info
+      })
+    return handlers
+      .handle("info", () =>
+        Effect.gen(function* () {
+          const user = yield* CurrentUser
+          return yield* remaining(user.id)
+        }),
+      )
+      .handle("status", ({ params }) =>
+        Effect.gen(function* () {
+          const { chatId } = yield* ownedChatId(params.chatId)
+          return statusOf(yield* loadState(chatId), yield* now)
+        }),
+      )
+      .handle("complete", ({ params }) =>
+        Effect.gen(function* () {
+          const { userId, chatId } = yield* ownedChatId(params.chatId)
+          const { decremented } = yield* httpErrors(completeChatSession(userId, chatId, "client"))
+          const info = yield* remaining(userId)
+          return {
+            sessions_decremented: decremented,
+            sessions_remaining: info.total_sessions_available,
+            has_unlimited_sessions: info.has_unlimited_sessions,
+          }
+        }),
+      )
+      .handle("extend", ({ payload }) =>
+        Effect.gen(function* () {
+          if (payload.chat_id.trim() === "") return yield* new ValidationError({ detail: "Sessione non indicata." })
+          const { userId, chatId } = yield* ownedChatId(payload.chat_id)
+          const reason = payload.extend_for_scheduling === true ? "scheduling" : "requested"
+          const { state, at } = yield* httpErrors(extendSession(userId, chatId, reason))
+          return { success: true, message: "Sessione estesa di 2 minuti.", status: statusOf(state, at) }
+        }),
+      )
+      .handle("scheduleNext", ({ params, payload }) =>
+        Effect.gen(function* () {
+          const { userId, chatId } = yield* ownedChatId(params.chatId)
+          yield* httpErrors(scheduleNextSession(userId, chatId, payload.notes ?? ""))
+          // Scheduling buys two more minutes to organise the next session, when the clock still allows it.
+          const extended = yield* extendSession(userId, chatId, "scheduling").pipe(
+            Effect.map(() => true),
+            Effect.catchTag("SessionNotExtendable", () => Effect.succeed(false)),
+            httpErrors,
+          )
+          const state = yield* loadState(chatId)
+          return {
+            success: true,
+            message: extended ? "Sessione estesa di 2 minuti per organizzare il prossimo incontro." : "Prossima sessione annotata.",
+            extended,
+            status: statusOf(state, yield* now),
+          }
+        }),
+      )
+  }),
+)

@@ -1,0 +1,84 @@
+import { Duration, Effect, Layer } from "effect"
+import { HttpClientRequest } from "effect/http"
+import { AiService } from "../../adapters/ai/ai-service.ts"
+import { coreLayer } from "../../api/app-layer.ts"
+import { Passwords } from "../../api/auth/passwords.ts"
+import { RateLimiter } from "../../api/auth/rate-limit.ts"
+import { Tokens } from "../../api/auth/tokens.ts"
+import { DevClock, DevClockTime } from "../../api/dev-clock.ts"
+import { makeHttpApp } from "../../api/server.ts"
+import { Db } from "../../eventstore/db.ts"
+import { call, makeStaticRoot, makeTestServer } from "./http.ts"
+
+export const testJwtSecret = new TextEncoder().encode("test-secret-test-secret-test-secret!!")
+
+/**
+ * The whole app over real HTTP on a test database: every route, the event store with its inline projections
+ * and job hooks, pg-boss (no workers), fast argon2, the offline assistant answering at once, and a clock
+ * that tests move with `POST /api/dev/clock` (COGI_DEV_CLOCK=1 is set for the test process).
+ */
+export const makeAppTestServer = (url: string, options: { readonly ai?: Layer.Layer<AiService> } = {}) => {
+  process.env.COGI_DEV_CLOCK = "1"
+  return makeTestServer(makeHttpApp({ staticRoot: makeStaticRoot() })).pipe(
+    Layer.provideMerge(
+      Layer.mergeAll(
+        Tokens.layerWith({ secret: testJwtSecret, ttl: Duration.hours(1) }),
+        Passwords.layerTest,
+        RateLimiter.layer,
+        options.ai ?? AiService.layerLocal({ wordDelayMs: 0 }),
+      ),
+    ),
+    Layer.provideMerge(coreLayer({ worker: false })),
+    Layer.provideMerge(DevClockTime),
+    Layer.provideMerge(DevClock.layer),
+    Layer.provideMerge(Db.layer(url)),
+  )
+}
+
+export const postJson = (path: string, body: unknown, token?: string) =>
+  call(
+    HttpClientRequest.post(path).pipe(
+      HttpClientRequest.bodyText(JSON.stringify(body), "application/json"),
+      token ? HttpClientRequest.bearerToken(token) : (r) => r,
+    ),
+  )
+
+export const getJson = (path: string, token?: string) =>
+  call(HttpClientRequest.get(path).pipe(token ? HttpClientRequest.bearerToken(token) : (r) => r))
+
+export const deleteJson = (path: string, token?: string) =>
+  call(HttpClientRequest.delete(path).pipe(token ? HttpClientRequest.bearerToken(token) : (r) => r))
+
+export const advanceClock = (minutes: number) => Effect.asVoid(postJson("/api/dev/clock", { advance_minutes: minutes }))
+
+/** A registered, verified user with the 3 free sessions, written straight to the log; returns a bearer token. */
+export const seedUser = async (sql: import("../../eventstore/db.ts").Sql, name = "Giulia") => {
+  const { randomUUID } = await import("node:crypto")
+  const { appendToStreams } = await import("../../eventstore/event-store.ts")
+  const { toNewEvent } = await import("../../eventstore/event-codec.ts")
+  const { inlineProjectionsHook } = await import("../../projections/inline-projections.ts")
+  const { projections } = await import("../../projections/registry.ts")
+  const { makeTokens } = await import("../../api/auth/tokens.ts")
+  const userId = randomUUID()
+  const at = new Date().toISOString()
+  await appendToStreams(
+    sql,
+    [
+      {
+        streamId: `user-${userId}`,
+        expected: "no_stream",
+        events: [
+          toNewEvent({
+            _tag: "UserRegistered", schemaVersion: 1, userId, name, email: `${userId}@example.it`, passwordHash: "x",
+            aiName: "Cogi", encryptionSalt: "AAAAAAAAAAAAAAAAAAAAAA==", isAdmin: false, emergencyContact: null, registeredAt: at,
+          } as never),
+          toNewEvent({ _tag: "EmailVerified", schemaVersion: 1, userId, at } as never),
+        ],
+      },
+      { streamId: `wallet-${userId}`, expected: "no_stream", events: [toNewEvent({ _tag: "FreeSessionsGranted", schemaVersion: 1, userId, count: 3, at } as never)] },
+    ],
+    [inlineProjectionsHook(projections)],
+  )
+  const token = await Effect.runPromise(makeTokens({ secret: testJwtSecret, ttl: Duration.hours(1) }).sign({ id: userId, isAdmin: false }))
+  return { userId, token }
+}
