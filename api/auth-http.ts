@@ -1,6 +1,10 @@
 import { Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
-import { type PasswordTooShort, type UserError, VerificationTokenInvalid } from "../domain/user/user-errors.ts"
+import {
+  type PasswordTooShort,
+  type UserError,
+  VerificationTokenInvalid,
+} from "../domain/user/user-errors.ts"
 import { userErrorMessage } from "../domain/user/user-messages.ts"
 import { accountMessages } from "./accounts/account-errors.ts"
 import { resendVerification, verifyEmail } from "./accounts/email-verification.ts"
@@ -44,7 +48,8 @@ export const AuthLive = HttpApiBuilder.group(Api, "auth", (handlers) =>
     .handle("login", ({ payload }) =>
       Effect.flatMap(clientAddress, (ip) => signIn(payload, ip)).pipe(
         Effect.catchTags({
-          InvalidCredentials: () => Effect.fail(new Unauthorized({ detail: accountMessages.invalidCredentials })),
+          InvalidCredentials: () =>
+            Effect.fail(new Unauthorized({ detail: accountMessages.invalidCredentials })),
           UserNotFound: () => Effect.fail(new Unauthorized({ detail: accountMessages.invalidCredentials })),
         }),
       ),

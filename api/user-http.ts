@@ -19,7 +19,8 @@ export const UserLive = HttpApiBuilder.group(Api, "user", (handlers) =>
     .handle("updatePreferences", ({ payload }) =>
       Effect.flatMap(CurrentUser, (user) => renameAssistant(user.id, payload.ai_name)).pipe(
         Effect.catchTags({
-          AssistantNameEmpty: (error) => Effect.fail(new ValidationError({ detail: userErrorMessage(error) })),
+          AssistantNameEmpty: (error) =>
+            Effect.fail(new ValidationError({ detail: userErrorMessage(error) })),
           UserNotFound: () => Effect.fail(invalidToken()),
         }),
       ),

@@ -38,12 +38,15 @@ const failure = (message: string) => new AdminSetupFailed({ message })
  */
 export const ensureAdmin = Effect.fn("Accounts.ensureAdmin")(function* (account: AdminAccount) {
   const email = normalizeEmail(account.email)
-  if (!/^[^\s@]+@[^\s@]+$/.test(email)) return yield* failure(`"${account.email}" is not a valid e-mail address`)
+  if (!/^[^\s@]+@[^\s@]+$/.test(email))
+    return yield* failure(`"${account.email}" is not a valid e-mail address`)
   const { sql } = yield* Db
   const existing = yield* Effect.promise(() => findUserByEmail(sql, email))
   if (existing !== undefined) {
     if (existing.is_admin) return { _tag: "AlreadyAdmin", userId: existing.id } satisfies AdminOutcome
-    return yield* failure(`${email} already belongs to an ordinary user; choose another address for the admin`)
+    return yield* failure(
+      `${email} already belongs to an ordinary user; choose another address for the admin`,
+    )
   }
   if (validatePassword(account.password)._tag === "Failure") {
     return yield* failure("the admin password must be at least 6 characters long")

@@ -9,7 +9,12 @@ import { findUserByEmail } from "../../projections/user-directory/user-directory
 import { RateLimiter } from "../auth/rate-limit.ts"
 import { accountMessages, EmailMissing } from "./account-errors.ts"
 import { decideOnUser, expectErrors, runCommand, userStreamId } from "./user-stream.ts"
-import { hashToken, newVerificationToken, userIdOfToken, VERIFICATION_TOKEN_HOURS } from "./verification-token.ts"
+import {
+  hashToken,
+  newVerificationToken,
+  userIdOfToken,
+  VERIFICATION_TOKEN_HOURS,
+} from "./verification-token.ts"
 
 const RESEND_COOLDOWN_SECONDS = 5 * 60
 
@@ -75,7 +80,11 @@ export const resendVerification = Effect.fn("Accounts.resendVerification")(funct
       value: undefined,
       hooks: [
         async (tx: Tx) => {
-          await jobs.enqueue("mail__send", { kind: "verification", userId: row.id, token, resend: true }, { tx })
+          await jobs.enqueue(
+            "mail__send",
+            { kind: "verification", userId: row.id, token, resend: true },
+            { tx },
+          )
         },
       ],
     })),

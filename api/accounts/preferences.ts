@@ -4,7 +4,10 @@ import { decideOnUser, expectErrors, runCommand, userStreamId } from "./user-str
 import { loadUserDto } from "./user-view.ts"
 
 /** Renames the user's assistant (trimmed, non-blank) and returns the updated user. */
-export const renameAssistant = Effect.fn("Accounts.renameAssistant")(function* (userId: string, aiName: string) {
+export const renameAssistant = Effect.fn("Accounts.renameAssistant")(function* (
+  userId: string,
+  aiName: string,
+) {
   const now = fromMillis(yield* Clock.currentTimeMillis)
   yield* runCommand([userStreamId(userId)], (loaded) =>
     Effect.map(decideOnUser(loaded, userId, { _tag: "RenameAssistant", aiName, now }), (decided) => ({

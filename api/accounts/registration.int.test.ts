@@ -22,7 +22,10 @@ const eventCount = () =>
   )
 const streamTypes = (streamId: string) =>
   Effect.promise(
-    () => db.sql<{ type: string }[]>`select type from events where stream_id = ${streamId} order by stream_version`,
+    () =>
+      db.sql<
+        { type: string }[]
+      >`select type from events where stream_id = ${streamId} order by stream_version`,
   ).pipe(Effect.map((rows) => rows.map((r) => r.type)))
 
 const registerOk = (overrides: Record<string, unknown> = {}) =>
@@ -69,7 +72,10 @@ describe("accounts: registration, verification, profile", () => {
       Effect.gen(function* () {
         const { auth } = yield* registerOk({ name: "Ottavia Unica", email: "ottavia.unica@example.it" })
         const rows = yield* Effect.promise(
-          () => db.sql<{ raw: string }[]>`select data::text as raw from events where stream_id = ${`user-${auth.user.id}`}`,
+          () =>
+            db.sql<
+              { raw: string }[]
+            >`select data::text as raw from events where stream_id = ${`user-${auth.user.id}`}`,
         )
         assert.isAbove(rows.length, 0)
         for (const { raw } of rows) {
@@ -85,10 +91,16 @@ describe("accounts: registration, verification, profile", () => {
         Effect.gen(function* () {
           const { auth } = yield* registerOk()
           const id = auth.user.id
-          assert.deepStrictEqual(yield* streamTypes(`user-${id}`), ["UserRegistered", "EmailVerificationRequested"])
+          assert.deepStrictEqual(yield* streamTypes(`user-${id}`), [
+            "UserRegistered",
+            "EmailVerificationRequested",
+          ])
           assert.deepStrictEqual(yield* streamTypes(`wallet-${id}`), ["FreeSessionsGranted"])
           const [wallet] = yield* Effect.promise(
-            () => db.sql<{ count: number }[]>`select (data->>'count')::int as count from events where stream_id = ${`wallet-${id}`}`,
+            () =>
+              db.sql<
+                { count: number }[]
+              >`select (data->>'count')::int as count from events where stream_id = ${`wallet-${id}`}`,
           )
           assert.strictEqual(wallet?.count, 3)
           const jobs = yield* mailJobsOf(db, id)
@@ -97,35 +109,49 @@ describe("accounts: registration, verification, profile", () => {
           assert.strictEqual(jobs[0]?.resend, false)
           assert.match(jobs[0]?.token ?? "", new RegExp(`^${id}\\.[A-Za-z0-9_-]{32}$`))
           // the log keeps only the token's hash
-          const raw = yield* Effect.promise(() => db.sql<{ raw: string }[]>`select data::text as raw from events`)
+          const raw = yield* Effect.promise(
+            () => db.sql<{ raw: string }[]>`select data::text as raw from events`,
+          )
           assert.isFalse(raw.some((r) => r.raw.includes(jobs[0]?.token ?? "?")))
         }),
     )
 
-    it.effect("given an address in use, when registering it in another case, then 409 and nothing is appended", () =>
-      Effect.gen(function* () {
-        yield* registerOk({ email: "doppio@example.it" })
-        const before = yield* eventCount()
-        const res = yield* send("POST", "/api/auth/register", registration({ email: " DOPPIO@Example.it " }))
-        assert.strictEqual(res.status, 409)
-        assert.deepStrictEqual(res.json, { detail: "Esiste già un account con questa email.", code: "CONFLICT" })
-        assert.strictEqual(yield* eventCount(), before)
-      }),
+    it.effect(
+      "given an address in use, when registering it in another case, then 409 and nothing is appended",
+      () =>
+        Effect.gen(function* () {
+          yield* registerOk({ email: "doppio@example.it" })
+          const before = yield* eventCount()
+          const res = yield* send(
+            "POST",
+            "/api/auth/register",
+            registration({ email: " DOPPIO@Example.it " }),
+          )
+          assert.strictEqual(res.status, 409)
+          assert.deepStrictEqual(res.json, {
+            detail: "Esiste già un account con questa email.",
+            code: "CONFLICT",
+          })
+          assert.strictEqual(yield* eventCount(), before)
+        }),
     )
 
-    it.effect("given two simultaneous registrations of one address, then exactly one succeeds and the other is 409", () =>
-      Effect.gen(function* () {
-        const body = registration({ email: "gara@example.it" })
-        const results = yield* Effect.all(
-          [send("POST", "/api/auth/register", body), send("POST", "/api/auth/register", body)],
-          { concurrency: 2 },
-        )
-        assert.deepStrictEqual(results.map((r) => r.status).sort(), [200, 409])
-        const [users] = yield* Effect.promise(
-          () => db.sql<{ n: number }[]>`select count(*)::int as n from users where email = 'gara@example.it'`,
-        )
-        assert.strictEqual(users?.n, 1)
-      }),
+    it.effect(
+      "given two simultaneous registrations of one address, then exactly one succeeds and the other is 409",
+      () =>
+        Effect.gen(function* () {
+          const body = registration({ email: "gara@example.it" })
+          const results = yield* Effect.all(
+            [send("POST", "/api/auth/register", body), send("POST", "/api/auth/register", body)],
+            { concurrency: 2 },
+          )
+          assert.deepStrictEqual(results.map((r) => r.status).sort(), [200, 409])
+          const [users] = yield* Effect.promise(
+            () =>
+              db.sql<{ n: number }[]>`select count(*)::int as n from users where email = 'gara@example.it'`,
+          )
+          assert.strictEqual(users?.n, 1)
+        }),
     )
 
     it.effect("given invalid fields, when registering, then 400 with a precise Italian detail", () =>
@@ -143,7 +169,11 @@ describe("accounts: registration, verification, profile", () => {
             "Il sale di cifratura (encryption_salt) non è valido: deve essere la codifica base64 di esattamente 16 byte.",
           ],
           [
-            { emergency_contact_name: "Marco", emergency_contact_phone: "333", emergency_contact_relation: "vicino" },
+            {
+              emergency_contact_name: "Marco",
+              emergency_contact_phone: "333",
+              emergency_contact_relation: "vicino",
+            },
             "Relazione del contatto di emergenza non valida: scegli tra amico, familiare, partner o altro.",
           ],
         ]
@@ -160,44 +190,57 @@ describe("accounts: registration, verification, profile", () => {
       }),
     )
 
-    it.effect("given a contact without phone and a blank assistant name, then no contact and the assistant is Cogi", () =>
-      Effect.gen(function* () {
-        const { auth } = yield* registerOk({ ai_name: " ", emergency_contact_name: "Marco", emergency_contact_relation: "" })
-        assert.strictEqual(auth.user.ai_name, "Cogi")
-        assert.strictEqual(auth.user.emergency_contact, null)
-      }),
+    it.effect(
+      "given a contact without phone and a blank assistant name, then no contact and the assistant is Cogi",
+      () =>
+        Effect.gen(function* () {
+          const { auth } = yield* registerOk({
+            ai_name: " ",
+            emergency_contact_name: "Marco",
+            emergency_contact_relation: "",
+          })
+          assert.strictEqual(auth.user.ai_name, "Cogi")
+          assert.strictEqual(auth.user.emergency_contact, null)
+        }),
     )
 
-    it.effect("given the token from the mail, when verifying, then verified, again verified, and /user/me shows it", () =>
-      Effect.gen(function* () {
-        const { auth } = yield* registerOk()
-        const [job] = yield* mailJobsOf(db, auth.user.id)
-        const token = job?.token ?? ""
-        const expected = { verified: true, message: "Email verificata con successo!" }
-        const first = yield* send("POST", "/api/auth/verify-email", { token })
-        assert.strictEqual(first.status, 200)
-        assert.deepStrictEqual(first.json, expected)
-        const again = yield* send("POST", "/api/auth/verify-email", { token })
-        assert.deepStrictEqual([again.status, again.json], [200, expected])
-        assert.deepStrictEqual(yield* streamTypes(`user-${auth.user.id}`), [
-          "UserRegistered",
-          "EmailVerificationRequested",
-          "EmailVerified",
-        ])
-        const me = yield* getMe(auth.access_token)
-        assert.strictEqual(me.status, 200)
-        assert.strictEqual((me.json as { is_verified: boolean }).is_verified, true)
-        // after verification another well-formed token of the same user is still refused
-        const forged = `${auth.user.id}.${"A".repeat(32)}`
-        assert.strictEqual((yield* send("POST", "/api/auth/verify-email", { token: forged })).status, 400)
-      }),
+    it.effect(
+      "given the token from the mail, when verifying, then verified, again verified, and /user/me shows it",
+      () =>
+        Effect.gen(function* () {
+          const { auth } = yield* registerOk()
+          const [job] = yield* mailJobsOf(db, auth.user.id)
+          const token = job?.token ?? ""
+          const expected = { verified: true, message: "Email verificata con successo!" }
+          const first = yield* send("POST", "/api/auth/verify-email", { token })
+          assert.strictEqual(first.status, 200)
+          assert.deepStrictEqual(first.json, expected)
+          const again = yield* send("POST", "/api/auth/verify-email", { token })
+          assert.deepStrictEqual([again.status, again.json], [200, expected])
+          assert.deepStrictEqual(yield* streamTypes(`user-${auth.user.id}`), [
+            "UserRegistered",
+            "EmailVerificationRequested",
+            "EmailVerified",
+          ])
+          const me = yield* getMe(auth.access_token)
+          assert.strictEqual(me.status, 200)
+          assert.strictEqual((me.json as { is_verified: boolean }).is_verified, true)
+          // after verification another well-formed token of the same user is still refused
+          const forged = `${auth.user.id}.${"A".repeat(32)}`
+          assert.strictEqual((yield* send("POST", "/api/auth/verify-email", { token: forged })).status, 400)
+        }),
     )
 
     it.effect("given a wrong or malformed token, when verifying, then 400 with the SPEC text", () =>
       Effect.gen(function* () {
         const { auth } = yield* registerOk()
         const detail = "Token di verifica non valido o scaduto. Richiedi un nuovo link di verifica."
-        for (const token of [`${auth.user.id}.${"B".repeat(32)}`, "garbage", "", `${crypto.randomUUID()}.${"C".repeat(32)}`]) {
+        for (const token of [
+          `${auth.user.id}.${"B".repeat(32)}`,
+          "garbage",
+          "",
+          `${crypto.randomUUID()}.${"C".repeat(32)}`,
+        ]) {
           const res = yield* send("POST", "/api/auth/verify-email", { token })
           assert.strictEqual(res.status, 400, token)
           assert.deepStrictEqual(res.json, { detail, code: "VALIDATION_ERROR" })
@@ -216,126 +259,172 @@ describe("accounts: registration, verification, profile", () => {
           detailOf(res.json),
           "Token di verifica non valido o scaduto. Richiedi un nuovo link di verifica.",
         )
-        assert.deepStrictEqual(yield* streamTypes(`user-${auth.user.id}`), ["UserRegistered", "EmailVerificationRequested"])
+        assert.deepStrictEqual(yield* streamTypes(`user-${auth.user.id}`), [
+          "UserRegistered",
+          "EmailVerificationRequested",
+        ])
       }),
     )
 
-    it.effect("given a fresh registration, when resending at once, then 429 with Retry-After and no mail", () =>
-      Effect.gen(function* () {
-        const { body, auth } = yield* registerOk()
-        const res = yield* send("POST", "/api/auth/resend-verification", { email: body.email })
-        assert.strictEqual(res.status, 429)
-        assert.deepStrictEqual(res.json, {
-          detail: "Aspetta 5 minuti prima di richiedere un'altra email di verifica",
-          code: "RATE_LIMITED",
-        })
-        const retryAfter = Number(res.headers["retry-after"])
-        assert.isTrue(retryAfter >= 1 && retryAfter <= 300, String(retryAfter))
-        assert.strictEqual((yield* mailJobsOf(db, auth.user.id)).length, 1)
-      }),
+    it.effect(
+      "given a fresh registration, when resending at once, then 429 with Retry-After and no mail",
+      () =>
+        Effect.gen(function* () {
+          const { body, auth } = yield* registerOk()
+          const res = yield* send("POST", "/api/auth/resend-verification", { email: body.email })
+          assert.strictEqual(res.status, 429)
+          assert.deepStrictEqual(res.json, {
+            detail: "Aspetta 5 minuti prima di richiedere un'altra email di verifica",
+            code: "RATE_LIMITED",
+          })
+          const retryAfter = Number(res.headers["retry-after"])
+          assert.isTrue(retryAfter >= 1 && retryAfter <= 300, String(retryAfter))
+          assert.strictEqual((yield* mailJobsOf(db, auth.user.id)).length, 1)
+        }),
     )
 
-    it.effect("given 5 minutes have passed, when resending, then a new link is sent and only it verifies", () =>
-      Effect.gen(function* () {
-        const { body, auth } = yield* registerOk()
-        time.advance("6 minutes")
-        const res = yield* send("POST", "/api/auth/resend-verification", { email: body.email.toUpperCase() })
-        assert.strictEqual(res.status, 200)
-        assert.deepStrictEqual(res.json, {
-          message: "Se l'indirizzo è registrato e non ancora verificato, ti abbiamo inviato una nuova email di verifica.",
-        })
-        const jobs = yield* mailJobsOf(db, auth.user.id)
-        assert.deepStrictEqual(
-          jobs.map((j) => [j.kind, j.resend]),
-          [
-            ["verification", false],
-            ["verification", true],
-          ],
-        )
-        assert.strictEqual((yield* send("POST", "/api/auth/verify-email", { token: jobs[0]?.token })).status, 400)
-        assert.strictEqual((yield* send("POST", "/api/auth/verify-email", { token: jobs[1]?.token })).status, 200)
-      }),
+    it.effect(
+      "given 5 minutes have passed, when resending, then a new link is sent and only it verifies",
+      () =>
+        Effect.gen(function* () {
+          const { body, auth } = yield* registerOk()
+          time.advance("6 minutes")
+          const res = yield* send("POST", "/api/auth/resend-verification", {
+            email: body.email.toUpperCase(),
+          })
+          assert.strictEqual(res.status, 200)
+          assert.deepStrictEqual(res.json, {
+            message:
+              "Se l'indirizzo è registrato e non ancora verificato, ti abbiamo inviato una nuova email di verifica.",
+          })
+          const jobs = yield* mailJobsOf(db, auth.user.id)
+          assert.deepStrictEqual(
+            jobs.map((j) => [j.kind, j.resend]),
+            [
+              ["verification", false],
+              ["verification", true],
+            ],
+          )
+          assert.strictEqual(
+            (yield* send("POST", "/api/auth/verify-email", { token: jobs[0]?.token })).status,
+            400,
+          )
+          assert.strictEqual(
+            (yield* send("POST", "/api/auth/verify-email", { token: jobs[1]?.token })).status,
+            200,
+          )
+        }),
     )
 
-    it.effect("given an unknown address, when resending, then 200 with the same message; again at once, then 429", () =>
-      Effect.gen(function* () {
-        const email = `nessuno.${Date.now()}@example.it`
-        const res = yield* send("POST", "/api/auth/resend-verification", { email })
-        assert.strictEqual(res.status, 200)
-        assert.deepStrictEqual(res.json, {
-          message: "Se l'indirizzo è registrato e non ancora verificato, ti abbiamo inviato una nuova email di verifica.",
-        })
-        const again = yield* send("POST", "/api/auth/resend-verification", { email: ` ${email.toUpperCase()} ` })
-        assert.strictEqual(again.status, 429)
-        assert.isTrue(Number(again.headers["retry-after"]) >= 1)
-      }),
+    it.effect(
+      "given an unknown address, when resending, then 200 with the same message; again at once, then 429",
+      () =>
+        Effect.gen(function* () {
+          const email = `nessuno.${Date.now()}@example.it`
+          const res = yield* send("POST", "/api/auth/resend-verification", { email })
+          assert.strictEqual(res.status, 200)
+          assert.deepStrictEqual(res.json, {
+            message:
+              "Se l'indirizzo è registrato e non ancora verificato, ti abbiamo inviato una nuova email di verifica.",
+          })
+          const again = yield* send("POST", "/api/auth/resend-verification", {
+            email: ` ${email.toUpperCase()} `,
+          })
+          assert.strictEqual(again.status, 429)
+          assert.isTrue(Number(again.headers["retry-after"]) >= 1)
+        }),
     )
 
     it.effect("given an empty address, when resending, then 400 'Inserisci il tuo indirizzo email'", () =>
       Effect.gen(function* () {
         const res = yield* send("POST", "/api/auth/resend-verification", { email: "  " })
         assert.strictEqual(res.status, 400)
-        assert.deepStrictEqual(res.json, { detail: "Inserisci il tuo indirizzo email", code: "VALIDATION_ERROR" })
-      }),
-    )
-
-    it.effect("given a signed-in user, when renaming the assistant, then the user is updated; blank gives 400", () =>
-      Effect.gen(function* () {
-        const { auth } = yield* registerOk()
-        const res = yield* send("PUT", "/api/user/preferences", { ai_name: "  Stella " }, { token: auth.access_token })
-        assert.strictEqual(res.status, 200)
-        assert.strictEqual((res.json as { ai_name: string }).ai_name, "Stella")
-        assert.strictEqual(((yield* getMe(auth.access_token)).json as { ai_name: string }).ai_name, "Stella")
-        assert.deepStrictEqual((yield* streamTypes(`user-${auth.user.id}`)).at(-1), "AssistantRenamed")
-
-        const blank = yield* send("PUT", "/api/user/preferences", { ai_name: "   " }, { token: auth.access_token })
-        assert.strictEqual(blank.status, 400)
-        assert.deepStrictEqual(blank.json, { detail: "Il nome non può essere vuoto", code: "VALIDATION_ERROR" })
-        const anonymous = yield* send("PUT", "/api/user/preferences", { ai_name: "X" })
-        assert.strictEqual(anonymous.status, 401)
-      }),
-    )
-
-    it.effect("given no token or a token of a user that does not exist, when reading /user/me, then 401", () =>
-      Effect.gen(function* () {
-        const none = yield* getMe()
-        assert.strictEqual(none.status, 401)
-        assert.strictEqual((none.json as { code: string }).code, "UNAUTHORIZED")
-        const { auth } = yield* registerOk()
-        yield* Effect.promise(() => db.sql`delete from users where id = ${auth.user.id}`)
-        const gone = yield* getMe(auth.access_token)
-        assert.strictEqual(gone.status, 401)
-        assert.deepStrictEqual(gone.json, {
-          detail: "Credenziali di accesso non valide. Effettua di nuovo il login.",
-          code: "UNAUTHORIZED",
+        assert.deepStrictEqual(res.json, {
+          detail: "Inserisci il tuo indirizzo email",
+          code: "VALIDATION_ERROR",
         })
       }),
     )
 
-    it.effect("given a chats read model, then /user/me counts the user's chats and messages that are not deleted", () =>
-      Effect.gen(function* () {
-        const { auth } = yield* registerOk()
-        const totals = () =>
-          Effect.map(getMe(auth.access_token), (res) => {
-            const me = res.json as { total_chats: number; total_messages: number }
-            return [me.total_chats, me.total_messages]
+    it.effect(
+      "given a signed-in user, when renaming the assistant, then the user is updated; blank gives 400",
+      () =>
+        Effect.gen(function* () {
+          const { auth } = yield* registerOk()
+          const res = yield* send(
+            "PUT",
+            "/api/user/preferences",
+            { ai_name: "  Stella " },
+            { token: auth.access_token },
+          )
+          assert.strictEqual(res.status, 200)
+          assert.strictEqual((res.json as { ai_name: string }).ai_name, "Stella")
+          assert.strictEqual(
+            ((yield* getMe(auth.access_token)).json as { ai_name: string }).ai_name,
+            "Stella",
+          )
+          assert.deepStrictEqual((yield* streamTypes(`user-${auth.user.id}`)).at(-1), "AssistantRenamed")
+
+          const blank = yield* send(
+            "PUT",
+            "/api/user/preferences",
+            { ai_name: "   " },
+            { token: auth.access_token },
+          )
+          assert.strictEqual(blank.status, 400)
+          assert.deepStrictEqual(blank.json, {
+            detail: "Il nome non può essere vuoto",
+            code: "VALIDATION_ERROR",
           })
-        // this file's own database: the table is replaced by the two shapes a chat list may take
-        yield* Effect.promise(async () => {
-          await db.sql`drop table if exists chats`
-          await db.sql`create table chats (id uuid primary key, user_id uuid not null, message_count int not null)`
-          await db.sql`insert into chats values (gen_random_uuid(), ${auth.user.id}, 4),
+          const anonymous = yield* send("PUT", "/api/user/preferences", { ai_name: "X" })
+          assert.strictEqual(anonymous.status, 401)
+        }),
+    )
+
+    it.effect(
+      "given no token or a token of a user that does not exist, when reading /user/me, then 401",
+      () =>
+        Effect.gen(function* () {
+          const none = yield* getMe()
+          assert.strictEqual(none.status, 401)
+          assert.strictEqual((none.json as { code: string }).code, "UNAUTHORIZED")
+          const { auth } = yield* registerOk()
+          yield* Effect.promise(() => db.sql`delete from users where id = ${auth.user.id}`)
+          const gone = yield* getMe(auth.access_token)
+          assert.strictEqual(gone.status, 401)
+          assert.deepStrictEqual(gone.json, {
+            detail: "Credenziali di accesso non valide. Effettua di nuovo il login.",
+            code: "UNAUTHORIZED",
+          })
+        }),
+    )
+
+    it.effect(
+      "given a chats read model, then /user/me counts the user's chats and messages that are not deleted",
+      () =>
+        Effect.gen(function* () {
+          const { auth } = yield* registerOk()
+          const totals = () =>
+            Effect.map(getMe(auth.access_token), (res) => {
+              const me = res.json as { total_chats: number; total_messages: number }
+              return [me.total_chats, me.total_messages]
+            })
+          // this file's own database: the table is replaced by the two shapes a chat list may take
+          yield* Effect.promise(async () => {
+            await db.sql`drop table if exists chats`
+            await db.sql`create table chats (id uuid primary key, user_id uuid not null, message_count int not null)`
+            await db.sql`insert into chats values (gen_random_uuid(), ${auth.user.id}, 4),
             (gen_random_uuid(), ${auth.user.id}, 6), (gen_random_uuid(), gen_random_uuid(), 5)`
-        })
-        assert.deepStrictEqual(yield* totals(), [2, 10])
-        yield* Effect.promise(async () => {
-          await db.sql`alter table chats add column deleted boolean not null default false`
-          await db.sql`insert into chats values (gen_random_uuid(), ${auth.user.id}, 9, true)`
-        })
-        assert.deepStrictEqual(yield* totals(), [2, 10])
-        yield* Effect.promise(() => db.sql`drop table chats`)
-        assert.deepStrictEqual(yield* totals(), [0, 0])
-      }),
+          })
+          assert.deepStrictEqual(yield* totals(), [2, 10])
+          yield* Effect.promise(async () => {
+            await db.sql`alter table chats add column deleted boolean not null default false`
+            await db.sql`insert into chats values (gen_random_uuid(), ${auth.user.id}, 9, true)`
+          })
+          assert.deepStrictEqual(yield* totals(), [2, 10])
+          yield* Effect.promise(() => db.sql`drop table chats`)
+          assert.deepStrictEqual(yield* totals(), [0, 0])
+        }),
     )
   })
 })

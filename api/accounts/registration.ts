@@ -86,7 +86,9 @@ export const registerUser = Effect.fn("Accounts.register")(function* (input: Reg
     }),
   ).pipe(
     // Two sign-ups with one address at once: the users table's unique email rolls the second append back.
-    Effect.catchDefect((defect) => (isEmailTaken(defect) ? Effect.fail(new EmailTaken()) : Effect.die(defect))),
+    Effect.catchDefect((defect) =>
+      isEmailTaken(defect) ? Effect.fail(new EmailTaken()) : Effect.die(defect),
+    ),
     expectErrors("UserNameEmpty", "UserEmailInvalid", "EmailTaken"),
   )
   return userId

@@ -9,7 +9,15 @@ import { RateLimiter } from "../auth/rate-limit.ts"
 import { Tokens } from "../auth/tokens.ts"
 import type { AuthResponse } from "../contract/auth.ts"
 import { accountMessages, InvalidCredentials } from "./account-errors.ts"
-import { decideOnUser, expectErrors, passwordHashOf, runCommand, userEventsOf, userStateOf, userStreamId } from "./user-stream.ts"
+import {
+  decideOnUser,
+  expectErrors,
+  passwordHashOf,
+  runCommand,
+  userEventsOf,
+  userStateOf,
+  userStreamId,
+} from "./user-stream.ts"
 import { loadUserDto } from "./user-view.ts"
 
 const LOGIN_WINDOW_SECONDS = 15 * 60
@@ -33,7 +41,12 @@ export const signIn = Effect.fn("Accounts.signIn")(function* (
 ) {
   const email = normalizeEmail(input.email)
   const limiter = yield* RateLimiter
-  yield* limiter.enforce(`login:ip:${clientIp}`, LOGINS_PER_IP, LOGIN_WINDOW_SECONDS, accountMessages.tooManyLogins)
+  yield* limiter.enforce(
+    `login:ip:${clientIp}`,
+    LOGINS_PER_IP,
+    LOGIN_WINDOW_SECONDS,
+    accountMessages.tooManyLogins,
+  )
   yield* limiter.enforce(
     `login:email:${email}`,
     LOGINS_PER_ADDRESS,

@@ -5,10 +5,20 @@ import { userDecider } from "../../domain/user/user-decider.ts"
 import { UserNotFound } from "../../domain/user/user-errors.ts"
 import { UserEvent } from "../../domain/user/user-events.ts"
 import type { UserState } from "../../domain/user/user-state.ts"
-import { expectedOf, handleCommand, type Loaded, type LoadedStream } from "../../eventstore/command-handler.ts"
+import {
+  expectedOf,
+  handleCommand,
+  type Loaded,
+  type LoadedStream,
+} from "../../eventstore/command-handler.ts"
 import { decodeEvents, isForgotten, toNewEvent } from "../../eventstore/event-codec.ts"
 import type { AppendHook } from "../../eventstore/event-store.ts"
-import { DuplicateEventId, type StoredEvent, type StreamAppend, StreamVersionConflict } from "../../eventstore/events.ts"
+import {
+  DuplicateEventId,
+  type StoredEvent,
+  type StreamAppend,
+  StreamVersionConflict,
+} from "../../eventstore/events.ts"
 
 export const userStreamId = (userId: string) => `user-${userId}`
 export const walletStreamId = (userId: string) => `wallet-${userId}`
@@ -75,7 +85,8 @@ export const expectErrors =
   ): Effect.Effect<A, Extract<E, { readonly _tag: Tag }>, R> =>
     self.pipe(
       Effect.catchIf(
-        (error): error is Exclude<E, { readonly _tag: Tag }> => !(tags as ReadonlyArray<string>).includes(error._tag),
+        (error): error is Exclude<E, { readonly _tag: Tag }> =>
+          !(tags as ReadonlyArray<string>).includes(error._tag),
         (error) => Effect.die(error),
       ),
     ) as Effect.Effect<A, Extract<E, { readonly _tag: Tag }>, R>
