@@ -3,6 +3,7 @@ import { NodeHttpServer } from "@effect/platform-node"
 import { type Duration, Effect, Layer } from "effect"
 import { HttpRouter, HttpStaticServer } from "effect/http"
 import { HttpApiBuilder } from "effect/http-api"
+import { AuthLive } from "./auth-http.ts"
 import { AdminOnlyLive, AuthorizationLive } from "./auth/authorization.ts"
 import { Passwords } from "./auth/passwords.ts"
 import { RateLimiter } from "./auth/rate-limit.ts"
@@ -12,6 +13,7 @@ import { Api } from "./contract/api.ts"
 import { HealthLive } from "./health-http.ts"
 import { ApiNotFound, type HttpPolicyOptions, makeHttpPolicy } from "./http-middleware.ts"
 import { RequestValidationLive } from "./request-validation.ts"
+import { UserLive } from "./user-http.ts"
 
 /**
  * The routes of `Api`. To add a group: write `api/<group>-http.ts` with
@@ -19,7 +21,7 @@ import { RequestValidationLive } from "./request-validation.ts"
  * Requires: Db (health) and Tokens (Authorization), plus whatever the group layers need.
  */
 export const ApiRoutes = HttpApiBuilder.layer(Api, { openapiPath: "/api/openapi.json" }).pipe(
-  Layer.provide([HealthLive]),
+  Layer.provide([HealthLive, AuthLive, UserLive]),
   Layer.provide([RequestValidationLive, AuthorizationLive, AdminOnlyLive]),
 )
 

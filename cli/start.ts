@@ -1,5 +1,7 @@
 import { NodeRuntime } from "@effect/platform-node"
 import { Cause, Effect, Exit, Layer, Runtime } from "effect"
+import { ensureAdminFromEnv } from "../api/accounts/admin-account.ts"
+import { Passwords } from "../api/auth/passwords.ts"
 import { serveHttpFromEnv } from "../api/server.ts"
 import { connect, Db } from "../eventstore/db.ts"
 import { AppendHooks, EventStore } from "../eventstore/event-store.ts"
@@ -65,7 +67,11 @@ const WorkersLive = Layer.effect(
 const Background = runsWorker ? Layer.mergeAll(ProjectorLive, runWorkers.pipe(Layer.provide(WorkersLive))) : Layer.empty
 const Web = runsWeb ? serveHttpFromEnv : Layer.empty
 
+/** With COGI_ADMIN_EMAIL and COGI_ADMIN_PASSWORD set, that administrator exists before anything else starts. */
+const AdminLive = Layer.effectDiscard(ensureAdminFromEnv).pipe(Layer.provide(Passwords.layer))
+
 const Main = Layer.mergeAll(Web, Background).pipe(
+  Layer.provideMerge(AdminLive),
   Layer.provideMerge(EventStore.layer),
   Layer.provideMerge(HooksLive),
   Layer.provideMerge(JobsLive),

@@ -1,4 +1,6 @@
 export * from "./api.ts"
+export * from "./auth.ts"
 export * from "./errors.ts"
 export * from "./health.ts"
 export * from "./middleware.ts"
+export * from "./user.ts"
