@@ -14,7 +14,8 @@ const previewServer = {
 
 // The real server: `npm run build` first (npm run test:e2e does it), then it serves dist/client and /api.
 const appServer = {
-  command: "node cli/start.ts",
+  // node_modules/.bin/node is the pinned Node 22 (runs .ts directly); the system node may be older.
+  command: "node_modules/.bin/node cli/start.ts",
   env: { PORT: String(PORT), COGI_DATA_DIR: ".data/e2e" },
   url: `${baseURL}/login`,
   reuseExistingServer: false,

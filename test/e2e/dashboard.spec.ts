@@ -51,7 +51,9 @@ test("the dashboard greets, shows credits and lists sessions", async ({ page }) 
   await page.screenshot({ path: "test-results/screenshots/dashboard-mobile.png", fullPage: true })
 })
 
-test("with no sessions left the call to action is paid and the discount dialog validates", async ({ page }) => {
+test("with no sessions left the call to action is paid and the discount dialog validates", async ({
+  page,
+}) => {
   const calls = await mockApi(page, {
     "GET /user/me": { body: makeUser() },
     "GET /user/session-info": {

@@ -40,3 +40,20 @@ for (const viewport of widths) {
     })
   })
 }
+
+test("verification and payment screens at 375px", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 })
+  await mockApi(page, {
+    "POST /auth/verify-email": { status: 400, body: { detail: "Token scaduto", code: "VALIDATION_ERROR" } },
+    "GET /payments/checkout/status/cs_test_a1B2c3D4e5F6g7H8i9J0": {
+      body: { payment_status: "paid", amount: 19.99, currency: "eur" },
+    },
+  })
+  await page.goto("/verify-email?token=old")
+  await expect(page.getByRole("heading", { name: "Link scaduto" })).toBeVisible()
+  await page.evaluate(() => document.querySelectorAll("[data-sonner-toast]").forEach((t) => t.remove()))
+  await page.screenshot({ path: "test-results/screenshots/verify-expired-mobile.png", fullPage: true })
+  await page.goto("/payment-success?session_id=cs_test_a1B2c3D4e5F6g7H8i9J0")
+  await expect(page.getByRole("heading", { name: "Pagamento completato!" })).toBeVisible()
+  await page.screenshot({ path: "test-results/screenshots/payment-success-mobile.png", fullPage: true })
+})

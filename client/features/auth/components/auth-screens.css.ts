@@ -34,8 +34,6 @@ export const legend = style({
   padding: `0 ${vars.space.xs}`,
 })
 
-export const legendOptional = style({ fontWeight: 400, color: vars.color.textMuted })
-
 export const fieldsetIntro = style({
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,

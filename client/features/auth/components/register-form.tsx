@@ -107,12 +107,10 @@ export const RegisterForm = ({ onRegistered }: { readonly onRegistered: (email: 
           {...field("aiName")}
         />
         <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>
-            Contatto di emergenza <span className={styles.legendOptional}>(facoltativo)</span>
-          </legend>
+          <legend className={styles.legend}>Contatto di emergenza</legend>
           <p className={styles.fieldsetIntro}>
-            Una persona di fiducia da contattare se ne avessi bisogno. Viene salvato solo se inserisci sia il
-            nome sia il telefono.
+            Facoltativo. Una persona di fiducia da contattare se ne avessi bisogno. Viene salvato solo se
+            inserisci sia il nome sia il telefono.
           </p>
           <div className={styles.twoColumns}>
             <TextField label="Nome del contatto" autoComplete="off" {...field("contactName")} />
