@@ -1,0 +1,17 @@
+import { Schema } from "effect"
+import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
+import { ValidationError } from "./errors.ts"
+import { Authorization } from "./middleware.ts"
+
+/** `success: false` (unknown or already used code) is an answer, not an error: the client shows `message`. */
+export const DiscountRedeemed = Schema.Struct({ success: Schema.Boolean, message: Schema.String })
+
+export class DiscountsGroup extends HttpApiGroup.make("discounts")
+  .add(
+    HttpApiEndpoint.post("redeem", "/discount/redeem", {
+      payload: Schema.Struct({ code: Schema.String }),
+      success: DiscountRedeemed,
+      error: ValidationError,
+    }),
+  )
+  .middleware(Authorization) {}

@@ -1,0 +1,59 @@
+import { Effect } from "effect"
+import { HttpApiBuilder } from "effect/http-api"
+import { foldEvents } from "../domain/shared/decider.ts"
+import { walletDecider } from "../domain/wallet/wallet-decider.ts"
+import { WalletEvent } from "../domain/wallet/wallet-events.ts"
+import { discountRedeemedMessage, walletErrorMessage } from "../domain/wallet/wallet-messages.ts"
+import { expectedOf, handleCommand } from "../eventstore/command-handler.ts"
+import { decodeEvents, toNewEvent } from "../eventstore/event-codec.ts"
+import { nowIso, walletStream } from "../jobs/payments/payment-commands.ts"
+import { Api } from "./contract/api.ts"
+import { ValidationError } from "./contract/errors.ts"
+import { CurrentUser } from "./contract/middleware.ts"
+
+const decodeWallet = decodeEvents(WalletEvent)
+
+/** Dates in messages as Italians read them, on Rome's calendar: "28 novembre 2026". */
+const romeDate = new Intl.DateTimeFormat("it-IT", { timeZone: "Europe/Rome", day: "numeric", month: "long", year: "numeric" })
+export const formatRomeDate = (instant: string) => romeDate.format(new Date(instant))
+
+/** Redeems a code once per user: CodeRedeemed on `wallet-{userId}`, at the version the wallet was read at. */
+export const redeemDiscountCode = (userId: string, code: string) =>
+  Effect.gen(function* () {
+    const at = yield* nowIso
+    const { value } = yield* handleCommand([walletStream(userId)], (loaded) => {
+      const stream = loaded.get(walletStream(userId))
+      const state = foldEvents(walletDecider, decodeWallet(stream?.events ?? []))
+      return Effect.map(Effect.fromResult(walletDecider.decide({ _tag: "RedeemCode", userId, code, now: at }, state)), (events) => ({
+        appends: [{ streamId: walletStream(userId), expected: expectedOf(stream), events: events.map((e) => toNewEvent(e)) }],
+        value: events,
+      }))
+    })
+    return value
+  })
+
+export const DiscountsLive = HttpApiBuilder.group(Api, "discounts", (handlers) =>
+  handlers.handle("redeem", ({ payload }) =>
+    Effect.gen(function* () {
+      const user = yield* CurrentUser
+      const events = yield* redeemDiscountCode(user.id, payload.code)
+      const redeemed = events.find((e) => e._tag === "CodeRedeemed")
+      if (redeemed === undefined) return yield* Effect.die(new Error("RedeemCode appended no CodeRedeemed"))
+      return { success: true, message: discountRedeemedMessage(redeemed.grant, formatRomeDate) }
+    }).pipe(
+      Effect.catch((error) => {
+        switch (error._tag) {
+          case "DiscountCodeEmpty":
+            return Effect.fail(new ValidationError({ detail: walletErrorMessage(error) }))
+          case "UnknownDiscountCode":
+          case "CodeAlreadyRedeemed":
+            return Effect.succeed({ success: false, message: walletErrorMessage(error) })
+          default:
+            // Other wallet rules cannot refuse a redemption; a conflict that outlived the retries is
+            // infrastructure: all answered 500 and logged.
+            return Effect.die(error)
+        }
+      }),
+    ),
+  ),
+)

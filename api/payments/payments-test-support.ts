@@ -1,0 +1,133 @@
+import { NodeHttpServer } from "@effect/platform-node"
+import { Duration, Effect, Layer, Redacted } from "effect"
+import { HttpClientRequest, HttpRouter, HttpServer } from "effect/http"
+import Stripe from "stripe"
+import { AiService } from "../../adapters/ai/ai-service.ts"
+import { layerLocal } from "../../adapters/payments/local-provider.ts"
+import { Db, type Sql } from "../../eventstore/db.ts"
+import { makeStaticRoot } from "../../test/support/http.ts"
+import { coreLayer } from "../app-layer.ts"
+import { Passwords } from "../auth/passwords.ts"
+import { RateLimiter } from "../auth/rate-limit.ts"
+import { makeTokens, Tokens } from "../auth/tokens.ts"
+import { DevClock } from "../dev-clock.ts"
+import { makeHttpApp } from "../server.ts"
+import { PaymentsSettings } from "./payments-settings.ts"
+
+/*
+ * Test support for the payments and discount groups (not a test file): the whole app over real HTTP, with the
+ * LOCAL payment provider whose PUBLIC_URL is the test server itself, so the checkout page's "Paga" really sends
+ * the signed webhook to our own /api/payments/webhook.
+ */
+
+export const testWebhookSecret = "whsec_cogi_payments_test_secret"
+const jwtSecret = new TextEncoder().encode("payments-test-secret-0123456789-abcdef")
+
+/** The local provider and PaymentsSettings for a given PUBLIC_URL. Requires Db. */
+export const localPaymentsLayer = (publicUrl: string) =>
+  Layer.mergeAll(
+    layerLocal({ publicUrl, webhookSecret: Redacted.make(testWebhookSecret) }),
+    Layer.succeed(PaymentsSettings)(PaymentsSettings.of({ publicUrl })),
+  )
+
+const serverOrigin = Effect.gen(function* () {
+  const { address } = yield* HttpServer.HttpServer
+  if (address._tag === "UnixPathAddress") return yield* Effect.die(new Error("the test server must listen on TCP"))
+  return `http://127.0.0.1:${address.port}`
+})
+
+/** PUBLIC_URL = the test server's own origin, known only once it listens. */
+const PaymentsAtServer = Layer.unwrap(Effect.map(serverOrigin, localPaymentsLayer))
+
+export const makePaymentsTestServer = (url: string) =>
+  HttpRouter.serve(makeHttpApp({ staticRoot: makeStaticRoot() }), { disableListenLog: true, disableLogger: true }).pipe(
+    Layer.provideMerge(PaymentsAtServer),
+    Layer.provideMerge(NodeHttpServer.layerTest),
+    Layer.provideMerge(
+      Layer.mergeAll(
+        Tokens.layerWith({ secret: jwtSecret, ttl: Duration.hours(1) }),
+        Passwords.layerTest,
+        RateLimiter.layer,
+        AiService.layerLocal({ wordDelayMs: 0 }),
+      ),
+    ),
+    Layer.provideMerge(coreLayer({ worker: false })),
+    Layer.provideMerge(DevClock.layer),
+    Layer.provideMerge(Db.layer(url)),
+  )
+
+export const origin = serverOrigin
+
+export const postJson = (path: string, body: unknown, token?: string) =>
+  HttpClientRequest.post(path).pipe(
+    HttpClientRequest.bodyText(JSON.stringify(body), "application/json"),
+    token === undefined ? (r) => r : HttpClientRequest.bearerToken(token),
+  )
+
+export const getWith = (path: string, token?: string) =>
+  HttpClientRequest.get(path).pipe(token === undefined ? (r) => r : HttpClientRequest.bearerToken(token))
+
+export const postForm = (path: string, fields: Record<string, string>) =>
+  HttpClientRequest.post(path).pipe(
+    HttpClientRequest.bodyText(new URLSearchParams(fields).toString(), "application/x-www-form-urlencoded"),
+  )
+
+/** A raw webhook body with a Stripe-Signature header made with `secret` (the SDK's own test helper). */
+export const signedWebhook = (payload: string, secret = testWebhookSecret) =>
+  HttpClientRequest.post("/api/payments/webhook").pipe(
+    HttpClientRequest.bodyText(payload, "application/json"),
+    HttpClientRequest.setHeader("stripe-signature", Stripe.webhooks.generateTestHeaderString({ payload, secret })),
+  )
+
+let seeded = 0
+/** A verified user with the 3 free sessions, written straight to the log (inline projections included). */
+export const seedUser = async (sql: Sql, options: { readonly email?: string } = {}) => {
+  const { randomUUID } = await import("node:crypto")
+  const { appendToStreams } = await import("../../eventstore/event-store.ts")
+  const { toNewEvent } = await import("../../eventstore/event-codec.ts")
+  const { inlineProjectionsHook } = await import("../../projections/inline-projections.ts")
+  const { projections } = await import("../../projections/registry.ts")
+  const userId = randomUUID()
+  seeded += 1
+  const at = new Date().toISOString()
+  const email = options.email ?? `pagante.${seeded}.${userId.slice(0, 8)}@example.it`
+  await appendToStreams(
+    sql,
+    [
+      {
+        streamId: `user-${userId}`,
+        expected: "no_stream",
+        events: [
+          toNewEvent({
+            _tag: "UserRegistered",
+            schemaVersion: 1,
+            userId,
+            name: "Marta",
+            email,
+            passwordHash: "x",
+            aiName: "Cogi",
+            encryptionSalt: "AAAAAAAAAAAAAAAAAAAAAA==",
+            isAdmin: false,
+            emergencyContact: null,
+            registeredAt: at,
+          } as never),
+          toNewEvent({ _tag: "EmailVerified", schemaVersion: 1, userId, at } as never),
+        ],
+      },
+      {
+        streamId: `wallet-${userId}`,
+        expected: "no_stream",
+        events: [toNewEvent({ _tag: "FreeSessionsGranted", schemaVersion: 1, userId, count: 3, at } as never)],
+      },
+    ],
+    [inlineProjectionsHook(projections)],
+  )
+  const token = await Effect.runPromise(
+    makeTokens({ secret: jwtSecret, ttl: Duration.hours(1) }).sign({ id: userId, isAdmin: false }),
+  )
+  return { userId, token, email }
+}
+
+/** Event types of a stream, in order. */
+export const streamTypes = async (sql: Sql, streamId: string) =>
+  (await sql<{ type: string }[]>`select type from events where stream_id = ${streamId} order by stream_version`).map((r) => r.type)
