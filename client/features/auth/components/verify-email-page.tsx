@@ -1,3 +1,4 @@
+import { useStore } from "jotai"
 import { useCallback, useEffect, useRef, useState } from "react"
 import { Link, useLocation, useSearch } from "wouter"
 
@@ -7,6 +8,8 @@ import { Card } from "../../../components/ui/card.tsx"
 import { LoadingScreen } from "../../../components/ui/loading-screen.tsx"
 import { Notice } from "../../../components/ui/notice.tsx"
 import { paths } from "../../../config/paths.ts"
+import { useApiClient } from "../../../lib/api-client-context.tsx"
+import { authSessionAtom, fetchCurrentUser, userUpdatedAtom } from "../../../lib/auth/auth-store.ts"
 import { notify } from "../../../lib/notify.ts"
 import { useDocumentTitle } from "../../../lib/use-document-title.ts"
 import { useVerifyEmail } from "../api/verify-email.ts"
@@ -26,6 +29,8 @@ export const VerifyEmailPage = () => {
   const token = new URLSearchParams(useSearch()).get("token")
   const [, navigate] = useLocation()
   const verify = useVerifyEmail()
+  const api = useApiClient()
+  const store = useStore()
   const [state, setState] = useState<VerificationState>(
     token === null || token.trim() === "" ? MISSING_TOKEN : { status: "verifying" },
   )
@@ -40,6 +45,13 @@ export const VerifyEmailPage = () => {
         const next = verificationFromResponse(response)
         if (next.status === "success") notify.success("Email verificata con successo!")
         setState(next)
+        // Already signed in on this device: pick up is_verified without waiting for a reload.
+        if (next.status === "success" && store.get(authSessionAtom).status === "signed-in") {
+          void fetchCurrentUser(api).then(
+            (user) => store.set(userUpdatedAtom, user),
+            () => undefined,
+          )
+        }
       },
       onError: (error) => {
         const next = verificationFromError(error)
@@ -47,7 +59,7 @@ export const VerifyEmailPage = () => {
         setState(next)
       },
     })
-  }, [token, verify])
+  }, [token, verify, api, store])
 
   const goToDashboard = useCallback(
     (message: string) => {

@@ -1,0 +1,72 @@
+import { cleanup, render, screen } from "@testing-library/react"
+import { userEvent } from "@testing-library/user-event"
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query"
+import { createStore, Provider } from "jotai"
+import { afterEach, describe, expect, it, vi } from "vitest"
+import { Router } from "wouter"
+import { memoryLocation } from "wouter/memory-location"
+
+import { createApiClient } from "../../../lib/api-client.ts"
+import { ApiClientProvider } from "../../../lib/api-client-context.tsx"
+import { authSessionAtom } from "../../../lib/auth/auth-store.ts"
+import { RegisterPage } from "./register-page.tsx"
+
+const renderRegister = (fetch: typeof globalThis.fetch) => {
+  const store = createStore()
+  const api = createApiClient({ getToken: () => null, fetch })
+  render(
+    <Provider store={store}>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
+        <ApiClientProvider client={api}>
+          <Router hook={memoryLocation({ path: "/register" }).hook}>
+            <RegisterPage />
+          </Router>
+        </ApiClientProvider>
+      </QueryClientProvider>
+    </Provider>,
+  )
+  return store
+}
+
+afterEach(() => {
+  cleanup()
+  localStorage.clear()
+  sessionStorage.clear()
+})
+
+describe("register screen", () => {
+  it("refuses a short password with the SPEC message and sends nothing", async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>()
+    renderRegister(fetch)
+    await userEvent.type(screen.getByLabelText("Nome"), "Anna")
+    await userEvent.type(screen.getByLabelText("Email"), "anna@example.it")
+    await userEvent.type(screen.getByLabelText("Password"), "12345")
+    await userEvent.click(screen.getByRole("button", { name: "Crea account" }))
+    expect(screen.getByText("La password deve essere di almeno 6 caratteri")).toBeInTheDocument()
+    expect(screen.getByLabelText("Password")).toHaveAttribute("minlength", "6")
+    expect(fetch).not.toHaveBeenCalled()
+  })
+
+  it("signs up, keeps no password in sessionStorage and shows the confirmation", async () => {
+    const user = { id: "u-1", name: "Anna", email: "anna@example.it", is_admin: false }
+    const fetch = vi.fn<typeof globalThis.fetch>(() =>
+      Promise.resolve(new Response(JSON.stringify({ access_token: "t-1", user }), { status: 200 })),
+    )
+    const store = renderRegister(fetch)
+    await userEvent.type(screen.getByLabelText("Nome"), "Anna")
+    await userEvent.type(screen.getByLabelText("Email"), "anna@example.it")
+    await userEvent.type(screen.getByLabelText("Password"), "segreta1")
+    await userEvent.type(screen.getByLabelText("Telefono del contatto"), "3331234567")
+    await userEvent.click(screen.getByRole("button", { name: "Crea account" }))
+
+    expect(await screen.findByRole("heading", { name: "Account creato!" })).toBeInTheDocument()
+    expect(screen.getByRole("button", { name: "Invia di nuovo l'email di verifica" })).toBeInTheDocument()
+    expect(screen.getByRole("link", { name: "Vai al login" })).toHaveAttribute("href", "/login")
+    const body = JSON.parse(String(fetch.mock.calls[0]?.[1]?.body)) as Record<string, unknown>
+    expect(body).not.toHaveProperty("emergency_contact_phone")
+    expect(atob(String(body["encryption_salt"]))).toHaveLength(16)
+    expect(store.get(authSessionAtom).status).toBe("signed-in")
+    expect(localStorage.getItem("cogi.access_token")).toBe("t-1")
+    expect(sessionStorage.getItem("cogi.passphrase")).toBeNull()
+  })
+})
