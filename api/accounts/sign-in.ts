@@ -1,4 +1,4 @@
-import { Clock, Effect } from "effect"
+import { Clock, Effect, Result } from "effect"
 import { fromMillis } from "../../domain/shared/instant.ts"
 import { normalizeEmail } from "../../domain/user/user-decider.ts"
 import { Db } from "../../eventstore/db.ts"
@@ -58,8 +58,7 @@ export const signIn = Effect.fn("Accounts.signIn")(function* (
   const passwords = yield* Passwords
   const row = email === "" ? undefined : yield* Effect.promise(() => findUserByEmail(sql, email))
   const stored = row ? yield* (yield* EventStore).readStream(userStreamId(row.id)) : []
-  const history = userEventsOf(stored)
-  const events = history._tag === "Success" ? history.success : []
+  const events = Result.getOrElse(userEventsOf(stored), () => [])
   const registered = row !== undefined && userStateOf(events).status === "registered"
   const ok = yield* passwords.verify(registered ? passwordHashOf(events) : undefined, input.password)
   if (!ok || row === undefined) return yield* new InvalidCredentials()
