@@ -3,7 +3,9 @@ import { Duration, Effect, Layer, Redacted } from "effect"
 import { HttpClientRequest, HttpRouter, HttpServer } from "effect/http"
 import Stripe from "stripe"
 import { AiService } from "../../adapters/ai/ai-service.ts"
-import { layerLocal } from "../../adapters/payments/local-provider.ts"
+import { LocalCheckout, layerLocal } from "../../adapters/payments/local-provider.ts"
+import type { PaymentsProvider } from "../../adapters/payments/payments-provider.ts"
+import { layerStripe } from "../../adapters/payments/stripe-provider.ts"
 import { Db, type Sql } from "../../eventstore/db.ts"
 import { makeStaticRoot } from "../../test/support/http.ts"
 import { coreLayer } from "../app-layer.ts"
@@ -36,12 +38,29 @@ const serverOrigin = Effect.gen(function* () {
   return `http://127.0.0.1:${address.port}`
 })
 
-/** PUBLIC_URL = the test server's own origin, known only once it listens. */
-const PaymentsAtServer = Layer.unwrap(Effect.map(serverOrigin, localPaymentsLayer))
+export type PaymentsForOrigin = (
+  publicUrl: string,
+) => Layer.Layer<PaymentsProvider | LocalCheckout | PaymentsSettings, never, Db>
 
-export const makePaymentsTestServer = (url: string) =>
+/** Stripe (e.g. against the fake Stripe server) in place of the local provider. */
+export const stripePaymentsLayer =
+  (options: { readonly apiBase: string; readonly secretKey: string }): PaymentsForOrigin =>
+  (publicUrl) =>
+    Layer.mergeAll(
+      layerStripe({
+        secretKey: Redacted.make(options.secretKey),
+        webhookSecret: Redacted.make(testWebhookSecret),
+        apiBase: options.apiBase,
+        maxNetworkRetries: 0,
+      }),
+      LocalCheckout.layerDisabled,
+      Layer.succeed(PaymentsSettings)(PaymentsSettings.of({ publicUrl })),
+    )
+
+/** The whole app; the payments layer gets PUBLIC_URL = the test server's own origin, known once it listens. */
+export const makePaymentsTestServer = (url: string, payments: PaymentsForOrigin = localPaymentsLayer) =>
   HttpRouter.serve(makeHttpApp({ staticRoot: makeStaticRoot() }), { disableListenLog: true, disableLogger: true }).pipe(
-    Layer.provideMerge(PaymentsAtServer),
+    Layer.provideMerge(Layer.unwrap(Effect.map(serverOrigin, payments))),
     Layer.provideMerge(NodeHttpServer.layerTest),
     Layer.provideMerge(
       Layer.mergeAll(
