@@ -17,9 +17,11 @@ import {
   createChat,
   deleteChat,
   recordAssistantReply,
+  now,
   recordUserMessage,
 } from "./chats/chat-commands.ts"
 import { chatMessages, chatSummary, chatTitle } from "./chats/chat-views.ts"
+import { replyAsSse, wantsEventStream } from "./chats/reply-stream-sse.ts"
 import { Api } from "./contract/api.ts"
 import { ServiceUnavailable } from "./contract/chats.ts"
 import { NotFound, ValidationError } from "./contract/errors.ts"
@@ -102,7 +104,7 @@ export const ChatsLive = HttpApiBuilder.group(Api, "chats", (handlers) =>
           return { therapeutic_approach: approach }
         }),
       )
-      .handle("send", ({ params, payload }) =>
+      .handle("send", ({ params, payload, request }) =>
         Effect.gen(function* () {
           const { user, row } = yield* ownedChat(params.id)
           const message = yield* validateMessage(payload)
@@ -117,28 +119,29 @@ export const ChatsLive = HttpApiBuilder.group(Api, "chats", (handlers) =>
             }),
           )
           const profile = yield* Effect.promise(() => findUserById(sql, user.id))
-          const startedAt = state.status === "open" && state.session ? Date.parse(state.session.startedAt) : Date.now()
-          const sessionMinute = Math.min(SESSION_MINUTES + 2, Math.floor((Date.now() - startedAt) / 60_000) + 1)
-          const crisis = detectCrisis(message.content).crisis
+          const at = Date.parse(yield* now)
+          const startedAt = state.status === "open" && state.session ? Date.parse(state.session.startedAt) : at
           const approach = state.status === "open" ? state.approach : (row.approach as Approach)
-          const content = yield* ai
-            .reply({
-              approach,
-              assistantName: profile?.ai_name ?? "Cogi",
-              sessionMinute,
-              history: message.history,
-              message: { content: message.content, ...(message.image ? { image: { url: message.image.url, alt: message.image.alt } } : {}) },
-              crisis,
-            })
-            .pipe(
-              Effect.catchTag("AiError", (error) =>
-                Effect.andThen(
-                  Effect.logWarning("Assistant reply failed", { kind: error.kind, provider: ai.providerFor(approach) }),
-                  Effect.fail(new ServiceUnavailable({ detail: error.userMessage, message_id: message.messageId })),
-                ),
+          const crisis = detectCrisis(message.content).crisis
+          const replyRequest = {
+            approach,
+            assistantName: profile?.ai_name ?? "Cogi",
+            sessionMinute: Math.min(SESSION_MINUTES + 2, Math.floor((at - startedAt) / 60_000) + 1),
+            history: message.history,
+            message: { content: message.content, ...(message.image ? { image: { url: message.image.url, alt: message.image.alt } } : {}) },
+            crisis,
+          }
+          const meta = { message_id: message.messageId, reply_id: randomUUID(), provider: ai.providerFor(approach), crisis }
+          if (wantsEventStream(request.headers.accept)) return replyAsSse(meta, ai.streamReply(replyRequest))
+          const content = yield* ai.reply(replyRequest).pipe(
+            Effect.catchTag("AiError", (error) =>
+              Effect.andThen(
+                Effect.logWarning("Assistant reply failed", { kind: error.kind, provider: meta.provider }),
+                Effect.fail(new ServiceUnavailable({ detail: error.userMessage, message_id: message.messageId })),
               ),
-            )
-          return { content, reply_id: randomUUID(), message_id: message.messageId, provider: ai.providerFor(approach), crisis }
+            ),
+          )
+          return { content, ...meta }
         }),
       )
       .handle("reply", ({ params, payload }) =>

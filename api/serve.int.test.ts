@@ -5,6 +5,8 @@ import { Db } from "../eventstore/db.ts"
 import { createTestDatabase } from "../test/support/database.ts"
 import { makeStaticRoot } from "../test/support/http.ts"
 import { serveHttp } from "./server.ts"
+import { coreLayer } from "./app-layer.ts"
+import { DevClock } from "./dev-clock.ts"
 
 const db = await createTestDatabase()
 const staticRoot = makeStaticRoot()
@@ -25,14 +27,18 @@ describe("serveHttp", () => {
   it.live("listens on the port while the layer lives and stops accepting when it is released", () =>
     Effect.gen(function* () {
       const port = yield* Effect.promise(freePort)
-      const server: Layer.Layer<never, unknown, Db> = serveHttp({
+      const server = serveHttp({
         port,
         staticRoot,
         gracefulShutdownTimeout: "1 second",
       })
       const env = ConfigProvider.layer(ConfigProvider.fromEnv({ env: { COGI_JWT_SECRET: "k".repeat(40) } }))
       const scope = yield* Scope.make()
-      yield* Layer.buildWithScope(server.pipe(Layer.provide(Db.layer(db.url)), Layer.provide(env)), scope)
+      const services = coreLayer({ worker: false }).pipe(
+        Layer.provideMerge(DevClock.layer),
+        Layer.provideMerge(Db.layer(db.url)),
+      )
+      yield* Layer.buildWithScope(server.pipe(Layer.provide(services), Layer.provide(env)), scope)
 
       const res = yield* Effect.promise(() => fetch(`http://127.0.0.1:${port}/api/health`))
       assert.strictEqual(res.status, 200)

@@ -1,10 +1,10 @@
 import { assert, describe, layer } from "@effect/vitest"
-import { Duration, Effect, Layer, Schema } from "effect"
+import { Effect, Layer, Schema } from "effect"
 import { HttpClientRequest } from "effect/http"
 import { HttpApi, HttpApiBuilder, HttpApiClient, HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
-import { Db } from "../eventstore/db.ts"
 import { createTestDatabase } from "../test/support/database.ts"
 import { call, makeStaticRoot, makeTestServer } from "../test/support/http.ts"
+import { appTestServices } from "../test/support/app-server.ts"
 import { AdminOnlyLive, AuthorizationLive } from "./auth/authorization.ts"
 import { RateLimiter } from "./auth/rate-limit.ts"
 import { Tokens } from "./auth/tokens.ts"
@@ -99,8 +99,7 @@ const TestServer = makeTestServer(
     TestRoutes,
   ),
 ).pipe(
-  Layer.provideMerge(Layer.mergeAll(Tokens.layerWith({ secret, ttl: Duration.hours(1) }), RateLimiter.layer)),
-  Layer.provideMerge(Db.layer(db.url)),
+  Layer.provideMerge(appTestServices(db.url, { jwtSecret: secret })),
 )
 
 const postJson = (url: string, body: string) =>

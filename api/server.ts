@@ -11,6 +11,15 @@ import { Tokens } from "./auth/tokens.ts"
 import { AppConfig } from "./config.ts"
 import { Api } from "./contract/api.ts"
 import { HealthLive } from "./health-http.ts"
+import { DiscountsLive } from "./discounts-http.ts"
+import { PaymentsLive, PaymentWebhooksLive } from "./payments-http.ts"
+import { LocalCheckoutRoutesLive } from "./payments/local-checkout-routes.ts"
+import { PaymentsSettings } from "./payments/payments-settings.ts"
+import { paymentsLayer } from "../adapters/payments/payments-layer.ts"
+import { DevClockRoute } from "./dev-clock.ts"
+import { ApproachesLive, ChatsLive } from "./chats-http.ts"
+import { SessionsLive } from "./sessions-http.ts"
+import { AiService } from "../adapters/ai/ai-service.ts"
 import { ApiNotFound, type HttpPolicyOptions, makeHttpPolicy } from "./http-middleware.ts"
 import { RequestValidationLive } from "./request-validation.ts"
 import { UserLive } from "./user-http.ts"
@@ -21,7 +30,7 @@ import { UserLive } from "./user-http.ts"
  * Requires: Db (health) and Tokens (Authorization), plus whatever the group layers need.
  */
 export const ApiRoutes = HttpApiBuilder.layer(Api, { openapiPath: "/api/openapi.json" }).pipe(
-  Layer.provide([HealthLive, AuthLive, UserLive]),
+  Layer.provide([HealthLive, AuthLive, UserLive, ApproachesLive, ChatsLive, SessionsLive, PaymentsLive, PaymentWebhooksLive, DiscountsLive]),
   Layer.provide([RequestValidationLive, AuthorizationLive, AdminOnlyLive]),
 )
 
@@ -35,12 +44,14 @@ export const makeHttpApp = (options: HttpAppOptions) =>
   Layer.mergeAll(
     ApiRoutes,
     ApiNotFound,
+    LocalCheckoutRoutesLive,
+    DevClockRoute,
     HttpStaticServer.layer({ root: options.staticRoot, spa: true }),
     makeHttpPolicy(options),
   )
 
 /** The services the handlers use, built from `AppConfig` (env). Requires `Db`. */
-export const HttpServices = Layer.mergeAll(Tokens.layer, Passwords.layer, RateLimiter.layer)
+export const HttpServices = Layer.mergeAll(Tokens.layer, Passwords.layer, RateLimiter.layer, AiService.layer, paymentsLayer, PaymentsSettings.layer)
 
 export interface ServeHttpOptions extends HttpAppOptions {
   readonly port: number

@@ -1,16 +1,18 @@
 import { NodeRuntime } from "@effect/platform-node"
 import { Cause, Effect, Exit, Layer, Runtime } from "effect"
+import { coreLayer } from "../api/app-layer.ts"
+import { DevClock, DevClockTime } from "../api/dev-clock.ts"
+import { sessionExpireHandler } from "../api/chats/session-expiry.ts"
 import { ensureAdminFromEnv } from "../api/accounts/admin-account.ts"
 import { Passwords } from "../api/auth/passwords.ts"
 import { serveHttpFromEnv } from "../api/server.ts"
 import { connect, Db } from "../eventstore/db.ts"
-import { AppendHooks, EventStore } from "../eventstore/event-store.ts"
 import { migrate } from "../eventstore/migrate.ts"
-import { JobQueue } from "../jobs/job-queue.ts"
 import { mailSendHandler } from "../jobs/mail/mail-send-job.ts"
+import { paymentsReconcileHandler, schedulePaymentsReconcile } from "../jobs/payments/payments-reconcile-job.ts"
 import { runWorkers, Workers } from "../jobs/workers.ts"
 import { Mailer } from "../adapters/mail/mailer.ts"
-import { inlineProjectionsHook } from "../projections/inline-projections.ts"
+import { paymentsLayer } from "../adapters/payments/payments-layer.ts"
 import { startProjector } from "../projections/projector.ts"
 import { projections } from "../projections/registry.ts"
 import { openDatabase } from "./database.ts"
@@ -43,9 +45,6 @@ const DatabaseLive = Layer.unwrap(
   }),
 )
 
-const JobsLive = JobQueue.layer({ worker: runsWorker })
-
-const HooksLive = Layer.succeed(AppendHooks)([inlineProjectionsHook(projections)])
 
 const ProjectorLive = Layer.effectDiscard(
   Effect.gen(function* () {
@@ -60,11 +59,15 @@ const ProjectorLive = Layer.effectDiscard(
 const WorkersLive = Layer.effect(
   Workers,
   Effect.gen(function* () {
-    return [{ queue: "mail__send" as const, handler: yield* mailSendHandler }]
+    return [
+      { queue: "mail__send" as const, handler: yield* mailSendHandler },
+      { queue: "session__expire" as const, handler: yield* sessionExpireHandler },
+      { queue: "payments__reconcile" as const, handler: yield* paymentsReconcileHandler },
+    ]
   }),
-).pipe(Layer.provide(Mailer.layer))
+).pipe(Layer.provide([Mailer.layer, paymentsLayer]))
 
-const Background = runsWorker ? Layer.mergeAll(ProjectorLive, runWorkers.pipe(Layer.provide(WorkersLive))) : Layer.empty
+const Background = runsWorker ? Layer.mergeAll(ProjectorLive, runWorkers.pipe(Layer.provide(WorkersLive)), schedulePaymentsReconcile) : Layer.empty
 const Web = runsWeb ? serveHttpFromEnv : Layer.empty
 
 /** With COGI_ADMIN_EMAIL and COGI_ADMIN_PASSWORD set, that administrator exists before anything else starts. */
@@ -72,9 +75,9 @@ const AdminLive = Layer.effectDiscard(ensureAdminFromEnv).pipe(Layer.provide(Pas
 
 const Main = Layer.mergeAll(Web, Background).pipe(
   Layer.provideMerge(AdminLive),
-  Layer.provideMerge(EventStore.layer),
-  Layer.provideMerge(HooksLive),
-  Layer.provideMerge(JobsLive),
+  Layer.provideMerge(coreLayer({ worker: runsWorker })),
+  Layer.provideMerge(DevClockTime),
+  Layer.provideMerge(DevClock.layer),
   Layer.provideMerge(DatabaseLive),
 )
 

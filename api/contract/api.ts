@@ -1,7 +1,11 @@
 import { HttpApi } from "effect/http-api"
 import { AuthGroup } from "./auth.ts"
+import { ApproachesGroup, ChatsGroup } from "./chats.ts"
+import { DiscountsGroup } from "./discounts.ts"
 import { HealthGroup } from "./health.ts"
 import { RequestValidation } from "./middleware.ts"
+import { PaymentsGroup, PaymentWebhooksGroup } from "./payments.ts"
+import { SessionsGroup } from "./sessions.ts"
 import { UserGroup } from "./user.ts"
 
 /**
@@ -11,6 +15,8 @@ import { UserGroup } from "./user.ts"
 export class Api extends HttpApi.make("cogi")
   .add(HealthGroup)
   .add(AuthGroup, UserGroup)
+  .add(ApproachesGroup, ChatsGroup, SessionsGroup)
+  .add(PaymentsGroup, PaymentWebhooksGroup, DiscountsGroup)
   .middleware(RequestValidation)
   .prefix("/api")
   .annotate(HttpApi.PayloadParseOptions, { errors: "all" }) {}

@@ -1,5 +1,5 @@
 import { Duration, Effect, Layer } from "effect"
-import { HttpClientRequest } from "effect/http"
+import { HttpClientRequest, HttpServer } from "effect/http"
 import { AiService } from "../../adapters/ai/ai-service.ts"
 import { coreLayer } from "../../api/app-layer.ts"
 import { Passwords } from "../../api/auth/passwords.ts"
@@ -7,6 +7,7 @@ import { RateLimiter } from "../../api/auth/rate-limit.ts"
 import { Tokens } from "../../api/auth/tokens.ts"
 import { DevClock, DevClockTime } from "../../api/dev-clock.ts"
 import { makeHttpApp } from "../../api/server.ts"
+import { localPaymentsLayer } from "../../api/payments/payments-test-support.ts"
 import { Db } from "../../eventstore/db.ts"
 import { call, makeStaticRoot, makeTestServer } from "./http.ts"
 
@@ -17,23 +18,36 @@ export const testJwtSecret = new TextEncoder().encode("test-secret-test-secret-t
  * and job hooks, pg-boss (no workers), fast argon2, the offline assistant answering at once, and a clock
  * that tests move with `POST /api/dev/clock` (COGI_DEV_CLOCK=1 is set for the test process).
  */
-export const makeAppTestServer = (url: string, options: { readonly ai?: Layer.Layer<AiService> } = {}) => {
+export interface AppTestOptions {
+  readonly ai?: Layer.Layer<AiService>
+  readonly jwtSecret?: Uint8Array
+}
+
+/** Every service the routes need, on the test database `url` (pg-boss included, without workers). */
+export const appTestServices = (url: string, options: AppTestOptions = {}) => {
   process.env.COGI_DEV_CLOCK = "1"
-  return makeTestServer(makeHttpApp({ staticRoot: makeStaticRoot() })).pipe(
-    Layer.provideMerge(
-      Layer.mergeAll(
-        Tokens.layerWith({ secret: testJwtSecret, ttl: Duration.hours(1) }),
-        Passwords.layerTest,
-        RateLimiter.layer,
-        options.ai ?? AiService.layerLocal({ wordDelayMs: 0 }),
-      ),
-    ),
+  return Layer.mergeAll(
+    Tokens.layerWith({ secret: options.jwtSecret ?? testJwtSecret, ttl: Duration.hours(1) }),
+    Passwords.layerTest,
+    RateLimiter.layer,
+    options.ai ?? AiService.layerLocal({ wordDelayMs: 0 }),
+    // Offline checkout; its webhook goes nowhere here (payment flows are tested in api/payments).
+    localPaymentsLayer("http://127.0.0.1:9"),
+  ).pipe(
     Layer.provideMerge(coreLayer({ worker: false })),
     Layer.provideMerge(DevClockTime),
     Layer.provideMerge(DevClock.layer),
     Layer.provideMerge(Db.layer(url)),
   )
 }
+
+/**
+ * The whole app over real HTTP on a test database: every route, the event store with its inline projections
+ * and job hooks, pg-boss (no workers), fast argon2, the offline assistant answering at once, and a clock
+ * that tests move with `POST /api/dev/clock` (COGI_DEV_CLOCK=1 is set for the test process).
+ */
+export const makeAppTestServer = (url: string, options: AppTestOptions = {}) =>
+  makeTestServer(makeHttpApp({ staticRoot: makeStaticRoot() })).pipe(Layer.provideMerge(appTestServices(url, options)))
 
 export const postJson = (path: string, body: unknown, token?: string) =>
   call(
@@ -82,3 +96,9 @@ export const seedUser = async (sql: import("../../eventstore/db.ts").Sql, name =
   const token = await Effect.runPromise(makeTokens({ secret: testJwtSecret, ttl: Duration.hours(1) }).sign({ id: userId, isAdmin: false }))
   return { userId, token }
 }
+
+/** The test server's own origin, for clients that are not Effect's HttpClient (fetch, EventSource readers). */
+export const serverOrigin = Effect.map(HttpServer.HttpServer, (server) => {
+  const address = server.address
+  return "port" in address ? `http://127.0.0.1:${address.port}` : "http://127.0.0.1"
+})
