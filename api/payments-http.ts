@@ -92,11 +92,18 @@ export const PaymentsLive = HttpApiBuilder.group(Api, "payments", (handlers) =>
               Effect.mapError(creationFailed),
             )
           yield* recordCheckoutStarted(user.id, packageType, created).pipe(
-            Effect.catch((error) =>
-              error._tag === "StreamVersionConflict" || error._tag === "DuplicateEventId"
-                ? Effect.die(error)
-                : Effect.fail(new Conflict({ detail: checkoutErrorMessage(error) })),
-            ),
+            Effect.catch((error) => {
+              switch (error._tag) {
+                // The id was fresh: only this purchase's own webhook can have started it first.
+                case "CheckoutAlreadyStarted":
+                  return Effect.void
+                case "StreamVersionConflict":
+                case "DuplicateEventId":
+                  return Effect.die(error)
+                default:
+                  return Effect.fail(new Conflict({ detail: checkoutErrorMessage(error) }))
+              }
+            }),
           )
           return { checkout_url: created.url, session_id: created.sessionId, provider: provider.kind }
         }),
