@@ -113,8 +113,11 @@ export const makeHttpPolicy = (options: HttpPolicyOptions = {}) => {
         const streaming = contentTypeOf(json).includes("text/event-stream")
           ? { "x-accel-buffering": "no" }
           : {}
+        // A route may send its own (narrower or adjusted) CSP, e.g. the local checkout page's form-action.
+        const ownCsp = json.headers["content-security-policy"]
         return HttpServerResponse.setHeaders(json, {
           ...headers,
+          ...(ownCsp ? { "content-security-policy": ownCsp } : {}),
           ...streaming,
           "cache-control": cacheControlFor(path, json),
         })
