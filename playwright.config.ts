@@ -3,8 +3,8 @@ import { defineConfig } from "@playwright/test"
 const PORT = 4173
 const baseURL = `http://localhost:${PORT}`
 
-// Until cli/start.ts serves /api and dist/client, the e2e runs on `vite preview` with /api mocked per test
-// (test/e2e/support/api-mocks.ts). Mocks still win over the real server, so the suite works on both.
+// Screens that only need canned answers mock /api per test (test/e2e/support/api-mocks.ts); mocks win over the
+// real server, so those tests run on either. `COGI_E2E_SERVER=preview` serves the build with `vite preview` only.
 const previewServer = {
   command: `node_modules/.bin/vite build && node_modules/.bin/vite preview --port ${PORT} --strictPort`,
   url: `${baseURL}/login`,
@@ -12,12 +12,21 @@ const previewServer = {
   timeout: 120_000,
 }
 
-// The real server: `npm run build` first (npm run test:e2e does it), then it serves dist/client and /api.
+// The real server (default): `npm run build` first (npm test does it), then it serves dist/client and /api on a
+// fresh embedded database, with the dev clock (POST /api/dev/clock) and an administrator from the environment.
+export const e2eAdmin = { email: "admin@cogi.test", password: "amministratore-e2e" }
 const appServer = {
   // node_modules/.bin/node is the pinned Node 22 (runs .ts directly); the system node may be older.
-  command: "node_modules/.bin/node cli/start.ts",
-  env: { PORT: String(PORT), COGI_DATA_DIR: ".data/e2e" },
-  url: `${baseURL}/login`,
+  command: "rm -rf .data/e2e && node_modules/.bin/node cli/start.ts",
+  env: {
+    PORT: String(PORT),
+    COGI_DATA_DIR: ".data/e2e",
+    COGI_DEV_CLOCK: "1",
+    COGI_ADMIN_EMAIL: e2eAdmin.email,
+    COGI_ADMIN_PASSWORD: e2eAdmin.password,
+    LOCAL_AI_WORD_DELAY_MS: "40",
+  },
+  url: `${baseURL}/api/health`,
   reuseExistingServer: false,
   timeout: 120_000,
 }
@@ -47,5 +56,5 @@ export default defineConfig({
       ],
     },
   },
-  webServer: process.env["COGI_E2E_SERVER"] === "app" ? appServer : previewServer,
+  webServer: process.env["COGI_E2E_SERVER"] === "preview" ? previewServer : appServer,
 })

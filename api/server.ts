@@ -17,6 +17,8 @@ import { LocalCheckoutRoutesLive } from "./payments/local-checkout-routes.ts"
 import { PaymentsSettings } from "./payments/payments-settings.ts"
 import { paymentsLayer } from "../adapters/payments/payments-layer.ts"
 import { DevClockRoute } from "./dev-clock.ts"
+import { DevMailboxRoute } from "./dev-mailbox.ts"
+import { ImageRoutes } from "./images-routes.ts"
 import { ApproachesLive, ChatsLive } from "./chats-http.ts"
 import { SessionsLive } from "./sessions-http.ts"
 import { AiService } from "../adapters/ai/ai-service.ts"
@@ -46,6 +48,8 @@ export const makeHttpApp = (options: HttpAppOptions) =>
     ApiNotFound,
     LocalCheckoutRoutesLive,
     DevClockRoute,
+    DevMailboxRoute,
+    ImageRoutes,
     HttpStaticServer.layer({ root: options.staticRoot, spa: true }),
     makeHttpPolicy(options),
   )

@@ -1,0 +1,76 @@
+import { randomUUID } from "node:crypto"
+import { ByteSize, Effect, Layer } from "effect"
+import { HttpIncomingMessage, HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
+import { Db } from "../eventstore/db.ts"
+import { Tokens } from "./auth/tokens.ts"
+
+const imageTypes = new Set(["image/jpeg", "image/jpg", "image/png", "image/gif", "image/webp"])
+/** 10 MB of picture plus the salt, IV and tag that encryption adds. */
+const maxCiphertextBytes = 10 * 1024 * 1024 + 64
+
+const json = (status: number, body: Record<string, unknown>) => HttpServerResponse.jsonUnsafe(body, { status })
+const error = (status: number, code: string, detail: string) => json(status, { detail, code })
+
+const signedInUser = Effect.gen(function* () {
+  const request = yield* HttpServerRequest.HttpServerRequest
+  const header = request.headers.authorization ?? ""
+  const token = header.toLowerCase().startsWith("bearer ") ? header.slice(7).trim() : ""
+  return yield* (yield* Tokens).verify(token)
+})
+
+/**
+ * `POST /api/images`: the browser's ciphertext of a picture (application/octet-stream, `x-image-type` naming
+ * the picture's type) → `{id, url}`. `GET /api/images/:id`: that ciphertext, to its owner only. The server
+ * can check the declared type and the size; the content it cannot see, by design (DESIGN §6).
+ */
+const upload = HttpRouter.add(
+  "POST",
+  "/api/images",
+  Effect.gen(function* () {
+    const user = yield* signedInUser
+    const request = yield* HttpServerRequest.HttpServerRequest
+    const type = (request.headers["x-image-type"] ?? "").toLowerCase()
+    if (!imageTypes.has(type)) return error(415, "UNSUPPORTED_MEDIA_TYPE", "Formato non supportato. Usa JPG, PNG, GIF o WebP.")
+    const declared = Number(request.headers["content-length"] ?? "0")
+    if (declared > maxCiphertextBytes) return error(413, "PAYLOAD_TOO_LARGE", "Immagine troppo grande. Massimo 10MB.")
+    const body = new Uint8Array(
+      yield* request.arrayBuffer.pipe(
+        Effect.provideService(HttpIncomingMessage.MaxBodySize, ByteSize.bytes(maxCiphertextBytes)),
+      ),
+    )
+    if (body.byteLength === 0) return error(400, "VALIDATION_ERROR", "Impossibile leggere il file immagine")
+    const id = randomUUID()
+    const { sql } = yield* Db
+    yield* Effect.promise(
+      () => sql`insert into images (id, user_id, content_type, ciphertext, size)
+                values (${id}, ${user.id}, ${type}, ${Buffer.from(body)}, ${body.byteLength})`,
+    )
+    return json(201, { id, url: `/api/images/${id}`, bytes: body.byteLength, format: type.slice(6), local: false, cloud: false })
+  }).pipe(
+    Effect.catchTag("Unauthorized", (e) => Effect.succeed(error(401, "UNAUTHORIZED", e.detail))),
+    Effect.catchTag("HttpServerError", () => Effect.succeed(error(413, "PAYLOAD_TOO_LARGE", "Immagine troppo grande. Massimo 10MB."))),
+  ),
+)
+
+const download = HttpRouter.add(
+  "GET",
+  "/api/images/:id",
+  Effect.gen(function* () {
+    const user = yield* signedInUser
+    const { id } = yield* HttpRouter.params
+    const { sql } = yield* Db
+    const notFound = error(404, "NOT_FOUND", "Immagine non trovata")
+    if (!id || !/^[0-9a-f-]{36}$/i.test(id)) return notFound
+    const [row] = yield* Effect.promise(
+      () => sql<{ ciphertext: Buffer; content_type: string }[]>`
+        select ciphertext, content_type from images where id = ${id} and user_id = ${user.id}`,
+    )
+    if (!row) return notFound
+    return HttpServerResponse.uint8Array(new Uint8Array(row.ciphertext), {
+      contentType: "application/octet-stream",
+      headers: { "x-image-type": row.content_type, "cache-control": "private, max-age=86400, immutable" },
+    })
+  }).pipe(Effect.catchTag("Unauthorized", (e) => Effect.succeed(error(401, "UNAUTHORIZED", e.detail)))),
+)
+
+export const ImageRoutes = Layer.mergeAll(upload, download)
