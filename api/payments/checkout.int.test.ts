@@ -3,6 +3,8 @@ import { Effect } from "effect"
 import { HttpClientRequest } from "effect/http"
 import { createTestDatabase } from "../../test/support/database.ts"
 import { call } from "../../test/support/http.ts"
+import { appendToStreams } from "../../eventstore/event-store.ts"
+import { eventIdsFrom } from "../../jobs/payments/deterministic-event-id.ts"
 import { reconcilePayments } from "../../jobs/payments/payments-reconcile-job.ts"
 import { getWith, makePaymentsTestServer, origin, postJson, seedUser, signedWebhook, streamTypes } from "./payments-test-support.ts"
 
@@ -284,6 +286,25 @@ layer(makePaymentsTestServer(db.url), { excludeTestServices: true })("payments w
       // Replayed later, one by one: still nothing new.
       assert.strictEqual((yield* call(signedWebhook(completed))).status, 200)
       assert.deepStrictEqual(yield* types(`wallet-${userId}`), ["FreeSessionsGranted", "CreditsPurchased"])
+    }),
+  )
+
+  it.effect("given a provider event whose event ids are already in the store, when it arrives, then DuplicateEventId counts as done: 200, nothing appended", () =>
+    Effect.gen(function* () {
+      const { userId, token } = yield* seed()
+      const created = yield* createOk(token)
+      const stream = `checkout-${created.session_id}`
+      // As if this provider event had been stored before (the ids derive from the provider event id alone).
+      yield* Effect.promise(() =>
+        appendToStreams(db.sql, [
+          { streamId: `probe-${created.session_id}`, expected: "no_stream", events: [{ type: "Probe", data: {}, eventId: eventIdsFrom("evt_seen_before")(stream, 0) }] },
+        ]),
+      )
+      const payload = completedEvent("evt_seen_before", { id: created.session_id, userId, packageType: "single_session", amount: 999 })
+      const res = yield* call(signedWebhook(payload))
+      assert.strictEqual(res.status, 200)
+      assert.deepStrictEqual(yield* types(stream), ["CheckoutStarted"])
+      assert.deepStrictEqual(yield* types(`wallet-${userId}`), ["FreeSessionsGranted"])
     }),
   )
 
