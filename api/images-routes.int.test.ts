@@ -5,7 +5,7 @@ import { makeAppTestServer, seedUser, serverOrigin } from "../test/support/app-s
 
 const db = await createTestDatabase()
 
-const upload = (origin: string, token: string, body: Uint8Array, type = "image/png") =>
+const upload = (origin: string, token: string, body: Uint8Array<ArrayBuffer>, type = "image/png") =>
   fetch(`${origin}/api/images`, {
     method: "POST",
     headers: { authorization: `Bearer ${token}`, "content-type": "application/octet-stream", "x-image-type": type },

@@ -21,6 +21,7 @@ import { DevMailboxRoute } from "./dev-mailbox.ts"
 import { ImageRoutes } from "./images-routes.ts"
 import { ApproachesLive, ChatsLive } from "./chats-http.ts"
 import { SessionsLive } from "./sessions-http.ts"
+import { AppointmentsLive } from "./appointments-http.ts"
 import { AiService } from "../adapters/ai/ai-service.ts"
 import { ApiNotFound, type HttpPolicyOptions, makeHttpPolicy } from "./http-middleware.ts"
 import { RequestValidationLive } from "./request-validation.ts"
@@ -32,7 +33,7 @@ import { UserLive } from "./user-http.ts"
  * Requires: Db (health) and Tokens (Authorization), plus whatever the group layers need.
  */
 export const ApiRoutes = HttpApiBuilder.layer(Api, { openapiPath: "/api/openapi.json" }).pipe(
-  Layer.provide([HealthLive, AuthLive, UserLive, ApproachesLive, ChatsLive, SessionsLive, PaymentsLive, PaymentWebhooksLive, DiscountsLive]),
+  Layer.provide([HealthLive, AuthLive, UserLive, ApproachesLive, ChatsLive, SessionsLive, AppointmentsLive, PaymentsLive, PaymentWebhooksLive, DiscountsLive]),
   Layer.provide([RequestValidationLive, AuthorizationLive, AdminOnlyLive]),
 )
 

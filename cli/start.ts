@@ -3,6 +3,7 @@ import { Cause, Effect, Exit, Layer, Runtime } from "effect"
 import { coreLayer } from "../api/app-layer.ts"
 import { DevClock, DevClockTime } from "../api/dev-clock.ts"
 import { sessionExpireHandler } from "../api/chats/session-expiry.ts"
+import { appointmentRemindHandler } from "../api/appointments/appointment-remind-job.ts"
 import { ensureAdminFromEnv } from "../api/accounts/admin-account.ts"
 import { Passwords } from "../api/auth/passwords.ts"
 import { serveHttpFromEnv } from "../api/server.ts"
@@ -62,6 +63,7 @@ const WorkersLive = Layer.effect(
     return [
       { queue: "mail__send" as const, handler: yield* mailSendHandler },
       { queue: "session__expire" as const, handler: yield* sessionExpireHandler },
+      { queue: "appointment__remind" as const, handler: yield* appointmentRemindHandler },
       { queue: "payments__reconcile" as const, handler: yield* paymentsReconcileHandler },
     ]
   }),

@@ -1,4 +1,5 @@
 import { HttpApi } from "effect/http-api"
+import { AppointmentsGroup } from "./appointments.ts"
 import { AuthGroup } from "./auth.ts"
 import { ApproachesGroup, ChatsGroup } from "./chats.ts"
 import { DiscountsGroup } from "./discounts.ts"
@@ -15,7 +16,7 @@ import { UserGroup } from "./user.ts"
 export class Api extends HttpApi.make("cogi")
   .add(HealthGroup)
   .add(AuthGroup, UserGroup)
-  .add(ApproachesGroup, ChatsGroup, SessionsGroup)
+  .add(ApproachesGroup, ChatsGroup, SessionsGroup, AppointmentsGroup)
   .add(PaymentsGroup, PaymentWebhooksGroup, DiscountsGroup)
   .middleware(RequestValidation)
   .prefix("/api")
