@@ -14,7 +14,12 @@ import { CurrentUser } from "./contract/middleware.ts"
 const decodeWallet = decodeEvents(WalletEvent)
 
 /** Dates in messages as Italians read them, on Rome's calendar: "28 novembre 2026". */
-const romeDate = new Intl.DateTimeFormat("it-IT", { timeZone: "Europe/Rome", day: "numeric", month: "long", year: "numeric" })
+const romeDate = new Intl.DateTimeFormat("it-IT", {
+  timeZone: "Europe/Rome",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+})
 export const formatRomeDate = (instant: string) => romeDate.format(new Date(instant))
 
 /** Redeems a code once per user: CodeRedeemed on `wallet-{userId}`, at the version the wallet was read at. */
@@ -24,10 +29,19 @@ export const redeemDiscountCode = (userId: string, code: string) =>
     const { value } = yield* handleCommand([walletStream(userId)], (loaded) => {
       const stream = loaded.get(walletStream(userId))
       const state = foldEvents(walletDecider, decodeWallet(stream?.events ?? []))
-      return Effect.map(Effect.fromResult(walletDecider.decide({ _tag: "RedeemCode", userId, code, now: at }, state)), (events) => ({
-        appends: [{ streamId: walletStream(userId), expected: expectedOf(stream), events: events.map((e) => toNewEvent(e)) }],
-        value: events,
-      }))
+      return Effect.map(
+        Effect.fromResult(walletDecider.decide({ _tag: "RedeemCode", userId, code, now: at }, state)),
+        (events) => ({
+          appends: [
+            {
+              streamId: walletStream(userId),
+              expected: expectedOf(stream),
+              events: events.map((e) => toNewEvent(e)),
+            },
+          ],
+          value: events,
+        }),
+      )
     })
     return value
   })

@@ -27,7 +27,8 @@ import { PaymentsSettings } from "./payments/payments-settings.ts"
 import { cancelUrl, returnOrigin, successUrl } from "./payments/return-origin.ts"
 
 const checkoutNotFound = () => new NotFound({ detail: "Pagamento non trovato." })
-const creationFailed = () => new PaymentProviderUnavailable({ detail: "Errore nella creazione del pagamento. Riprova." })
+const creationFailed = () =>
+  new PaymentProviderUnavailable({ detail: "Errore nella creazione del pagamento. Riprova." })
 
 /** A webhook the domain refused (amount mismatch, expired checkout...) needs an operator: log it loudly. */
 const logOutcome = (event: ParsedEvent, outcome: PaymentOutcome) =>
@@ -40,7 +41,11 @@ const logOutcome = (event: ParsedEvent, outcome: PaymentOutcome) =>
 const reactTo = (event: ParsedEvent) => {
   switch (event._tag) {
     case "checkout_completed":
-      return confirmCheckoutPayment({ session: event.session, source: "webhook", providerEventId: event.eventId })
+      return confirmCheckoutPayment({
+        session: event.session,
+        source: "webhook",
+        providerEventId: event.eventId,
+      })
     case "invoice_paid":
       return renewFromInvoice(event)
     case "subscription_cancelled":
@@ -65,7 +70,9 @@ export const PaymentsLive = HttpApiBuilder.group(Api, "payments", (handlers) =>
           const user = yield* CurrentUser
           const packageType = payload.package_type.trim()
           if (!isPackageType(packageType)) {
-            return yield* new ValidationError({ detail: "Pacchetto non valido: scegli la sessione singola o l'abbonamento mensile." })
+            return yield* new ValidationError({
+              detail: "Pacchetto non valido: scegli la sessione singola o l'abbonamento mensile.",
+            })
           }
           const origin = returnOrigin(payload.frontend_origin, settings.publicUrl)
           if (Result.isFailure(origin)) {
@@ -73,7 +80,8 @@ export const PaymentsLive = HttpApiBuilder.group(Api, "payments", (handlers) =>
           }
           if (packageType === "monthly_subscription" && (yield* hasActiveSubscription(user.id))) {
             return yield* new Conflict({
-              detail: "Hai già un abbonamento mensile attivo. Potrai sottoscriverne un altro alla sua scadenza.",
+              detail:
+                "Hai già un abbonamento mensile attivo. Potrai sottoscriverne un altro alla sua scadenza.",
             })
           }
           const account = yield* Effect.promise(() => findUserById(sql, user.id))
@@ -88,7 +96,9 @@ export const PaymentsLive = HttpApiBuilder.group(Api, "payments", (handlers) =>
               cancelUrl: cancelUrl(origin.success),
             })
             .pipe(
-              Effect.tapError((error) => Effect.logError("Checkout creation failed", { reason: error.reason })),
+              Effect.tapError((error) =>
+                Effect.logError("Checkout creation failed", { reason: error.reason }),
+              ),
               Effect.mapError(creationFailed),
             )
           yield* recordCheckoutStarted(user.id, packageType, created).pipe(
@@ -117,24 +127,31 @@ export const PaymentsLive = HttpApiBuilder.group(Api, "payments", (handlers) =>
           if (state.status === "none" || state.userId !== user.id) return yield* checkoutNotFound()
           if (state.status === "open") {
             const session = yield* provider.getCheckout(checkoutId).pipe(
-              Effect.tapError((error) => Effect.logWarning(`Checkout status from the provider failed: ${error._tag}`)),
+              Effect.tapError((error) =>
+                Effect.logWarning(`Checkout status from the provider failed: ${error._tag}`),
+              ),
               Effect.option,
             )
             if (session._tag === "Some" && session.value.paymentStatus === "paid") {
-              const outcome = yield* confirmCheckoutPayment({ session: session.value, source: "status", providerEventId: null })
-              if (outcome._tag === "Refused") yield* Effect.logError(`Payment status check refused: ${outcome.error._tag}`)
+              const outcome = yield* confirmCheckoutPayment({
+                session: session.value,
+                source: "status",
+                providerEventId: null,
+              })
+              if (outcome._tag === "Refused")
+                yield* Effect.logError(`Payment status check refused: ${outcome.error._tag}`)
               state = yield* loadCheckout(checkoutId)
             } else if (session._tag === "Some" && session.value.status === "expired") {
-              yield* recordCheckoutExpired(checkoutId).pipe(Effect.catch((error) => Effect.logWarning(`Expiry not recorded: ${error._tag}`)))
+              yield* recordCheckoutExpired(checkoutId).pipe(
+                Effect.catch((error) => Effect.logWarning(`Expiry not recorded: ${error._tag}`)),
+              )
               state = yield* loadCheckout(checkoutId)
             }
           }
           const dto = checkoutStatusDto(checkoutId, state)
           if (dto === undefined) return yield* checkoutNotFound()
           return dto
-        }).pipe(
-          Effect.catchTag("StreamVersionConflict", Effect.die),
-        ),
+        }).pipe(Effect.catchTag("StreamVersionConflict", Effect.die)),
       )
   }),
 )

@@ -26,14 +26,27 @@ const seed = async (wallet: (userId: string, at: string) => ReadonlyArray<Wallet
   const email = `audit.${userId.slice(0, 8)}@example.it`
   const at = new Date(Date.now() - 3_600_000).toISOString()
   const registered = {
-    _tag: "UserRegistered", schemaVersion: 1, userId, name: "Paola", email, passwordHash: "x", aiName: "Cogi",
-    encryptionSalt: "AAAAAAAAAAAAAAAAAAAAAA==", isAdmin: false, emergencyContact: null, registeredAt: at,
+    _tag: "UserRegistered",
+    schemaVersion: 1,
+    userId,
+    name: "Paola",
+    email,
+    passwordHash: "x",
+    aiName: "Cogi",
+    encryptionSalt: "AAAAAAAAAAAAAAAAAAAAAA==",
+    isAdmin: false,
+    emergencyContact: null,
+    registeredAt: at,
   }
   await appendToStreams(
     db.sql,
     [
       { streamId: `user-${userId}`, expected: "no_stream", events: [toNewEvent(registered)] },
-      { streamId: `wallet-${userId}`, expected: "no_stream", events: wallet(userId, at).map((e) => toNewEvent(e)) },
+      {
+        streamId: `wallet-${userId}`,
+        expected: "no_stream",
+        events: wallet(userId, at).map((e) => toNewEvent(e)),
+      },
     ],
     [inlineProjectionsHook(projections)],
   )
@@ -42,7 +55,14 @@ const seed = async (wallet: (userId: string, at: string) => ReadonlyArray<Wallet
 
 const history = (userId: string, at: string): ReadonlyArray<WalletEvent> => [
   { _tag: "FreeSessionsGranted", schemaVersion: 1, userId, count: 3, at },
-  { _tag: "CodeRedeemed", schemaVersion: 1, userId, code: "WELCOME10", grant: { _tag: "Credits", credits: 10 }, at },
+  {
+    _tag: "CodeRedeemed",
+    schemaVersion: 1,
+    userId,
+    code: "WELCOME10",
+    grant: { _tag: "Credits", credits: 10 },
+    at,
+  },
   { _tag: "CreditsPurchased", schemaVersion: 1, userId, checkoutId: "cs_local_1", credits: 1, at },
   { _tag: "CreditReserved", schemaVersion: 1, userId, chatId: "chat-1", source: "free", at },
   { _tag: "CreditConsumed", schemaVersion: 1, userId, chatId: "chat-1", source: "free", at },
@@ -55,7 +75,9 @@ describe("npm run audit", () => {
     expect(result.code, result.stderr).toBe(0)
     expect(result.stdout).toContain(`Wallet of ${userId} (${email}): 5 events`)
     expect(result.stdout).toContain("codice WELCOME10: +10 acquistate/codici")
-    expect(result.stdout).toContain("Final balance from the log: free 2, subscription none, purchased/codes 11, unlimited none")
+    expect(result.stdout).toContain(
+      "Final balance from the log: free 2, subscription none, purchased/codes 11, unlimited none",
+    )
     expect(result.stdout).toContain("OK: the log's balance matches session-info")
     expect((await runAudit("ledger", userId)).code).toBe(0)
   })

@@ -6,7 +6,13 @@ import { readStreamEvents } from "../eventstore/event-store.ts"
 import { findUserByEmail, findUserById } from "../projections/user-directory/user-directory-queries.ts"
 import { findWallet } from "../projections/wallets/wallet-queries.ts"
 import { openDatabase } from "./database.ts"
-import { compareWithSessionInfo, foldLedger, formatLedger, type Balances, type Mismatch } from "./wallet-ledger.ts"
+import {
+  compareWithSessionInfo,
+  foldLedger,
+  formatLedger,
+  type Balances,
+  type Mismatch,
+} from "./wallet-ledger.ts"
 
 /*
  * Operator auditor (read-only). `ledger <email|userId>`: the user's credit and code history from the event log
@@ -35,7 +41,12 @@ const auditWallet = async (sql: Sql, userId: string, now: string): Promise<Audit
 }
 
 const describeMismatches = (mismatches: ReadonlyArray<Mismatch>) =>
-  mismatches.map((m) => `  ${m.field}: ledger ${JSON.stringify(m.ledger)} ≠ session-info ${JSON.stringify(m.sessionInfo)}`).join("\n")
+  mismatches
+    .map(
+      (m) =>
+        `  ${m.field}: ledger ${JSON.stringify(m.ledger)} ≠ session-info ${JSON.stringify(m.sessionInfo)}`,
+    )
+    .join("\n")
 
 const summary = (b: Balances) =>
   `free ${b.free}, subscription ${b.subscriptionId === null ? "none" : `${b.subscription} (expires ${b.subscriptionExpiresAt})`}, purchased/codes ${b.purchased}, unlimited ${b.unlimitedUntil ?? "none"}`
@@ -48,7 +59,9 @@ const ledger = async (sql: Sql, who: string, now: string): Promise<number> => {
     return 2
   }
   const audit = await auditWallet(sql, userId, now)
-  console.log(`Wallet of ${userId}${user ? ` (${user.email})` : " (user not in the directory)"}: ${audit.rows.length} events`)
+  console.log(
+    `Wallet of ${userId}${user ? ` (${user.email})` : " (user not in the directory)"}: ${audit.rows.length} events`,
+  )
   if (audit.rows.length > 0) console.log(formatLedger(audit.rows))
   console.log(`Final balance from the log: ${summary(audit.final)}`)
   if (audit.mismatches.length === 0) {

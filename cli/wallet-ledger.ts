@@ -65,11 +65,14 @@ const take = (b: Balances, source: CreditSource, delta: number): Balances => {
 }
 
 /** Folds a wallet stream into one row per event, with the running balance of every bucket. */
-export const foldLedger = (events: ReadonlyArray<WalletEvent>): { readonly rows: ReadonlyArray<LedgerRow>; readonly final: Balances } => {
+export const foldLedger = (
+  events: ReadonlyArray<WalletEvent>,
+): { readonly rows: ReadonlyArray<LedgerRow>; readonly final: Balances } => {
   let b = emptyBalances
   const held = new Map<string, Held>()
   const rows: Array<LedgerRow> = []
-  const row = (event: WalletEvent, change: string) => rows.push({ at: event.at, event: event._tag, change, balances: b })
+  const row = (event: WalletEvent, change: string) =>
+    rows.push({ at: event.at, event: event._tag, change, balances: b })
   for (const event of events) {
     switch (event._tag) {
       case "FreeSessionsGranted":
@@ -90,8 +93,14 @@ export const foldLedger = (events: ReadonlyArray<WalletEvent>): { readonly rows:
           subscriptionPeriodStart: event.periodStart,
           subscriptionExpiresAt: event.expiresAt,
         }
-        const paid = event._tag === "SubscriptionActivated" ? `pagamento ${event.checkoutId}` : `fattura ${event.invoiceId}`
-        row(event, `nuovo periodo: ${event.sessions} abbonamento fino al ${event.expiresAt} (${paid})${forfeited > 0 ? `; ${forfeited} del periodo precedente decadute` : ""}`)
+        const paid =
+          event._tag === "SubscriptionActivated"
+            ? `pagamento ${event.checkoutId}`
+            : `fattura ${event.invoiceId}`
+        row(
+          event,
+          `nuovo periodo: ${event.sessions} abbonamento fino al ${event.expiresAt} (${paid})${forfeited > 0 ? `; ${forfeited} del periodo precedente decadute` : ""}`,
+        )
         break
       }
       case "SubscriptionCancelled":
@@ -103,7 +112,10 @@ export const foldLedger = (events: ReadonlyArray<WalletEvent>): { readonly rows:
           row(event, `codice ${event.code}: ${signed(event.grant.credits)} acquistate/codici`)
         } else {
           b = { ...b, unlimitedUntil: event.grant.until ?? "permanent" }
-          row(event, `codice ${event.code}: illimitate ${event.grant.until === null ? "per sempre" : `fino al ${event.grant.until}`}`)
+          row(
+            event,
+            `codice ${event.code}: illimitate ${event.grant.until === null ? "per sempre" : `fino al ${event.grant.until}`}`,
+          )
         }
         break
       case "CreditReserved": {
@@ -113,7 +125,12 @@ export const foldLedger = (events: ReadonlyArray<WalletEvent>): { readonly rows:
           status: "reserved",
         })
         b = take(b, event.source, -1)
-        row(event, event.source === "unlimited" ? `sessione ${event.chatId}: illimitata, nulla scalato` : `-1 ${bucketName[event.source]} (riservata, chat ${event.chatId})`)
+        row(
+          event,
+          event.source === "unlimited"
+            ? `sessione ${event.chatId}: illimitata, nulla scalato`
+            : `-1 ${bucketName[event.source]} (riservata, chat ${event.chatId})`,
+        )
         break
       }
       case "CreditConsumed": {
@@ -130,7 +147,12 @@ export const foldLedger = (events: ReadonlyArray<WalletEvent>): { readonly rows:
           (h.source !== "subscription" || h.periodStart === b.subscriptionPeriodStart)
         if (h) held.set(event.chatId, { ...h, status: "released" })
         if (returns) b = take(b, h.source, +1)
-        row(event, returns && h.source !== "unlimited" ? `+1 ${bucketName[h.source]} (restituita, chat ${event.chatId})` : `chat ${event.chatId} rilasciata, nulla da restituire`)
+        row(
+          event,
+          returns && h.source !== "unlimited"
+            ? `+1 ${bucketName[h.source]} (restituita, chat ${event.chatId})`
+            : `chat ${event.chatId} rilasciata, nulla da restituire`,
+        )
         break
       }
     }
@@ -144,7 +166,8 @@ const before = (a: string, b: string) => Date.parse(a) < Date.parse(b)
 export const expectedSessionInfo = (b: Balances, now: string): SessionInfo => {
   const active = b.subscriptionExpiresAt !== null && before(now, b.subscriptionExpiresAt)
   const subscription = active ? b.subscription : 0
-  const unlimited = b.unlimitedUntil !== null && (b.unlimitedUntil === "permanent" || before(now, b.unlimitedUntil))
+  const unlimited =
+    b.unlimitedUntil !== null && (b.unlimitedUntil === "permanent" || before(now, b.unlimitedUntil))
   return {
     free_sessions_remaining: b.free,
     subscription_sessions_remaining: subscription,
@@ -153,7 +176,11 @@ export const expectedSessionInfo = (b: Balances, now: string): SessionInfo => {
     has_active_subscription: active,
     subscription_expires_at: active ? b.subscriptionExpiresAt : null,
     has_unlimited_sessions: unlimited,
-    unlimited_expires_at: unlimited ? (b.unlimitedUntil === "permanent" ? PERMANENT_UNLIMITED_EXPIRES_AT : b.unlimitedUntil) : null,
+    unlimited_expires_at: unlimited
+      ? b.unlimitedUntil === "permanent"
+        ? PERMANENT_UNLIMITED_EXPIRES_AT
+        : b.unlimitedUntil
+      : null,
   }
 }
 
@@ -164,25 +191,44 @@ export interface Mismatch {
 }
 
 /** Every field where the ledger and session-info disagree (empty: they agree). */
-export const compareWithSessionInfo = (b: Balances, actual: SessionInfo, now: string): ReadonlyArray<Mismatch> => {
+export const compareWithSessionInfo = (
+  b: Balances,
+  actual: SessionInfo,
+  now: string,
+): ReadonlyArray<Mismatch> => {
   const expected = expectedSessionInfo(b, now)
   return (Object.keys(expected) as Array<keyof SessionInfo>)
     .filter((field) => expected[field] !== actual[field])
     .map((field) => ({ field, ledger: expected[field], sessionInfo: actual[field] }))
 }
 
-const romeDateTime = new Intl.DateTimeFormat("it-IT", { timeZone: "Europe/Rome", dateStyle: "short", timeStyle: "medium" })
-const when = (instant: string | null) => (instant === null ? "—" : instant === "permanent" ? "per sempre" : romeDateTime.format(new Date(instant)))
+const romeDateTime = new Intl.DateTimeFormat("it-IT", {
+  timeZone: "Europe/Rome",
+  dateStyle: "short",
+  timeStyle: "medium",
+})
+const when = (instant: string | null) =>
+  instant === null ? "—" : instant === "permanent" ? "per sempre" : romeDateTime.format(new Date(instant))
 
 /** A plain-text table: date (Rome), event, change, then the balance of each bucket after it. */
 export const formatLedger = (rows: ReadonlyArray<LedgerRow>): string => {
-  const header = ["data", "evento", "variazione", "gratuite", "abbonamento", "acquistate", "illimitate fino al"]
+  const header = [
+    "data",
+    "evento",
+    "variazione",
+    "gratuite",
+    "abbonamento",
+    "acquistate",
+    "illimitate fino al",
+  ]
   const lines = rows.map((r) => [
     when(r.at),
     r.event,
     r.change,
     String(r.balances.free),
-    r.balances.subscriptionId === null ? "—" : `${r.balances.subscription} (scade ${when(r.balances.subscriptionExpiresAt)})`,
+    r.balances.subscriptionId === null
+      ? "—"
+      : `${r.balances.subscription} (scade ${when(r.balances.subscriptionExpiresAt)})`,
     String(r.balances.purchased),
     when(r.balances.unlimitedUntil),
   ])

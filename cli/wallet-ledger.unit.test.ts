@@ -8,32 +8,89 @@ import { compareWithSessionInfo, expectedSessionInfo, foldLedger, formatLedger }
 
 const userId = "u1"
 const t = (day: number, hour = 10) => new Date(Date.UTC(2026, 10, day, hour)).toISOString()
-const free = (at = t(1)): WalletEvent => ({ _tag: "FreeSessionsGranted", schemaVersion: 1, userId, count: 3, at })
-const reserve = (chatId: string, source: "free" | "subscription" | "purchased" | "unlimited", at: string): WalletEvent => ({
-  _tag: "CreditReserved", schemaVersion: 1, userId, chatId, source, at,
+const free = (at = t(1)): WalletEvent => ({
+  _tag: "FreeSessionsGranted",
+  schemaVersion: 1,
+  userId,
+  count: 3,
+  at,
 })
-const consume = (chatId: string, source: "free" | "subscription" | "purchased" | "unlimited", at: string): WalletEvent => ({
-  _tag: "CreditConsumed", schemaVersion: 1, userId, chatId, source, at,
+const reserve = (
+  chatId: string,
+  source: "free" | "subscription" | "purchased" | "unlimited",
+  at: string,
+): WalletEvent => ({
+  _tag: "CreditReserved",
+  schemaVersion: 1,
+  userId,
+  chatId,
+  source,
+  at,
 })
-const release = (chatId: string, source: "free" | "subscription" | "purchased" | "unlimited", at: string): WalletEvent => ({
-  _tag: "CreditReleased", schemaVersion: 1, userId, chatId, source, at,
+const consume = (
+  chatId: string,
+  source: "free" | "subscription" | "purchased" | "unlimited",
+  at: string,
+): WalletEvent => ({
+  _tag: "CreditConsumed",
+  schemaVersion: 1,
+  userId,
+  chatId,
+  source,
+  at,
+})
+const release = (
+  chatId: string,
+  source: "free" | "subscription" | "purchased" | "unlimited",
+  at: string,
+): WalletEvent => ({
+  _tag: "CreditReleased",
+  schemaVersion: 1,
+  userId,
+  chatId,
+  source,
+  at,
 })
 const activated = (at: string, expiresAt: string): WalletEvent => ({
-  _tag: "SubscriptionActivated", schemaVersion: 1, userId, checkoutId: "cs_1", subscriptionId: "sub_1", sessions: 8, periodStart: at, expiresAt, at,
+  _tag: "SubscriptionActivated",
+  schemaVersion: 1,
+  userId,
+  checkoutId: "cs_1",
+  subscriptionId: "sub_1",
+  sessions: 8,
+  periodStart: at,
+  expiresAt,
+  at,
 })
 const renewed = (periodStart: string, expiresAt: string): WalletEvent => ({
-  _tag: "SubscriptionRenewed", schemaVersion: 1, userId, subscriptionId: "sub_1", invoiceId: "in_2", sessions: 8, periodStart, expiresAt, at: periodStart,
+  _tag: "SubscriptionRenewed",
+  schemaVersion: 1,
+  userId,
+  subscriptionId: "sub_1",
+  invoiceId: "in_2",
+  sessions: 8,
+  periodStart,
+  expiresAt,
+  at: periodStart,
 })
 
 /** The domain's own answer, as the read model computes it. */
-const domainInfo = (events: ReadonlyArray<WalletEvent>, now: string) => sessionInfo(foldEvents(walletDecider, events), now)
+const domainInfo = (events: ReadonlyArray<WalletEvent>, now: string) =>
+  sessionInfo(foldEvents(walletDecider, events), now)
 
 describe("foldLedger", () => {
   it("given free sessions, a purchase and a code, when folded, then each row carries the running balance per bucket", () => {
     const events: ReadonlyArray<WalletEvent> = [
       free(),
       { _tag: "CreditsPurchased", schemaVersion: 1, userId, checkoutId: "cs_a", credits: 1, at: t(2) },
-      { _tag: "CodeRedeemed", schemaVersion: 1, userId, code: "WELCOME10", grant: { _tag: "Credits", credits: 10 }, at: t(3) },
+      {
+        _tag: "CodeRedeemed",
+        schemaVersion: 1,
+        userId,
+        code: "WELCOME10",
+        grant: { _tag: "Credits", credits: 10 },
+        at: t(3),
+      },
       reserve("c1", "free", t(4)),
       consume("c1", "free", t(4, 11)),
     ]
@@ -70,34 +127,95 @@ describe("foldLedger", () => {
   it("given unlimited codes, when folded, then the expiry is the code's and permanent shows as the far-future date", () => {
     const timed: ReadonlyArray<WalletEvent> = [
       free(),
-      { _tag: "CodeRedeemed", schemaVersion: 1, userId, code: "GOLDEN7", grant: { _tag: "Unlimited", until: t(8) }, at: t(1) },
+      {
+        _tag: "CodeRedeemed",
+        schemaVersion: 1,
+        userId,
+        code: "GOLDEN7",
+        grant: { _tag: "Unlimited", until: t(8) },
+        at: t(1),
+      },
       reserve("c1", "unlimited", t(2)),
       consume("c1", "unlimited", t(2, 11)),
     ]
     const { final } = foldLedger(timed)
-    expect(expectedSessionInfo(final, t(5))).toMatchObject({ has_unlimited_sessions: true, unlimited_expires_at: t(8), free_sessions_remaining: 3 })
-    expect(expectedSessionInfo(final, t(9))).toMatchObject({ has_unlimited_sessions: false, unlimited_expires_at: null })
-    const permanent = foldLedger([...timed, { _tag: "CodeRedeemed", schemaVersion: 1, userId, code: "VIPFOREVER", grant: { _tag: "Unlimited", until: null }, at: t(3) }])
-    expect(expectedSessionInfo(permanent.final, t(20)).unlimited_expires_at).toBe(PERMANENT_UNLIMITED_EXPIRES_AT)
+    expect(expectedSessionInfo(final, t(5))).toMatchObject({
+      has_unlimited_sessions: true,
+      unlimited_expires_at: t(8),
+      free_sessions_remaining: 3,
+    })
+    expect(expectedSessionInfo(final, t(9))).toMatchObject({
+      has_unlimited_sessions: false,
+      unlimited_expires_at: null,
+    })
+    const permanent = foldLedger([
+      ...timed,
+      {
+        _tag: "CodeRedeemed",
+        schemaVersion: 1,
+        userId,
+        code: "VIPFOREVER",
+        grant: { _tag: "Unlimited", until: null },
+        at: t(3),
+      },
+    ])
+    expect(expectedSessionInfo(permanent.final, t(20)).unlimited_expires_at).toBe(
+      PERMANENT_UNLIMITED_EXPIRES_AT,
+    )
   })
 
   it("given an expired subscription period, when compared at a later instant, then its sessions no longer count", () => {
-    const events: ReadonlyArray<WalletEvent> = [free(), activated(t(1), t(20)), reserve("c1", "subscription", t(2))]
+    const events: ReadonlyArray<WalletEvent> = [
+      free(),
+      activated(t(1), t(20)),
+      reserve("c1", "subscription", t(2)),
+    ]
     const { final } = foldLedger(events)
-    expect(expectedSessionInfo(final, t(3))).toMatchObject({ subscription_sessions_remaining: 7, has_active_subscription: true, total_sessions_available: 10 })
-    expect(expectedSessionInfo(final, t(25))).toMatchObject({ subscription_sessions_remaining: 0, has_active_subscription: false, subscription_expires_at: null })
+    expect(expectedSessionInfo(final, t(3))).toMatchObject({
+      subscription_sessions_remaining: 7,
+      has_active_subscription: true,
+      total_sessions_available: 10,
+    })
+    expect(expectedSessionInfo(final, t(25))).toMatchObject({
+      subscription_sessions_remaining: 0,
+      has_active_subscription: false,
+      subscription_expires_at: null,
+    })
   })
 
   it("given many event mixes, when the ledger and the domain fold them, then session-info agrees at several instants", () => {
     const mixes: ReadonlyArray<ReadonlyArray<WalletEvent>> = [
-      [free(), reserve("a", "free", t(2)), consume("a", "free", t(2)), reserve("b", "free", t(3)), release("b", "free", t(3))],
-      [free(), activated(t(2), t(32)), reserve("a", "free", t(3)), reserve("b", "subscription", t(4)), consume("b", "subscription", t(4))],
-      [free(), { _tag: "CreditsPurchased", schemaVersion: 1, userId, checkoutId: "x", credits: 1, at: t(2) }, reserve("a", "purchased", t(3)), release("a", "purchased", t(4))],
-      [free(), activated(t(2), t(32)), { _tag: "SubscriptionCancelled", schemaVersion: 1, userId, subscriptionId: "sub_1", at: t(5) }, renewed(t(32), t(62))],
+      [
+        free(),
+        reserve("a", "free", t(2)),
+        consume("a", "free", t(2)),
+        reserve("b", "free", t(3)),
+        release("b", "free", t(3)),
+      ],
+      [
+        free(),
+        activated(t(2), t(32)),
+        reserve("a", "free", t(3)),
+        reserve("b", "subscription", t(4)),
+        consume("b", "subscription", t(4)),
+      ],
+      [
+        free(),
+        { _tag: "CreditsPurchased", schemaVersion: 1, userId, checkoutId: "x", credits: 1, at: t(2) },
+        reserve("a", "purchased", t(3)),
+        release("a", "purchased", t(4)),
+      ],
+      [
+        free(),
+        activated(t(2), t(32)),
+        { _tag: "SubscriptionCancelled", schemaVersion: 1, userId, subscriptionId: "sub_1", at: t(5) },
+        renewed(t(32), t(62)),
+      ],
     ]
     for (const events of mixes) {
       const { final } = foldLedger(events)
-      for (const now of [t(6), t(40), t(70)]) expect(compareWithSessionInfo(final, domainInfo(events, now), now)).toEqual([])
+      for (const now of [t(6), t(40), t(70)])
+        expect(compareWithSessionInfo(final, domainInfo(events, now), now)).toEqual([])
     }
   })
 

@@ -30,7 +30,9 @@ export const CheckoutStatus = Schema.Struct({
 })
 
 /** The payment provider failed or is unreachable (502). */
-export class PaymentProviderUnavailable extends Schema.Error<PaymentProviderUnavailable>("PaymentProviderUnavailable")(
+export class PaymentProviderUnavailable extends Schema.Error<PaymentProviderUnavailable>(
+  "PaymentProviderUnavailable",
+)(
   {
     _tag: Schema.tagDefaultOmit("PaymentProviderUnavailable"),
     code: Schema.tag("PAYMENT_PROVIDER_ERROR"),

@@ -1,18 +1,22 @@
 import { Effect } from "effect"
 import type { CreatedCheckout } from "../../adapters/payments/payments-provider.ts"
 import { checkoutDecider } from "../../domain/checkout/checkout-decider.ts"
+import type { CheckoutState } from "../../domain/checkout/checkout-state.ts"
 import type { PackageType } from "../../domain/checkout/package-catalogue.ts"
 import { paymentStatus } from "../../domain/checkout/payment-status.ts"
-import type { CheckoutState } from "../../domain/checkout/checkout-state.ts"
+import { foldEvents } from "../../domain/shared/decider.ts"
 import { sessionInfo } from "../../domain/wallet/session-info.ts"
-import { expectedOf, handleCommand } from "../../eventstore/command-handler.ts"
-import { toNewEvent } from "../../eventstore/event-codec.ts"
-import { EventStore } from "../../eventstore/event-store.ts"
-import { checkoutStateOf, checkoutStream, nowIso, walletStream } from "../../jobs/payments/payment-commands.ts"
 import { walletDecider } from "../../domain/wallet/wallet-decider.ts"
 import { WalletEvent } from "../../domain/wallet/wallet-events.ts"
-import { decodeEvents } from "../../eventstore/event-codec.ts"
-import { foldEvents } from "../../domain/shared/decider.ts"
+import { expectedOf, handleCommand } from "../../eventstore/command-handler.ts"
+import { decodeEvents, toNewEvent } from "../../eventstore/event-codec.ts"
+import { EventStore } from "../../eventstore/event-store.ts"
+import {
+  checkoutStateOf,
+  checkoutStream,
+  nowIso,
+  walletStream,
+} from "../../jobs/payments/payment-commands.ts"
 
 const decodeWallet = decodeEvents(WalletEvent)
 
@@ -31,7 +35,10 @@ export const recordCheckoutStarted = (userId: string, packageType: PackageType, 
     yield* handleCommand([checkoutStream(checkoutId)], (loaded) =>
       Effect.map(
         Effect.fromResult(
-          checkoutDecider.decide({ _tag: "StartCheckout", checkoutId, userId, packageType, now: at }, checkoutStateOf(loaded, checkoutId)),
+          checkoutDecider.decide(
+            { _tag: "StartCheckout", checkoutId, userId, packageType, now: at },
+            checkoutStateOf(loaded, checkoutId),
+          ),
         ),
         (events) => ({
           appends: [
@@ -53,7 +60,12 @@ export const recordCheckoutExpired = (checkoutId: string) =>
     const at = yield* nowIso
     yield* handleCommand([checkoutStream(checkoutId)], (loaded) =>
       Effect.map(
-        Effect.fromResult(checkoutDecider.decide({ _tag: "ExpireCheckout", checkoutId, now: at }, checkoutStateOf(loaded, checkoutId))),
+        Effect.fromResult(
+          checkoutDecider.decide(
+            { _tag: "ExpireCheckout", checkoutId, now: at },
+            checkoutStateOf(loaded, checkoutId),
+          ),
+        ),
         (events) => ({
           appends: [
             {
@@ -84,4 +96,3 @@ export const checkoutStatusDto = (checkoutId: string, state: CheckoutState) => {
 
 export const isPackageType = (value: string): value is PackageType =>
   value === "single_session" || value === "monthly_subscription"
-

@@ -1,6 +1,9 @@
 import { Effect, type Layer, Option } from "effect"
 import { HttpRouter, HttpServerRequest, HttpServerResponse, UrlParams } from "effect/http"
-import { localCheckoutRedirectOrigins, renderLocalCheckoutPage } from "../../adapters/payments/local-checkout-page.ts"
+import {
+  localCheckoutRedirectOrigins,
+  renderLocalCheckoutPage,
+} from "../../adapters/payments/local-checkout-page.ts"
 import { LocalCheckout } from "../../adapters/payments/local-provider.ts"
 import { contentSecurityPolicy } from "../http-middleware.ts"
 
@@ -40,7 +43,10 @@ export const LocalCheckoutRoutes = HttpRouter.use((router) =>
         const found = yield* Effect.option(local.load(id))
         if (Option.isNone(found)) return notFound()
         return HttpServerResponse.html(renderLocalCheckoutPage(found.value)).pipe(
-          HttpServerResponse.setHeader("content-security-policy", localCheckoutCsp(localCheckoutRedirectOrigins(found.value))),
+          HttpServerResponse.setHeader(
+            "content-security-policy",
+            localCheckoutCsp(localCheckoutRedirectOrigins(found.value)),
+          ),
         )
       }),
     )
@@ -60,7 +66,8 @@ export const LocalCheckoutRoutes = HttpRouter.use((router) =>
           Effect.map((result) => HttpServerResponse.redirect(result.redirectUrl, { status: 303 })),
           Effect.catchTags({
             CheckoutNotFound: () => Effect.succeed(notFound()),
-            PaymentProviderError: (error) => Effect.succeed(jsonError(502, "PAYMENT_PROVIDER_ERROR", error.detail)),
+            PaymentProviderError: (error) =>
+              Effect.succeed(jsonError(502, "PAYMENT_PROVIDER_ERROR", error.detail)),
           }),
         )
       }),
@@ -69,4 +76,5 @@ export const LocalCheckoutRoutes = HttpRouter.use((router) =>
 )
 
 /** For `makeHttpApp`: the routes need `LocalCheckout` (from `paymentsLayer`; with Stripe every id is unknown). */
-export const LocalCheckoutRoutesLive: Layer.Layer<never, never, HttpRouter.HttpRouter | LocalCheckout> = LocalCheckoutRoutes
+export const LocalCheckoutRoutesLive: Layer.Layer<never, never, HttpRouter.HttpRouter | LocalCheckout> =
+  LocalCheckoutRoutes

@@ -34,7 +34,8 @@ export const localPaymentsLayer = (publicUrl: string) =>
 
 const serverOrigin = Effect.gen(function* () {
   const { address } = yield* HttpServer.HttpServer
-  if (address._tag === "UnixPathAddress") return yield* Effect.die(new Error("the test server must listen on TCP"))
+  if (address._tag === "UnixPathAddress")
+    return yield* Effect.die(new Error("the test server must listen on TCP"))
   return `http://127.0.0.1:${address.port}`
 })
 
@@ -59,7 +60,10 @@ export const stripePaymentsLayer =
 
 /** The whole app; the payments layer gets PUBLIC_URL = the test server's own origin, known once it listens. */
 export const makePaymentsTestServer = (url: string, payments: PaymentsForOrigin = localPaymentsLayer) =>
-  HttpRouter.serve(makeHttpApp({ staticRoot: makeStaticRoot() }), { disableListenLog: true, disableLogger: true }).pipe(
+  HttpRouter.serve(makeHttpApp({ staticRoot: makeStaticRoot() }), {
+    disableListenLog: true,
+    disableLogger: true,
+  }).pipe(
     Layer.provideMerge(Layer.unwrap(Effect.map(serverOrigin, payments))),
     Layer.provideMerge(NodeHttpServer.layerTest),
     Layer.provideMerge(
@@ -95,7 +99,10 @@ export const postForm = (path: string, fields: Record<string, string>) =>
 export const signedWebhook = (payload: string, secret = testWebhookSecret) =>
   HttpClientRequest.post("/api/payments/webhook").pipe(
     HttpClientRequest.bodyText(payload, "application/json"),
-    HttpClientRequest.setHeader("stripe-signature", Stripe.webhooks.generateTestHeaderString({ payload, secret })),
+    HttpClientRequest.setHeader(
+      "stripe-signature",
+      Stripe.webhooks.generateTestHeaderString({ payload, secret }),
+    ),
   )
 
 let seeded = 0
@@ -136,7 +143,9 @@ export const seedUser = async (sql: Sql, options: { readonly email?: string } = 
       {
         streamId: `wallet-${userId}`,
         expected: "no_stream",
-        events: [toNewEvent({ _tag: "FreeSessionsGranted", schemaVersion: 1, userId, count: 3, at } as never)],
+        events: [
+          toNewEvent({ _tag: "FreeSessionsGranted", schemaVersion: 1, userId, count: 3, at } as never),
+        ],
       },
     ],
     [inlineProjectionsHook(projections)],
@@ -149,4 +158,8 @@ export const seedUser = async (sql: Sql, options: { readonly email?: string } = 
 
 /** Event types of a stream, in order. */
 export const streamTypes = async (sql: Sql, streamId: string) =>
-  (await sql<{ type: string }[]>`select type from events where stream_id = ${streamId} order by stream_version`).map((r) => r.type)
+  (
+    await sql<
+      { type: string }[]
+    >`select type from events where stream_id = ${streamId} order by stream_version`
+  ).map((r) => r.type)

@@ -7,13 +7,17 @@ const localHosts = new Set(["localhost", "127.0.0.1", "[::1]"])
  * PUBLIC_URL's own origin or a localhost origin (development); any other origin falls back to PUBLIC_URL, so the
  * endpoint can never become an open redirect. Not an http(s) origin at all: failure (the API answers 400).
  */
-export const returnOrigin = (frontendOrigin: string | undefined, publicUrl: string): Result.Result<string, "invalid"> => {
+export const returnOrigin = (
+  frontendOrigin: string | undefined,
+  publicUrl: string,
+): Result.Result<string, "invalid"> => {
   const ours = new URL(publicUrl).origin
   const given = frontendOrigin?.trim() ?? ""
   if (given === "") return Result.succeed(ours)
   if (!URL.canParse(given)) return Result.fail("invalid")
   const url = new URL(given)
-  const bare = url.pathname === "/" && url.search === "" && url.hash === "" && url.username === "" && url.password === ""
+  const bare =
+    url.pathname === "/" && url.search === "" && url.hash === "" && url.username === "" && url.password === ""
   if (!/^https?:$/.test(url.protocol) || !bare) return Result.fail("invalid")
   if (url.origin === ours || localHosts.has(url.hostname)) return Result.succeed(url.origin)
   return Result.succeed(ours)

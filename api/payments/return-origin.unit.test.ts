@@ -6,8 +6,12 @@ const publicUrl = "https://cogi.example.it"
 
 describe("returnOrigin", () => {
   it("given our own origin, when resolved, then it is used", () => {
-    expect(returnOrigin("https://cogi.example.it", publicUrl)).toEqual(Result.succeed("https://cogi.example.it"))
-    expect(returnOrigin("https://cogi.example.it/", publicUrl)).toEqual(Result.succeed("https://cogi.example.it"))
+    expect(returnOrigin("https://cogi.example.it", publicUrl)).toEqual(
+      Result.succeed("https://cogi.example.it"),
+    )
+    expect(returnOrigin("https://cogi.example.it/", publicUrl)).toEqual(
+      Result.succeed("https://cogi.example.it"),
+    )
   })
   it("given a localhost origin on any port, when resolved, then it is used (development)", () => {
     expect(returnOrigin("http://localhost:5173", publicUrl)).toEqual(Result.succeed("http://localhost:5173"))
@@ -23,12 +27,20 @@ describe("returnOrigin", () => {
     expect(returnOrigin("  ", publicUrl)).toEqual(Result.succeed(publicUrl))
   })
   it("given something that is not an http(s) origin, when resolved, then it fails", () => {
-    for (const bad of ["javascript:alert(1)", "ftp://cogi.example.it", "not a url", "https://cogi.example.it/path", "https://u:p@cogi.example.it"]) {
+    for (const bad of [
+      "javascript:alert(1)",
+      "ftp://cogi.example.it",
+      "not a url",
+      "https://cogi.example.it/path",
+      "https://u:p@cogi.example.it",
+    ]) {
       expect(returnOrigin(bad, publicUrl)).toEqual(Result.fail("invalid"))
     }
   })
   it("builds the return URLs with Stripe's session placeholder", () => {
-    expect(successUrl("http://localhost:5173")).toBe("http://localhost:5173/payment-success?session_id={CHECKOUT_SESSION_ID}")
+    expect(successUrl("http://localhost:5173")).toBe(
+      "http://localhost:5173/payment-success?session_id={CHECKOUT_SESSION_ID}",
+    )
     expect(cancelUrl("http://localhost:5173")).toBe("http://localhost:5173/payment-cancelled")
   })
 })

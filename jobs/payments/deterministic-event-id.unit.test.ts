@@ -8,10 +8,17 @@ describe("deterministicEventId", () => {
   it("given different events, streams or positions, when ids are derived, then they differ", () => {
     const ids = eventIdsFrom("evt_1")
     const other = eventIdsFrom("evt_2")
-    const all = [ids("checkout-cs_1", 0), ids("checkout-cs_1", 1), ids("wallet-u1", 0), other("checkout-cs_1", 0)]
+    const all = [
+      ids("checkout-cs_1", 0),
+      ids("checkout-cs_1", 1),
+      ids("wallet-u1", 0),
+      other("checkout-cs_1", 0),
+    ]
     expect(new Set(all).size).toBe(4)
   })
   it("is a well-formed UUID with version 5 and the RFC 4122 variant (Postgres uuid column)", () => {
-    expect(deterministicEventId("anything")).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
+    expect(deterministicEventId("anything")).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    )
   })
 })

@@ -204,7 +204,10 @@ export const cancelFromProvider = (subscriptionId: string, providerEventId: stri
     const { value } = yield* handleCommand([walletStream(userId)], (loaded) =>
       Effect.map(
         Effect.fromResult(
-          walletDecider.decide({ _tag: "CancelSubscription", userId, subscriptionId, now: at }, walletStateOf(loaded, userId)),
+          walletDecider.decide(
+            { _tag: "CancelSubscription", userId, subscriptionId, now: at },
+            walletStateOf(loaded, userId),
+          ),
         ),
         (events) => ({
           appends: [appendOf(loaded, walletStream(userId), events, idFor)],

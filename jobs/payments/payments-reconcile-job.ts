@@ -28,7 +28,11 @@ export const reconcilePayments = Effect.gen(function* () {
   let failed = 0
   for (const session of sessions) {
     if (session.paymentStatus !== "paid") continue
-    const outcome = yield* confirmCheckoutPayment({ session, source: "reconcile", providerEventId: null }).pipe(
+    const outcome = yield* confirmCheckoutPayment({
+      session,
+      source: "reconcile",
+      providerEventId: null,
+    }).pipe(
       Effect.catchCause((cause) =>
         Effect.as(
           Effect.logError("payments__reconcile: checkout could not be confirmed", cause).pipe(
@@ -41,9 +45,9 @@ export const reconcilePayments = Effect.gen(function* () {
     if (outcome._tag === "Applied") credited += 1
     if (outcome._tag === "Failed") failed += 1
     if (outcome._tag === "Refused") {
-      yield* Effect.logError(`payments__reconcile: checkout refused by the domain (${outcome.error._tag})`).pipe(
-        Effect.annotateLogs({ checkoutId: session.sessionId }),
-      )
+      yield* Effect.logError(
+        `payments__reconcile: checkout refused by the domain (${outcome.error._tag})`,
+      ).pipe(Effect.annotateLogs({ checkoutId: session.sessionId }))
       failed += 1
     }
   }
@@ -73,6 +77,8 @@ export const paymentsReconcileHandler = Effect.gen(function* () {
 export const schedulePaymentsReconcile = Layer.effectDiscard(
   Effect.gen(function* () {
     const jobs = yield* JobQueue
-    yield* Effect.promise(() => jobs.boss.schedule("payments__reconcile", RECONCILE_CRON, {}, { tz: "UTC", missed: "once" }))
+    yield* Effect.promise(() =>
+      jobs.boss.schedule("payments__reconcile", RECONCILE_CRON, {}, { tz: "UTC", missed: "once" }),
+    )
   }),
 )
