@@ -10,8 +10,9 @@ import { makeHttpApp } from "../../api/server.ts"
 import { localPaymentsLayer } from "../../api/payments/payments-test-support.ts"
 import { Db } from "../../eventstore/db.ts"
 import { call, makeStaticRoot, makeTestServer } from "./http.ts"
+import { testJwtSecret } from "./seed-user.ts"
 
-export const testJwtSecret = new TextEncoder().encode("test-secret-test-secret-test-secret!!")
+export { seedUser, testJwtSecret } from "./seed-user.ts"
 
 /**
  * The whole app over real HTTP on a test database: every route, the event store with its inline projections
@@ -64,38 +65,6 @@ export const deleteJson = (path: string, token?: string) =>
   call(HttpClientRequest.delete(path).pipe(token ? HttpClientRequest.bearerToken(token) : (r) => r))
 
 export const advanceClock = (minutes: number) => Effect.asVoid(postJson("/api/dev/clock", { advance_minutes: minutes }))
-
-/** A registered, verified user with the 3 free sessions, written straight to the log; returns a bearer token. */
-export const seedUser = async (sql: import("../../eventstore/db.ts").Sql, name = "Giulia") => {
-  const { randomUUID } = await import("node:crypto")
-  const { appendToStreams } = await import("../../eventstore/event-store.ts")
-  const { toNewEvent } = await import("../../eventstore/event-codec.ts")
-  const { inlineProjectionsHook } = await import("../../projections/inline-projections.ts")
-  const { projections } = await import("../../projections/registry.ts")
-  const { makeTokens } = await import("../../api/auth/tokens.ts")
-  const userId = randomUUID()
-  const at = new Date().toISOString()
-  await appendToStreams(
-    sql,
-    [
-      {
-        streamId: `user-${userId}`,
-        expected: "no_stream",
-        events: [
-          toNewEvent({
-            _tag: "UserRegistered", schemaVersion: 1, userId, name, email: `${userId}@example.it`, passwordHash: "x",
-            aiName: "Cogi", encryptionSalt: "AAAAAAAAAAAAAAAAAAAAAA==", isAdmin: false, emergencyContact: null, registeredAt: at,
-          } as never),
-          toNewEvent({ _tag: "EmailVerified", schemaVersion: 1, userId, at } as never),
-        ],
-      },
-      { streamId: `wallet-${userId}`, expected: "no_stream", events: [toNewEvent({ _tag: "FreeSessionsGranted", schemaVersion: 1, userId, count: 3, at } as never)] },
-    ],
-    [inlineProjectionsHook(projections)],
-  )
-  const token = await Effect.runPromise(makeTokens({ secret: testJwtSecret, ttl: Duration.hours(1) }).sign({ id: userId, isAdmin: false }))
-  return { userId, token }
-}
 
 /** The test server's own origin, for clients that are not Effect's HttpClient (fetch, EventSource readers). */
 export const serverOrigin = Effect.map(HttpServer.HttpServer, (server) => {

@@ -1,0 +1,36 @@
+import { randomUUID } from "node:crypto"
+import { Duration, Effect } from "effect"
+import { makeTokens } from "../../api/auth/tokens.ts"
+import type { Sql } from "../../eventstore/db.ts"
+import { toNewEvent } from "../../eventstore/event-codec.ts"
+import { appendToStreams } from "../../eventstore/event-store.ts"
+import { inlineProjectionsHook } from "../../projections/inline-projections.ts"
+import { projections } from "../../projections/registry.ts"
+
+export const testJwtSecret = new TextEncoder().encode("test-secret-test-secret-test-secret!!")
+
+/** A registered, verified user with the 3 free sessions, written straight to the log; returns a bearer token. */
+export const seedUser = async (sql: Sql, name = "Giulia") => {
+  const userId = randomUUID()
+  const at = new Date().toISOString()
+  await appendToStreams(
+    sql,
+    [
+      {
+        streamId: `user-${userId}`,
+        expected: "no_stream",
+        events: [
+          toNewEvent({
+            _tag: "UserRegistered", schemaVersion: 1, userId, name, email: `${userId}@example.it`, passwordHash: "x",
+            aiName: "Cogi", encryptionSalt: "AAAAAAAAAAAAAAAAAAAAAA==", isAdmin: false, emergencyContact: null, registeredAt: at,
+          } as never),
+          toNewEvent({ _tag: "EmailVerified", schemaVersion: 1, userId, at } as never),
+        ],
+      },
+      { streamId: `wallet-${userId}`, expected: "no_stream", events: [toNewEvent({ _tag: "FreeSessionsGranted", schemaVersion: 1, userId, count: 3, at } as never)] },
+    ],
+    [inlineProjectionsHook(projections)],
+  )
+  const token = await Effect.runPromise(makeTokens({ secret: testJwtSecret, ttl: Duration.hours(1) }).sign({ id: userId, isAdmin: false }))
+  return { userId, token }
+}
