@@ -1,0 +1,65 @@
+import { queryOptions, useQuery } from "@tanstack/react-query"
+
+import type { ApiClient } from "../../../lib/api-client.ts"
+import { useApiClient } from "../../../lib/api-client-context.tsx"
+import type {
+  ChatDetail,
+  ExtendResult,
+  ScheduleNextResult,
+  SessionCompletion,
+  SessionStatus,
+  TherapeuticApproach,
+} from "./chat-session-types.ts"
+
+const id = (chatId: string) => encodeURIComponent(chatId)
+
+/** SPEC §9: the session status is polled every 30 seconds. */
+export const STATUS_POLL_MS = 30_000
+
+export const getChat = (api: ApiClient, chatId: string) => api.get<ChatDetail>(`/chats/${id(chatId)}`)
+
+export const chatQueryOptions = (api: ApiClient, chatId: string) =>
+  queryOptions({
+    queryKey: ["chat", chatId],
+    queryFn: () => getChat(api, chatId),
+    // The screen keeps its own copy once loaded; refetching would only redo work.
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: false,
+    retry: false,
+  })
+
+export const useChat = (chatId: string) => {
+  const api = useApiClient()
+  return useQuery(chatQueryOptions(api, chatId))
+}
+
+export const getSessionStatus = (api: ApiClient, chatId: string) =>
+  api.get<SessionStatus>(`/sessions/status/${id(chatId)}`)
+
+export const sessionStatusQueryOptions = (api: ApiClient, chatId: string) =>
+  queryOptions({
+    queryKey: ["session-status", chatId],
+    queryFn: () => getSessionStatus(api, chatId),
+    refetchInterval: STATUS_POLL_MS,
+    refetchOnWindowFocus: true,
+  })
+
+export const storeReply = (api: ApiClient, chatId: string, replyId: string, ciphertext: string) =>
+  api.post<{ success: boolean }>(`/chats/${id(chatId)}/replies`, { reply_id: replyId, ciphertext })
+
+export const completeSession = (api: ApiClient, chatId: string) =>
+  api.post<SessionCompletion>(`/sessions/${id(chatId)}/complete`)
+
+export const extendSession = (api: ApiClient, chatId: string, forScheduling: boolean) =>
+  api.post<ExtendResult>("/sessions/extend", { chat_id: chatId, extend_for_scheduling: forScheduling })
+
+export const scheduleNext = (api: ApiClient, chatId: string, notes: string) =>
+  api.post<ScheduleNextResult>(`/sessions/${id(chatId)}/schedule-next`, { notes })
+
+export const updateApproach = (api: ApiClient, chatId: string, approach: TherapeuticApproach) =>
+  api.put<{ therapeutic_approach: TherapeuticApproach }>(`/chats/${id(chatId)}/approach`, {
+    therapeutic_approach: approach,
+  })
+
+export const createChat = (api: ApiClient, approach: TherapeuticApproach) =>
+  api.post<{ id: string }>("/chats", { therapeutic_approach: approach })

@@ -1,0 +1,81 @@
+/** The chat screen's view of the server contract (api/contract/chats.ts and sessions.ts). */
+export type TherapeuticApproach = "claude" | "gpt" | "gemini"
+export type AssistantProvider = "anthropic" | "openai" | "google" | "local"
+
+export type ChatImage = {
+  readonly url: string
+  readonly width: number
+  readonly height: number
+  readonly alt: string
+}
+
+/** As stored: `content` is the browser's ciphertext, never plaintext. */
+export type StoredMessage = {
+  readonly id: string
+  readonly role: "user" | "assistant"
+  readonly content: string
+  readonly timestamp: string
+  readonly image: ChatImage | null
+}
+
+export type ChatDetail = {
+  readonly id: string
+  readonly title: string | null
+  readonly therapeutic_approach: TherapeuticApproach
+  readonly created_at: string
+  readonly updated_at: string
+  readonly messages: ReadonlyArray<StoredMessage>
+  readonly assistant_provider: AssistantProvider
+}
+
+export type ChatTurn = { readonly role: "user" | "assistant"; readonly content: string }
+
+export type SendMessageBody = {
+  readonly content: string
+  readonly ciphertext: string
+  readonly message_id: string
+  readonly image?: ChatImage | null
+  readonly history: ReadonlyArray<ChatTurn>
+  readonly title?: string
+}
+
+/** What POST /chats/{id}/messages answers without streaming (also the SSE `meta` frame plus `content`). */
+export type AssistantReply = {
+  readonly content: string
+  readonly reply_id: string
+  readonly message_id: string
+  readonly provider: AssistantProvider
+  readonly crisis: boolean
+}
+
+export type SessionStatusName = "pending" | "active" | "halfway" | "ending_soon" | "extended" | "completed"
+
+export type SessionStatus = {
+  readonly session_status: SessionStatusName
+  readonly remaining_minutes: number
+  readonly is_extended: boolean
+  readonly can_extend: boolean
+  readonly ends_at: string | null
+  readonly server_time: string
+}
+
+export type SessionCompletion = {
+  readonly sessions_decremented: boolean
+  readonly sessions_remaining: number
+  readonly has_unlimited_sessions: boolean
+}
+
+export type ExtendResult = { readonly success: boolean; readonly message: string; readonly status: SessionStatus }
+
+export type ScheduleNextResult = {
+  readonly success: boolean
+  readonly message: string
+  readonly extended: boolean
+  readonly status: SessionStatus
+}
+
+export const APPROACH_LABELS: Record<TherapeuticApproach, string> = {
+  claude: "Profondo e riflessivo",
+  gpt: "Equilibrato e versatile",
+  gemini: "Creativo con supporto visivo",
+}

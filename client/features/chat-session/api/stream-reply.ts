@@ -1,0 +1,125 @@
+import { API_BASE_URL, ApiError } from "../../../lib/api-client.ts"
+import { createSseParser, toReplyEvent, type ReplyMeta } from "../state/sse-parser.ts"
+import type { AssistantReply, SendMessageBody } from "./chat-session-types.ts"
+
+export type StreamHandlers = {
+  /** The server accepted (stored) the user's message; a crisis card must show before any word. */
+  readonly onMeta: (meta: ReplyMeta) => void
+  readonly onToken: (text: string, soFar: string) => void
+}
+
+export type StreamOutcome =
+  | { readonly kind: "done"; readonly meta: ReplyMeta; readonly text: string }
+  /** Stopped by the user: `meta` is null when the server had not answered yet. */
+  | { readonly kind: "aborted"; readonly meta: ReplyMeta | null; readonly text: string }
+  /** The provider failed after the message was stored (SSE `error`, or the connection dropped). */
+  | { readonly kind: "failed"; readonly meta: ReplyMeta; readonly text: string; readonly detail: string | null }
+
+const isAbort = (error: unknown) =>
+  (error instanceof DOMException && error.name === "AbortError") ||
+  (error instanceof Error && error.name === "AbortError")
+
+const readError = async (response: Response): Promise<ApiError> => {
+  let detail: string | null = null
+  let code: string | null = null
+  try {
+    const body: unknown = await response.json()
+    if (typeof body === "object" && body !== null) {
+      if ("detail" in body && typeof body.detail === "string") detail = body.detail
+      if ("code" in body && typeof body.code === "string") code = body.code
+    }
+  } catch {
+    // not JSON: the caller's fallback applies
+  }
+  const retry = Number(response.headers.get("Retry-After"))
+  return new ApiError({
+    status: response.status,
+    detail,
+    code,
+    retryAfterSeconds: Number.isFinite(retry) && response.headers.has("Retry-After") ? retry : null,
+  })
+}
+
+/**
+ * POST /chats/{id}/messages with `Accept: text/event-stream`. Failures before streaming (403 session ended,
+ * 503, network) throw an ApiError (status 0 for the network); once `meta` arrived the message is stored and
+ * every ending is an outcome. The AbortSignal is the Stop button: closing the connection stops generation.
+ */
+export const streamReply = async (input: {
+  readonly chatId: string
+  readonly token: string | null
+  readonly body: SendMessageBody
+  readonly signal: AbortSignal
+  readonly handlers: StreamHandlers
+  readonly baseUrl?: string
+  readonly fetch?: typeof fetch
+}): Promise<StreamOutcome> => {
+  const doFetch = input.fetch ?? ((url, init) => globalThis.fetch(url, init))
+  const headers: Record<string, string> = { Accept: "text/event-stream", "Content-Type": "application/json" }
+  if (input.token !== null) headers["Authorization"] = `Bearer ${input.token}`
+
+  let response: Response
+  try {
+    response = await doFetch(`${input.baseUrl ?? API_BASE_URL}/chats/${encodeURIComponent(input.chatId)}/messages`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify(input.body),
+      signal: input.signal,
+    })
+  } catch (error) {
+    if (isAbort(error)) return { kind: "aborted", meta: null, text: "" }
+    throw new ApiError({ status: 0, detail: null, code: "network_error", retryAfterSeconds: null })
+  }
+  if (!response.ok) throw await readError(response)
+
+  // A server that ignored Accept answers the whole reply as JSON: treat it as one token.
+  if (!(response.headers.get("content-type") ?? "").includes("text/event-stream")) {
+    const reply = (await response.json()) as AssistantReply
+    const meta = { message_id: reply.message_id, reply_id: reply.reply_id, provider: reply.provider, crisis: reply.crisis }
+    input.handlers.onMeta(meta)
+    input.handlers.onToken(reply.content, reply.content)
+    return { kind: "done", meta, text: reply.content }
+  }
+
+  const parser = createSseParser()
+  const decoder = new TextDecoder()
+  let meta: ReplyMeta | null = null
+  let text = ""
+  const reader = response.body?.getReader()
+  if (reader === undefined) throw new ApiError({ status: 0, detail: null, code: "network_error", retryAfterSeconds: null })
+
+  try {
+    for (;;) {
+      const { value, done } = await reader.read()
+      const frames = done ? [...parser.push(decoder.decode()), ...parser.end()] : parser.push(decoder.decode(value, { stream: true }))
+      for (const frame of frames) {
+        const event = toReplyEvent(frame)
+        if (event === null) continue
+        if (event.type === "meta") {
+          meta = event.meta
+          input.handlers.onMeta(meta)
+        } else if (meta === null) {
+          continue
+        } else if (event.type === "token") {
+          text += event.text
+          input.handlers.onToken(event.text, text)
+        } else if (event.type === "done") {
+          void reader.cancel().catch(() => undefined)
+          return { kind: "done", meta, text }
+        } else {
+          void reader.cancel().catch(() => undefined)
+          return { kind: "failed", meta, text, detail: event.detail }
+        }
+      }
+      if (done) break
+    }
+  } catch (error) {
+    if (isAbort(error) || input.signal.aborted) return { kind: "aborted", meta, text }
+    if (meta === null) throw new ApiError({ status: 0, detail: null, code: "network_error", retryAfterSeconds: null })
+    return { kind: "failed", meta, text, detail: null }
+  }
+  if (input.signal.aborted) return { kind: "aborted", meta, text }
+  if (meta === null) throw new ApiError({ status: 0, detail: null, code: "network_error", retryAfterSeconds: null })
+  // The stream ended without `done`: keep what arrived, as an interrupted reply.
+  return { kind: "failed", meta, text, detail: null }
+}

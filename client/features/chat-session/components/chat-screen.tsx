@@ -1,0 +1,246 @@
+import { useQueryClient } from "@tanstack/react-query"
+import { useCallback, useEffect, useState, type ReactNode } from "react"
+import { useLocation } from "wouter"
+
+import { LoadingScreen } from "../../../components/ui/loading-screen.tsx"
+import { Notice } from "../../../components/ui/notice.tsx"
+import { paths } from "../../../config/paths.ts"
+import { errorMessage } from "../../../lib/api-client.ts"
+import { useApiClient } from "../../../lib/api-client-context.tsx"
+import type { User } from "../../../lib/auth/user.ts"
+import { notify } from "../../../lib/notify.ts"
+import { updateApproach, useChat } from "../api/chat-session-api.ts"
+import {
+  APPROACH_LABELS,
+  type ChatDetail,
+  type ChatImage,
+  type TherapeuticApproach,
+} from "../api/chat-session-types.ts"
+import { useConversation } from "../state/use-conversation.ts"
+import { useSessionLifecycle } from "../state/use-session-lifecycle.ts"
+import * as styles from "./chat.css.ts"
+import { ChatHeader } from "./chat-header.tsx"
+import { MessageComposer } from "./message-composer.tsx"
+import { MessageList } from "./message-list.tsx"
+import { EndedBanner, SessionEndingPanel } from "./session-banners.tsx"
+import { SessionTimer } from "./session-timer.tsx"
+
+export const CHAT_LOAD_ERROR = "Errore nel caricamento della chat"
+const APPROACH_ERROR = "Errore nel cambio di approccio"
+
+/** What app/ plugs in from chat-tools (the chat feature never imports another feature). */
+export type ChatSlots = {
+  readonly renameAssistant?: ReactNode
+  readonly encryptionBadge?: ReactNode
+  readonly approachPicker?: (props: {
+    readonly approach: TherapeuticApproach
+    readonly onChange: (approach: TherapeuticApproach) => Promise<void>
+  }) => ReactNode
+  readonly voiceButton?: (props: {
+    readonly disabled: boolean
+    /** Dictated text; `send` true when SPEC §4's auto-send rule applies. */
+    readonly onText: (text: string, options?: { readonly send?: boolean }) => void
+  }) => ReactNode
+  readonly imageButton?: (props: {
+    readonly disabled: boolean
+    readonly onImage: (image: ChatImage) => void
+  }) => ReactNode
+  readonly appointmentDialog?: (props: {
+    readonly open: boolean
+    readonly onOpenChange: (open: boolean) => void
+    readonly onCreated: () => void
+  }) => ReactNode
+  readonly renderImage?: (image: ChatImage) => ReactNode
+}
+
+export const ChatScreen = ({
+  chatId,
+  user,
+  slots = {},
+}: {
+  readonly chatId: string
+  readonly user: User
+  readonly slots?: ChatSlots
+}) => {
+  const chat = useChat(chatId)
+  const [, navigate] = useLocation()
+
+  useEffect(() => {
+    if (!chat.isError) return
+    notify.error(CHAT_LOAD_ERROR)
+    navigate(paths.dashboard.getHref(), { replace: true })
+  }, [chat.isError, navigate])
+
+  if (chat.data === undefined) {
+    return (
+      <main className={styles.page}>
+        <h1 className={styles.srOnly}>Sessione</h1>
+        {chat.isError ? (
+          <Notice tone="error" role="alert">
+            <p>{CHAT_LOAD_ERROR}</p>
+          </Notice>
+        ) : (
+          <LoadingScreen label="Caricamento della conversazione…" />
+        )}
+      </main>
+    )
+  }
+  return <ChatView key={chat.data.id} chat={chat.data} user={user} slots={slots} />
+}
+
+const ChatView = ({
+  chat,
+  user,
+  slots,
+}: {
+  readonly chat: ChatDetail
+  readonly user: User
+  readonly slots: ChatSlots
+}) => {
+  const api = useApiClient()
+  const queryClient = useQueryClient()
+  const [, navigate] = useLocation()
+  const [approach, setApproach] = useState<TherapeuticApproach>(chat.therapeutic_approach)
+  const [crisisSeen, setCrisisSeen] = useState(false)
+  const onCrisis = useCallback(() => setCrisisSeen(true), [])
+  const session = useSessionLifecycle(chat.id, { crisisActive: crisisSeen })
+  const conversation = useConversation({
+    chat: { ...chat, therapeutic_approach: approach },
+    user,
+    onSessionRefused: session.markRefused,
+    onReplySettled: session.refresh,
+    startsNewChat: session.restarted,
+    navigateToChat: (id) => navigate(paths.chat.getHref(id)),
+    onCrisis,
+  })
+
+  const ended = session.ended.ended
+  const busy = conversation.phase !== "idle"
+  const disabledReason = !conversation.canWrite
+    ? "Accedi di nuovo con la tua password per scrivere: serve a cifrare i messaggi."
+    : ended
+      ? "La sessione è terminata"
+      : null
+  const inputDisabled = ended || !conversation.canWrite
+
+  const sendDraft = () =>
+    void conversation.send({ text: conversation.draft, image: conversation.image, fromDraft: true })
+
+  const changeApproach = async (next: TherapeuticApproach) => {
+    try {
+      await updateApproach(api, chat.id, next)
+      setApproach(next)
+      void queryClient.invalidateQueries({ queryKey: ["chats"] })
+    } catch (error) {
+      notify.error(errorMessage(error, APPROACH_ERROR))
+      throw error
+    }
+  }
+
+  const status = session.status
+  const showEndingPanel =
+    !ended &&
+    !session.restarted &&
+    !crisisSeen &&
+    (session.schedulePromptOpen || (status?.can_extend === true && !status.is_extended))
+
+  return (
+    <div className={styles.page}>
+      <ChatHeader
+        aiName={user.ai_name}
+        provider={chat.assistant_provider}
+        renameSlot={slots.renameAssistant}
+        encryptionSlot={slots.encryptionBadge}
+        approachSlot={
+          slots.approachPicker !== undefined ? (
+            slots.approachPicker({ approach, onChange: changeApproach })
+          ) : (
+            <span className={styles.badge}>Approccio: {APPROACH_LABELS[approach]}</span>
+          )
+        }
+        timer={
+          <SessionTimer
+            status={status}
+            receivedAt={session.receivedAt}
+            ended={ended || session.restarted}
+            onElapsed={session.refresh}
+          />
+        }
+      />
+      {ended ? (
+        <EndedBanner
+          detail={session.ended.ended ? session.ended.detail : null}
+          completion={session.completion}
+          crisisActive={crisisSeen}
+          onRestart={session.restart}
+        />
+      ) : null}
+      <main className={styles.main}>
+        <h2 className={styles.srOnly}>Conversazione con {user.ai_name}</h2>
+        <MessageList
+          messages={conversation.messages}
+          phase={conversation.phase}
+          aiName={user.ai_name}
+          emergencyContact={user.emergency_contact}
+          canSendTopic={!inputDisabled && !busy}
+          onTopic={(text) => void conversation.send({ text, image: null, fromDraft: false })}
+          onRetry={conversation.retry}
+          renderImage={slots.renderImage}
+        />
+        <div className={styles.srOnly} role="status" aria-live="polite" aria-atomic="true">
+          {conversation.announcement}
+        </div>
+        <div className={styles.footer}>
+          <div className={styles.footerInner}>
+            {showEndingPanel ? (
+              <SessionEndingPanel
+                promptOpen={session.schedulePromptOpen}
+                canExtend={status?.can_extend === true && !status.is_extended}
+                busy={session.busy}
+                onSchedule={() => void session.scheduleNextSession()}
+                onExtend={() => void session.extend()}
+                onClose={session.closeSchedulePrompt}
+              />
+            ) : null}
+            {session.restarted && !ended ? (
+              <p className={styles.bubbleNote}>Il prossimo messaggio aprirà una nuova sessione.</p>
+            ) : null}
+            <MessageComposer
+              value={conversation.draft}
+              onChange={conversation.setDraft}
+              image={conversation.image}
+              onRemoveImage={() => conversation.setImage(null)}
+              onSubmit={sendDraft}
+              onStop={conversation.stop}
+              disabled={inputDisabled}
+              disabledReason={disabledReason}
+              busy={busy}
+              imageSlot={slots.imageButton?.({
+                disabled: inputDisabled || busy,
+                onImage: (image) => {
+                  conversation.setImage(image)
+                  // SPEC §5: an image with no text gets a default text, which the user can change.
+                  conversation.setDraft((current) =>
+                    current.trim() === "" ? "Ti mando un'immagine: vorrei parlarne con te." : current,
+                  )
+                },
+              })}
+              voiceSlot={slots.voiceButton?.({
+                disabled: inputDisabled || busy,
+                onText: (text, options) => {
+                  if (options?.send === true) void conversation.send({ text, image: conversation.image, fromDraft: false })
+                  else conversation.setDraft((current) => (current.trim() === "" ? text : `${current} ${text}`))
+                },
+              })}
+            />
+          </div>
+        </div>
+      </main>
+      {slots.appointmentDialog?.({
+        open: session.appointmentOpen,
+        onOpenChange: session.setAppointmentOpen,
+        onCreated: session.appointmentCreated,
+      })}
+    </div>
+  )
+}

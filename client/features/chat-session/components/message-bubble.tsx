@@ -1,0 +1,80 @@
+import type { ReactNode } from "react"
+
+import { Button } from "../../../components/ui/button.tsx"
+import { useDecryptedText } from "../../../lib/crypto/use-decrypted-text.ts"
+import type { ChatImage } from "../api/chat-session-types.ts"
+import type { ViewMessage } from "../state/conversation.ts"
+import * as styles from "./chat.css.ts"
+
+export const LOCKED_TEXT = "🔒 Messaggio cifrato non disponibile"
+
+const timeFormat = new Intl.DateTimeFormat("it-IT", { hour: "2-digit", minute: "2-digit" })
+
+const timeOf = (timestamp: string) => {
+  const date = new Date(timestamp)
+  return Number.isNaN(date.getTime()) ? "" : timeFormat.format(date)
+}
+
+/** Images: https and plain data URLs show as they are; encrypted ones need the chat-tools hook (slot). */
+export const DefaultImage = ({ image }: { readonly image: ChatImage }) =>
+  /^(https:\/\/|data:image\/)/i.test(image.url) ? (
+    <img src={image.url} alt={image.alt} width={image.width || undefined} height={image.height || undefined} />
+  ) : (
+    <span className={styles.imagePlaceholder}>🖼️ {image.alt === "" ? "Immagine cifrata" : image.alt}</span>
+  )
+
+type Props = {
+  readonly message: ViewMessage
+  readonly aiName: string
+  readonly renderImage: ((image: ChatImage) => ReactNode) | undefined
+  readonly onRetry: (replyId: string) => void
+  readonly retryDisabled: boolean
+}
+
+const Body = ({ message }: { readonly message: ViewMessage }) => {
+  const decrypted = useDecryptedText(message.text === null ? message.ciphertext : null)
+  if (message.text !== null) {
+    return (
+      <p>
+        {message.text}
+        {message.state === "streaming" && message.text !== "" ? (
+          <span className={styles.cursor} aria-hidden="true" />
+        ) : null}
+      </p>
+    )
+  }
+  if (decrypted.status === "pending") return <p className={styles.locked}>Decifratura…</p>
+  if (decrypted.status === "locked") return <p className={styles.locked}>{LOCKED_TEXT}</p>
+  return <p>{decrypted.text}</p>
+}
+
+export const MessageBubble = ({ message, aiName, renderImage, onRetry, retryDisabled }: Props) => {
+  const mine = message.role === "user"
+  if (message.role === "assistant" && message.state === "streaming" && message.text === "") return null
+  return (
+    <li className={styles.messageItem[message.role]}>
+      <span className={mine ? styles.srOnly : styles.sender}>{mine ? "Tu:" : `${aiName} · assistente AI`}</span>
+      <div className={styles.bubble[message.role]}>
+        {message.image !== null ? (
+          <figure className={styles.imageFrame}>
+            {renderImage !== undefined ? renderImage(message.image) : <DefaultImage image={message.image} />}
+          </figure>
+        ) : null}
+        {message.state === "failed" ? (
+          <p className={styles.locked}>{message.errorDetail ?? "La risposta non è arrivata."}</p>
+        ) : message.text === "" && message.state === "interrupted" ? null : (
+          <Body message={message} />
+        )}
+        {message.state === "interrupted" ? <p className={styles.bubbleNote}>⏹ Risposta interrotta</p> : null}
+        {message.state === "failed" ? (
+          <div>
+            <Button variant="secondary" onClick={() => onRetry(message.id)} disabled={retryDisabled}>
+              Riprova
+            </Button>
+          </div>
+        ) : null}
+      </div>
+      {message.state !== "streaming" ? <span className={styles.time}>{timeOf(message.timestamp)}</span> : null}
+    </li>
+  )
+}

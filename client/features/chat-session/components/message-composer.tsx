@@ -1,0 +1,108 @@
+import { useId, useLayoutEffect, useRef, type FormEvent, type KeyboardEvent, type ReactNode } from "react"
+
+import { Button } from "../../../components/ui/button.tsx"
+import type { ChatImage } from "../api/chat-session-types.ts"
+import * as styles from "./chat.css.ts"
+
+type Props = {
+  readonly value: string
+  readonly onChange: (value: string) => void
+  readonly image: ChatImage | null
+  readonly onRemoveImage: () => void
+  readonly onSubmit: () => void
+  readonly onStop: () => void
+  /** The session ended: nothing can be typed. */
+  readonly disabled: boolean
+  readonly disabledReason: string | null
+  /** A message is on its way or a reply is arriving: the text stays, read-only, until the server accepts it. */
+  readonly busy: boolean
+  readonly voiceSlot?: ReactNode
+  readonly imageSlot?: ReactNode
+}
+
+/** SPEC §2/§5 input: Enter sends, Shift+Enter starts a new line; needs text or an image. */
+export const MessageComposer = ({
+  value,
+  onChange,
+  image,
+  onRemoveImage,
+  onSubmit,
+  onStop,
+  disabled,
+  disabledReason,
+  busy,
+  voiceSlot,
+  imageSlot,
+}: Props) => {
+  const id = useId()
+  const textarea = useRef<HTMLTextAreaElement>(null)
+  const canSend = !disabled && !busy && (value.trim() !== "" || image !== null)
+
+  // Grow with the text up to the CSS max-height.
+  useLayoutEffect(() => {
+    const el = textarea.current
+    if (el === null) return
+    el.style.height = "auto"
+    el.style.height = `${el.scrollHeight + 2}px`
+  }, [value])
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (canSend) onSubmit()
+  }
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault()
+      if (canSend) onSubmit()
+    }
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submit} aria-label="Scrivi un messaggio">
+      {/* SLOT chat-tools: ImageAttachButton */}
+      {imageSlot}
+      {/* SLOT chat-tools: VoiceButton */}
+      {voiceSlot}
+      <div style={{ flex: 1, minWidth: 0, display: "flex", flexDirection: "column", gap: 4 }}>
+        {image !== null ? (
+          <div className={styles.attachment}>
+            <span>🖼️ Immagine allegata: {image.alt}</span>
+            <Button variant="ghost" onClick={onRemoveImage} disabled={busy} aria-label="Rimuovi l'immagine allegata">
+              ✕
+            </Button>
+          </div>
+        ) : null}
+        <label htmlFor={id} className={styles.srOnly}>
+          Il tuo messaggio
+        </label>
+        <textarea
+          id={id}
+          ref={textarea}
+          className={styles.textarea}
+          rows={1}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          onKeyDown={onKeyDown}
+          disabled={disabled}
+          readOnly={busy}
+          placeholder={disabled ? (disabledReason ?? "La sessione è terminata") : "Scrivi come ti senti…"}
+          aria-describedby={`${id}-hint`}
+          maxLength={8000}
+        />
+        <span id={`${id}-hint`} className={styles.hint}>
+          Invio per mandare, Maiusc+Invio per andare a capo
+        </span>
+      </div>
+      {busy ? (
+        <Button variant="secondary" className={styles.iconButton} onClick={onStop}>
+          ⏹ Stop
+        </Button>
+      ) : (
+        <Button type="submit" className={styles.iconButton} disabled={!canSend}>
+          Invia
+        </Button>
+      )}
+    </form>
+  )
+}

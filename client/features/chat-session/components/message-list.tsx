@@ -1,0 +1,157 @@
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react"
+
+import { Button } from "../../../components/ui/button.tsx"
+import type { EmergencyContact } from "../../../lib/auth/user.ts"
+import type { ChatImage } from "../api/chat-session-types.ts"
+import type { ViewMessage } from "../state/conversation.ts"
+import { TOPICS } from "../state/topics.ts"
+import type { Phase } from "../state/use-conversation.ts"
+import * as styles from "./chat.css.ts"
+import { CrisisCard } from "./crisis-card.tsx"
+import { MessageBubble } from "./message-bubble.tsx"
+
+/** Near enough to the bottom to keep following new words. */
+const STICK_PX = 80
+
+type Props = {
+  readonly messages: ReadonlyArray<ViewMessage>
+  readonly phase: Phase
+  readonly aiName: string
+  readonly emergencyContact: EmergencyContact | null
+  readonly canSendTopic: boolean
+  readonly onTopic: (message: string) => void
+  readonly onRetry: (replyId: string) => void
+  readonly renderImage: ((image: ChatImage) => ReactNode) | undefined
+  readonly children?: ReactNode
+}
+
+export const MessageList = ({
+  messages,
+  phase,
+  aiName,
+  emergencyContact,
+  canSendTopic,
+  onTopic,
+  onRetry,
+  renderImage,
+  children,
+}: Props) => {
+  const scroller = useRef<HTMLDivElement>(null)
+  const stick = useRef(true)
+  const [showJump, setShowJump] = useState(false)
+
+  const onScroll = useCallback(() => {
+    const el = scroller.current
+    if (el === null) return
+    stick.current = el.scrollHeight - el.scrollTop - el.clientHeight < STICK_PX
+    if (stick.current) setShowJump(false)
+  }, [])
+
+  const toBottom = useCallback((smooth: boolean) => {
+    const el = scroller.current
+    if (el === null) return
+    el.scrollTo({ top: el.scrollHeight, behavior: smooth ? "smooth" : "auto" })
+    stick.current = true
+    setShowJump(false)
+  }, [])
+
+  // Every change of content: follow it if the reader is at the bottom, otherwise offer a jump button.
+  const lastText = messages.at(-1)?.text ?? ""
+  useLayoutEffect(() => {
+    if (stick.current) toBottom(false)
+    else setShowJump(true)
+  }, [messages.length, lastText, phase, toBottom])
+
+  // The user's own message always brings the view down.
+  const lastUserId = [...messages].reverse().find((m) => m.role === "user")?.id
+  useEffect(() => {
+    if (lastUserId !== undefined) toBottom(false)
+  }, [lastUserId, toBottom])
+
+  const waitingForWords =
+    phase === "sending" ||
+    phase === "waiting" ||
+    (phase === "streaming" && messages.at(-1)?.role === "assistant" && messages.at(-1)?.text === "")
+
+  return (
+    <div ref={scroller} className={styles.scroller} onScroll={onScroll} tabIndex={0} aria-label="Conversazione">
+      <div className={styles.column}>
+        {messages.length === 0 && phase === "idle" ? (
+          <div className={styles.empty}>
+            <h2 className={styles.emptyTitle}>Di cosa vorresti parlare?</h2>
+            <p className={styles.emptyLead}>
+              Scrivi liberamente, oppure scegli un argomento per iniziare. La sessione di 30 minuti parte con il
+              tuo primo messaggio.
+            </p>
+            <ul className={styles.pills} aria-label="Argomenti suggeriti">
+              {TOPICS.map((topic) => (
+                <li key={topic.label}>
+                  <button
+                    type="button"
+                    className={styles.pill}
+                    disabled={!canSendTopic}
+                    onClick={() => onTopic(topic.message)}
+                  >
+                    {topic.label}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        <ol className={styles.messageList} aria-label="Messaggi">
+          {messages.map((message) => (
+            <MessageItem
+              key={message.id}
+              message={message}
+              aiName={aiName}
+              emergencyContact={emergencyContact}
+              renderImage={renderImage}
+              onRetry={onRetry}
+              retryDisabled={phase !== "idle"}
+            />
+          ))}
+        </ol>
+        {waitingForWords ? (
+          <div className={styles.messageItem.assistant}>
+            <span className={styles.sender}>{aiName} · assistente AI</span>
+            <div className={styles.typing} role="status" aria-label={`${aiName} sta scrivendo`}>
+              <span className={styles.dot} />
+              <span className={styles.dot} />
+              <span className={styles.dot} />
+            </div>
+          </div>
+        ) : null}
+        {children}
+        {showJump ? (
+          <Button variant="secondary" className={styles.jump} onClick={() => toBottom(true)}>
+            ↓ Nuovi messaggi
+          </Button>
+        ) : null}
+      </div>
+    </div>
+  )
+}
+
+const MessageItem = ({
+  message,
+  emergencyContact,
+  ...rest
+}: {
+  readonly message: ViewMessage
+  readonly aiName: string
+  readonly emergencyContact: EmergencyContact | null
+  readonly renderImage: ((image: ChatImage) => ReactNode) | undefined
+  readonly onRetry: (replyId: string) => void
+  readonly retryDisabled: boolean
+}) =>
+  message.crisis ? (
+    <>
+      <li>
+        <CrisisCard contact={emergencyContact} />
+      </li>
+      <MessageBubble message={message} {...rest} />
+    </>
+  ) : (
+    <MessageBubble message={message} {...rest} />
+  )

@@ -1,0 +1,88 @@
+import { Button, ButtonLink } from "../../../components/ui/button.tsx"
+import { paths } from "../../../config/paths.ts"
+import type { SessionCompletion } from "../api/chat-session-types.ts"
+import { remainingSessionsText } from "../state/session-lifecycle.ts"
+import { SESSION_ENDED_ERROR } from "../state/use-conversation.ts"
+import * as styles from "./chat.css.ts"
+
+/** SPEC §2 ended-session banner with "Nuova Sessione" (which re-enables the input, SPEC §4). */
+export const EndedBanner = ({
+  detail,
+  completion,
+  crisisActive,
+  onRestart,
+}: {
+  readonly detail: string | null
+  readonly completion: SessionCompletion | null
+  readonly crisisActive: boolean
+  readonly onRestart: () => void
+}) => (
+  <div className={styles.banner} role="status">
+    <div className={styles.bannerInner}>
+      <div className={styles.bannerText}>
+        <strong>{detail ?? SESSION_ENDED_ERROR}</strong>
+        {/* No upsell while the crisis card is shown (DESIGN §7). */}
+        {completion !== null && !crisisActive ? <span>{remainingSessionsText(completion)}</span> : null}
+        {crisisActive ? <span>I numeri di aiuto qui sotto restano sempre disponibili.</span> : null}
+      </div>
+      <div className={styles.bannerActions}>
+        <Button onClick={onRestart}>Nuova Sessione</Button>
+        <ButtonLink to={paths.dashboard.getHref()} variant="secondary">
+          Dashboard
+        </ButtonLink>
+      </div>
+    </div>
+  </div>
+)
+
+/** SPEC §4: near the end, organise the next session (+2 minutes) or simply extend by 2 minutes. */
+export const SessionEndingPanel = ({
+  promptOpen,
+  canExtend,
+  busy,
+  onSchedule,
+  onExtend,
+  onClose,
+}: {
+  readonly promptOpen: boolean
+  readonly canExtend: boolean
+  readonly busy: "extend" | "schedule" | null
+  readonly onSchedule: () => void
+  readonly onExtend: () => void
+  readonly onClose: () => void
+}) => (
+  <section className={styles.panel} aria-labelledby="ending-panel-title">
+    <div className={styles.bannerText}>
+      <h2 id="ending-panel-title" style={{ fontSize: "1rem", fontFamily: "inherit" }}>
+        La sessione sta per finire
+      </h2>
+      <span>
+        {promptOpen
+          ? "Vuoi organizzare la prossima sessione? Hai 2 minuti in più per farlo."
+          : "Se ti serve ancora un momento, puoi avere 2 minuti in più."}
+      </span>
+    </div>
+    <div className={styles.bannerActions}>
+      {promptOpen ? (
+        <Button onClick={onSchedule} loading={busy === "schedule"} disabled={busy !== null}>
+          Organizza la prossima sessione
+        </Button>
+      ) : null}
+      {canExtend ? (
+        <Button
+          variant={promptOpen ? "secondary" : "primary"}
+          onClick={onExtend}
+          loading={busy === "extend"}
+          disabled={busy !== null}
+        >
+          Estendi di 2 minuti
+        </Button>
+      ) : null}
+      {promptOpen ? (
+        <Button variant="ghost" onClick={onClose}>
+          Non ora
+        </Button>
+      ) : null}
+    </div>
+  </section>
+)

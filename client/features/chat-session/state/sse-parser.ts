@@ -1,0 +1,108 @@
+/** One Server-Sent Events frame: `event:` name (default "message") and the joined `data:` lines. */
+export type SseFrame = { readonly event: string; readonly data: string }
+
+/**
+ * An incremental SSE parser (WHATWG rules that matter here): frames end at a blank line, lines end with
+ * \n, \r\n or \r, several `data:` lines join with \n, `:` lines are comments, one leading space after the
+ * colon is dropped. Chunks may split anywhere, even inside a \r\n pair.
+ */
+export const createSseParser = () => {
+  let buffer = ""
+  let event = ""
+  let data: string[] = []
+
+  const takeLine = (line: string, frames: SseFrame[]) => {
+    if (line === "") {
+      if (data.length > 0) frames.push({ event: event === "" ? "message" : event, data: data.join("\n") })
+      event = ""
+      data = []
+      return
+    }
+    if (line.startsWith(":")) return
+    const colon = line.indexOf(":")
+    const field = colon === -1 ? line : line.slice(0, colon)
+    let value = colon === -1 ? "" : line.slice(colon + 1)
+    if (value.startsWith(" ")) value = value.slice(1)
+    if (field === "event") event = value
+    else if (field === "data") data.push(value)
+  }
+
+  return {
+    /** Feed decoded text; returns the frames completed by it. */
+    push(chunk: string): SseFrame[] {
+      buffer += chunk
+      const frames: SseFrame[] = []
+      for (;;) {
+        const match = /\r\n|\n|\r/.exec(buffer)
+        if (match === null) break
+        // A lone \r at the very end may be the first half of \r\n: wait for the next chunk.
+        if (match[0] === "\r" && match.index === buffer.length - 1) break
+        takeLine(buffer.slice(0, match.index), frames)
+        buffer = buffer.slice(match.index + match[0].length)
+      }
+      return frames
+    },
+    /** The stream ended: a frame without its final blank line is dropped, as the SSE rules say. */
+    end(): SseFrame[] {
+      buffer = ""
+      event = ""
+      data = []
+      return []
+    },
+  }
+}
+
+export type ReplyMeta = {
+  readonly message_id: string
+  readonly reply_id: string
+  readonly provider: string
+  readonly crisis: boolean
+}
+
+/** The reply stream's frames (api/chats/reply-stream-sse.ts), checked; anything unknown is ignored. */
+export type ReplyEvent =
+  | { readonly type: "meta"; readonly meta: ReplyMeta }
+  | { readonly type: "token"; readonly text: string }
+  | { readonly type: "done"; readonly replyId: string }
+  | { readonly type: "error"; readonly detail: string | null; readonly code: string | null }
+
+const record = (text: string): Record<string, unknown> | null => {
+  try {
+    const value: unknown = JSON.parse(text)
+    return typeof value === "object" && value !== null ? (value as Record<string, unknown>) : null
+  } catch {
+    return null
+  }
+}
+
+const str = (value: unknown): string | null => (typeof value === "string" ? value : null)
+
+export const toReplyEvent = (frame: SseFrame): ReplyEvent | null => {
+  const body = record(frame.data)
+  if (body === null) return null
+  switch (frame.event) {
+    case "meta": {
+      const replyId = str(body["reply_id"])
+      if (replyId === null) return null
+      return {
+        type: "meta",
+        meta: {
+          message_id: str(body["message_id"]) ?? "",
+          reply_id: replyId,
+          provider: str(body["provider"]) ?? "",
+          crisis: body["crisis"] === true,
+        },
+      }
+    }
+    case "token": {
+      const text = str(body["text"])
+      return text === null ? null : { type: "token", text }
+    }
+    case "done":
+      return { type: "done", replyId: str(body["reply_id"]) ?? "" }
+    case "error":
+      return { type: "error", detail: str(body["detail"]), code: str(body["code"]) }
+    default:
+      return null
+  }
+}

@@ -1,0 +1,167 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query"
+import { useCallback, useEffect, useRef, useState } from "react"
+
+import { errorMessage } from "../../../lib/api-client.ts"
+import { useApiClient } from "../../../lib/api-client-context.tsx"
+import { notify } from "../../../lib/notify.ts"
+import {
+  completeSession,
+  extendSession,
+  scheduleNext,
+  sessionStatusQueryOptions,
+} from "../api/chat-session-api.ts"
+import type { SessionCompletion, SessionStatus } from "../api/chat-session-types.ts"
+import {
+  ENDING_SOON_TOAST,
+  HALFWAY_TOAST,
+  initialLifecycle,
+  lifecycleStep,
+  remainingSessionsText,
+} from "./session-lifecycle.ts"
+
+export type Ended =
+  | { readonly ended: false }
+  /** `detail` is what the server said when it refused a message (time over, or no credits left). */
+  | { readonly ended: true; readonly detail: string | null }
+
+const COMPLETE_ERROR = "Errore nel completamento della sessione"
+const EXTEND_ERROR = "Errore nell'estensione della sessione"
+const SCHEDULE_ERROR = "Errore nella programmazione della prossima sessione"
+
+/** SPEC §4 chat session status: polling, the once-only toasts, completion, extension and scheduling. */
+export const useSessionLifecycle = (chatId: string, options: { readonly crisisActive: boolean }) => {
+  const api = useApiClient()
+  const queryClient = useQueryClient()
+  const statusQuery = useQuery(sessionStatusQueryOptions(api, chatId))
+  const memory = useRef(initialLifecycle)
+  const crisisRef = useRef(options.crisisActive)
+  useEffect(() => {
+    crisisRef.current = options.crisisActive
+  }, [options.crisisActive])
+
+  const [ended, setEnded] = useState<Ended>({ ended: false })
+  const [completion, setCompletion] = useState<SessionCompletion | null>(null)
+  const [schedulePromptOpen, setSchedulePromptOpen] = useState(false)
+  const [appointmentOpen, setAppointmentOpen] = useState(false)
+  /** "Nuova Sessione" was pressed: input is enabled again, and the next message starts a new chat. */
+  const [restarted, setRestarted] = useState(false)
+  const [busy, setBusy] = useState<"extend" | "schedule" | null>(null)
+
+  const status = statusQuery.data
+  const receivedAt = statusQuery.dataUpdatedAt
+
+  const complete = useCallback(async () => {
+    try {
+      const result = await completeSession(api, chatId)
+      setCompletion(result)
+      if (result.sessions_decremented && !crisisRef.current) {
+        notify.info(`Sessione conclusa. ${remainingSessionsText(result)}`, { long: true })
+      }
+    } catch (error) {
+      notify.error(errorMessage(error, COMPLETE_ERROR))
+    } finally {
+      setEnded((current) => (current.ended ? current : { ended: true, detail: null }))
+      setSchedulePromptOpen(false)
+      void queryClient.invalidateQueries({ queryKey: ["session-info"] })
+      void queryClient.invalidateQueries({ queryKey: ["chats"] })
+    }
+  }, [api, chatId, queryClient])
+
+  useEffect(() => {
+    if (status === undefined) return
+    const step = lifecycleStep(memory.current, status, { crisisActive: crisisRef.current })
+    memory.current = step.memory
+    for (const effect of step.effects) {
+      switch (effect.type) {
+        case "toast-halfway":
+          notify.info(HALFWAY_TOAST)
+          break
+        case "toast-ending-soon":
+          notify.warning(ENDING_SOON_TOAST, { long: true })
+          break
+        case "open-schedule-prompt":
+          setSchedulePromptOpen(true)
+          break
+        case "complete-session":
+          void complete()
+          break
+      }
+    }
+  }, [status, complete])
+
+  const applyStatus = useCallback(
+    (next: SessionStatus) => queryClient.setQueryData(sessionStatusQueryOptions(api, chatId).queryKey, next),
+    [api, chatId, queryClient],
+  )
+
+  const refresh = useCallback(() => {
+    void queryClient.refetchQueries({ queryKey: sessionStatusQueryOptions(api, chatId).queryKey })
+  }, [api, chatId, queryClient])
+
+  const extend = useCallback(async () => {
+    setBusy("extend")
+    try {
+      const result = await extendSession(api, chatId, false)
+      applyStatus(result.status)
+      notify.success(result.message)
+      setSchedulePromptOpen(false)
+    } catch (error) {
+      notify.error(errorMessage(error, EXTEND_ERROR))
+    } finally {
+      setBusy(null)
+    }
+  }, [api, applyStatus, chatId])
+
+  /** SPEC §4: scheduling extends the session by 2 minutes and opens the appointment dialog. */
+  const scheduleNextSession = useCallback(async () => {
+    setBusy("schedule")
+    try {
+      const result = await scheduleNext(api, chatId, "")
+      applyStatus(result.status)
+      setSchedulePromptOpen(false)
+      setAppointmentOpen(true)
+    } catch (error) {
+      notify.error(errorMessage(error, SCHEDULE_ERROR))
+    } finally {
+      setBusy(null)
+    }
+  }, [api, applyStatus, chatId])
+
+  const markRefused = useCallback((detail: string) => {
+    setEnded({ ended: true, detail })
+    setRestarted(false)
+    setSchedulePromptOpen(false)
+  }, [])
+
+  /** SPEC §4: "Nuova Sessione" re-enables input locally. */
+  const restart = useCallback(() => {
+    setEnded({ ended: false })
+    setRestarted(true)
+  }, [])
+
+  /** After an appointment is made, input is enabled again. */
+  const appointmentCreated = useCallback(() => {
+    setAppointmentOpen(false)
+    if (ended.ended) restart()
+  }, [ended.ended, restart])
+
+  return {
+    status,
+    receivedAt,
+    statusError: statusQuery.isError,
+    ended,
+    completion,
+    restarted,
+    schedulePromptOpen,
+    closeSchedulePrompt: () => setSchedulePromptOpen(false),
+    appointmentOpen,
+    setAppointmentOpen,
+    appointmentCreated,
+    busy,
+    refresh,
+    extend,
+    scheduleNextSession,
+    markRefused,
+    restart,
+  }
+}
