@@ -1,0 +1,23 @@
+import { useMutation } from "@tanstack/react-query"
+
+import type { ApiClient } from "../../../lib/api-client.ts"
+import { useApiClient } from "../../../lib/api-client-context.tsx"
+
+/** POST /api/appointments (SPEC §3 Appointment create payload). */
+export type CreateAppointmentRequest = {
+  /** ISO-8601 UTC instant of the Rome wall-clock date and time chosen. */
+  readonly scheduled_date: string
+  readonly timezone: "Europe/Rome"
+  readonly notes: string
+  readonly reminder_emails_enabled: boolean
+}
+
+export type CreateAppointmentResponse = { readonly success: boolean; readonly message: string }
+
+export const createAppointment = (api: ApiClient, request: CreateAppointmentRequest) =>
+  api.post<CreateAppointmentResponse>("/appointments", request)
+
+export const useCreateAppointment = () => {
+  const api = useApiClient()
+  return useMutation({ mutationFn: (request: CreateAppointmentRequest) => createAppointment(api, request) })
+}

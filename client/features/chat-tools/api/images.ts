@@ -1,0 +1,67 @@
+import { API_BASE_URL, ApiError } from "../../../lib/api-client.ts"
+
+/*
+ * POST /api/images takes the already-encrypted bytes (application/octet-stream, `x-image-type`) and
+ * GET /api/images/{id} gives them back. The shared API client speaks JSON only, so these two calls build
+ * the request themselves with the same base address and bearer credential.
+ */
+export type UploadedImage = { readonly id: string; readonly url: string; readonly bytes: number }
+
+const fail = async (response: Response): Promise<never> => {
+  let detail: string | null = null
+  let code: string | null = null
+  try {
+    const body: unknown = await response.json()
+    if (typeof body === "object" && body !== null) {
+      if ("detail" in body && typeof body.detail === "string") detail = body.detail
+      if ("code" in body && typeof body.code === "string") code = body.code
+    }
+  } catch {
+    // not JSON
+  }
+  throw new ApiError({ status: response.status, detail, code, retryAfterSeconds: null })
+}
+
+const authHeaders = (token: string | null): Record<string, string> =>
+  token === null ? {} : { Authorization: `Bearer ${token}` }
+
+export const uploadEncryptedImage = async (
+  token: string | null,
+  encrypted: Uint8Array<ArrayBuffer>,
+  type: string,
+): Promise<UploadedImage> => {
+  const response = await fetch(`${API_BASE_URL}/images`, {
+    method: "POST",
+    headers: {
+      ...authHeaders(token),
+      Accept: "application/json",
+      "Content-Type": "application/octet-stream",
+      "x-image-type": type,
+    },
+    body: encrypted,
+  })
+  if (!response.ok) return fail(response)
+  const body = (await response.json()) as Partial<UploadedImage>
+  if (typeof body.url !== "string" || body.url === "") throw new Error("upload answered without url")
+  return { id: String(body.id ?? ""), url: body.url, bytes: Number(body.bytes ?? encrypted.length) }
+}
+
+/** `/api/images/{id}` (or the same path on another API origin) → its id; anything else → null. */
+export const storedImageId = (url: string): string | null => {
+  const match = /(?:^|\/)api\/images\/([A-Za-z0-9_-]+)$/.exec(url)
+  return match?.[1] ?? null
+}
+
+export const fetchEncryptedImage = async (
+  token: string | null,
+  id: string,
+  signal?: AbortSignal,
+): Promise<{ bytes: Uint8Array<ArrayBuffer>; type: string | null }> => {
+  const response = await fetch(`${API_BASE_URL}/images/${encodeURIComponent(id)}`, {
+    headers: authHeaders(token),
+    ...(signal !== undefined ? { signal } : {}),
+  })
+  if (!response.ok) return fail(response)
+  const type = response.headers.get("x-image-type")
+  return { bytes: new Uint8Array(await response.arrayBuffer()), type }
+}

@@ -1,0 +1,234 @@
+import * as Dialog from "@radix-ui/react-dialog"
+import { useId, useState, type FormEvent } from "react"
+
+import { Button } from "../../../components/ui/button.tsx"
+import * as field from "../../../components/ui/field.css.ts"
+import { Notice } from "../../../components/ui/notice.tsx"
+import { errorMessage, isApiError } from "../../../lib/api-client.ts"
+import { notify } from "../../../lib/notify.ts"
+import { useCreateAppointment } from "../api/appointments.ts"
+import {
+  APPOINTMENT_FAILED,
+  APPOINTMENT_TIMEZONE,
+  appointmentDateWindow,
+  DATE_OUT_OF_RANGE,
+  DATE_TIME_REQUIRED,
+  formatAppointmentDate,
+  isDateInWindow,
+  NOTES_MAX_LENGTH,
+  romeWallClockToUtcIso,
+  TIME_SLOTS,
+} from "../state/appointment-schedule.ts"
+import * as styles from "./appointment-dialog.css.ts"
+import * as dialog from "./dialog.css.ts"
+
+export type AppointmentDialogProps = {
+  /** The chat the next session follows; a new chat id resets the form. (SPEC's payload carries no chat id.) */
+  readonly chatId: string
+  readonly open: boolean
+  readonly onOpenChange: (open: boolean) => void
+  /** After the server confirmed the appointment (SPEC §4: the chat screen re-enables the input). */
+  readonly onScheduled?: (message: string) => void
+  /** The clock, for tests; defaults to now. */
+  readonly now?: () => Date
+}
+
+const SCHEDULED = "Appuntamento programmato!"
+
+/**
+ * "Programma la prossima sessione" (SPEC §5): a date from tomorrow to 3 months ahead, a time from 09:00 to
+ * 18:00 every 30 minutes (Rome time), optional notes up to 200 characters, reminder e-mails on by default.
+ * Submits POST /api/appointments with the UTC instant and timezone Europe/Rome.
+ */
+export const AppointmentDialog = ({ open, onOpenChange, onScheduled, now }: AppointmentDialogProps) => (
+  <Dialog.Root open={open} onOpenChange={onOpenChange}>
+    <Dialog.Portal>
+      <Dialog.Overlay className={dialog.overlay} />
+      <Dialog.Content className={dialog.content}>
+        <div className={dialog.header}>
+          <Dialog.Title className={dialog.title}>Programma la prossima sessione</Dialog.Title>
+          <Dialog.Description className={dialog.description}>
+            Scegli quando vuoi ritrovarti qui. Gli orari sono quelli italiani (Europe/Rome).
+          </Dialog.Description>
+        </div>
+        <AppointmentForm
+          now={now ?? (() => new Date())}
+          onDone={(message) => {
+            onScheduled?.(message)
+            onOpenChange(false)
+          }}
+        />
+      </Dialog.Content>
+    </Dialog.Portal>
+  </Dialog.Root>
+)
+
+const AppointmentForm = ({ now, onDone }: { now: () => Date; onDone: (message: string) => void }) => {
+  const [date, setDate] = useState("")
+  const [time, setTime] = useState("")
+  const [notes, setNotes] = useState("")
+  const [reminders, setReminders] = useState(true)
+  const [problem, setProblem] = useState<string | null>(null)
+  const create = useCreateAppointment()
+  const ids = useId()
+  // Fixed for this opening.
+  const [range] = useState(() => appointmentDateWindow(now()))
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (date === "" || time === "" || !TIME_SLOTS.includes(time)) {
+      setProblem(DATE_TIME_REQUIRED)
+      return
+    }
+    if (!isDateInWindow(date, now())) {
+      setProblem(DATE_OUT_OF_RANGE)
+      return
+    }
+    setProblem(null)
+    create.mutate(
+      {
+        scheduled_date: romeWallClockToUtcIso(date, time),
+        timezone: APPOINTMENT_TIMEZONE,
+        notes: notes.trim(),
+        reminder_emails_enabled: reminders,
+      },
+      {
+        onSuccess: (response) => {
+          if (response.success === false) {
+            setProblem(response.message || APPOINTMENT_FAILED)
+            return
+          }
+          const message = response.message || SCHEDULED
+          notify.success(message, { long: true })
+          onDone(message)
+        },
+        onError: (error) => {
+          if (!isApiError(error, 401)) setProblem(errorMessage(error, APPOINTMENT_FAILED))
+        },
+      },
+    )
+  }
+
+  const dateInvalid = problem === DATE_OUT_OF_RANGE || (problem === DATE_TIME_REQUIRED && date === "")
+  const timeInvalid = problem === DATE_TIME_REQUIRED && time === ""
+  const clear = () => {
+    if (problem === DATE_TIME_REQUIRED || problem === DATE_OUT_OF_RANGE) setProblem(null)
+  }
+
+  return (
+    <form className={dialog.form} onSubmit={onSubmit} noValidate>
+      <div className={dialog.row}>
+        <div className={field.field}>
+          <label htmlFor={`${ids}-date`} className={field.label}>
+            Data
+          </label>
+          <input
+            id={`${ids}-date`}
+            type="date"
+            name="date"
+            className={field.control}
+            min={range.min}
+            max={range.max}
+            value={date}
+            required
+            aria-invalid={dateInvalid || undefined}
+            aria-describedby={`${ids}-date-hint`}
+            onChange={(event) => {
+              setDate(event.target.value)
+              clear()
+            }}
+          />
+          <p id={`${ids}-date-hint`} className={field.hint}>
+            Da domani fino a 3 mesi
+          </p>
+        </div>
+        <div className={field.field}>
+          <label htmlFor={`${ids}-time`} className={field.label}>
+            Orario
+          </label>
+          <select
+            id={`${ids}-time`}
+            name="time"
+            className={field.control}
+            value={time}
+            required
+            aria-invalid={timeInvalid || undefined}
+            aria-describedby={`${ids}-time-hint`}
+            onChange={(event) => {
+              setTime(event.target.value)
+              clear()
+            }}
+          >
+            <option value="">Scegli un orario</option>
+            {TIME_SLOTS.map((slot) => (
+              <option key={slot} value={slot}>
+                {slot}
+              </option>
+            ))}
+          </select>
+          <p id={`${ids}-time-hint`} className={field.hint}>
+            Dalle 9:00 alle 18:00
+          </p>
+        </div>
+      </div>
+
+      {date !== "" && time !== "" && isDateInWindow(date, now()) ? (
+        <p className={styles.summary} aria-live="polite">
+          {`${formatAppointmentDate(date)} alle ${time}`}
+        </p>
+      ) : null}
+
+      <div className={field.field}>
+        <div className={styles.labelRow}>
+          <label htmlFor={`${ids}-notes`} className={field.label}>
+            Note <span className={field.optional}>(facoltative)</span>
+          </label>
+          <span id={`${ids}-count`} className={styles.counter} aria-live="polite">
+            {notes.length}/{NOTES_MAX_LENGTH}
+          </span>
+        </div>
+        <textarea
+          id={`${ids}-notes`}
+          name="notes"
+          className={`${field.control} ${styles.textarea}`}
+          maxLength={NOTES_MAX_LENGTH}
+          rows={3}
+          placeholder="Di cosa vorresti parlare la prossima volta?"
+          value={notes}
+          aria-describedby={`${ids}-count`}
+          onChange={(event) => setNotes(event.target.value.slice(0, NOTES_MAX_LENGTH))}
+        />
+      </div>
+
+      <label className={styles.checkboxRow}>
+        <input
+          type="checkbox"
+          name="reminder_emails_enabled"
+          className={styles.checkbox}
+          checked={reminders}
+          onChange={(event) => setReminders(event.target.checked)}
+          aria-describedby={`${ids}-reminders`}
+        />
+        <span className={styles.checkboxLabel}>Inviami le email di promemoria</span>
+        <span id={`${ids}-reminders`} className={styles.checkboxHint}>
+          Conferma ora, promemoria 24 ore e 3 ore prima
+        </span>
+      </label>
+
+      {problem !== null ? (
+        <Notice tone="error" role="alert">
+          {problem}
+        </Notice>
+      ) : null}
+
+      <div className={dialog.actions}>
+        <Dialog.Close asChild>
+          <Button variant="ghost">Annulla</Button>
+        </Dialog.Close>
+        <Button type="submit" loading={create.isPending}>
+          Conferma appuntamento
+        </Button>
+      </div>
+    </form>
+  )
+}
