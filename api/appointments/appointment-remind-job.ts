@@ -1,5 +1,5 @@
 import { Effect } from "effect"
-import { EventStore } from "../../eventstore/event-store.ts"
+import type { EventStore } from "../../eventstore/event-store.ts"
 import { JobQueue, type JobHandler } from "../../jobs/job-queue.ts"
 import { sendAppointmentReminder } from "./appointment-commands.ts"
 

@@ -82,7 +82,7 @@ describe("chat sessions over HTTP", () => {
         assert.deepStrictEqual(results.map((r) => r.status), [200, 200, 200, 200, 200, 200])
         const decremented = results.filter((r) => (r.json as { sessions_decremented: boolean }).sessions_decremented)
         assert.strictEqual(decremented.length, 1)
-        assert.strictEqual((results[0]?.json as { sessions_remaining: number }).sessions_remaining, 2)
+        assert.strictEqual((results[0]!.json as { sessions_remaining: number }).sessions_remaining, 2)
         const consumed = yield* Effect.promise(() => db.sql`select count(*)::int as n from events where type = 'CreditConsumed' and data->>'chatId' = ${chatId}`)
         assert.strictEqual((consumed[0] as { n: number }).n, 1)
         yield* advanceClock(-31)
