@@ -1,20 +1,95 @@
+import { useState } from "react"
+
+import { APPROACH_LABELS, type ChatImage } from "../../features/chat-session/api/chat-session-types.ts"
 import { ChatScreen, type ChatSlots } from "../../features/chat-session/components/chat-screen.tsx"
+import * as chatStyles from "../../features/chat-session/components/chat.css.ts"
+import { DefaultImage, LOCKED_TEXT } from "../../features/chat-session/components/message-bubble.tsx"
+import { AppointmentDialog } from "../../features/chat-tools/components/appointment-dialog.tsx"
+import { ApproachPickerDialog } from "../../features/chat-tools/components/approach-picker-dialog.tsx"
+import { EncryptionBadge } from "../../features/chat-tools/components/encryption-badge.tsx"
+import { ImageAttachButton } from "../../features/chat-tools/components/image-attach-button.tsx"
+import { RenameAssistantDialog } from "../../features/chat-tools/components/rename-assistant-dialog.tsx"
+import { VoiceButton } from "../../features/chat-tools/components/voice-button.tsx"
+import { useDecryptedImage } from "../../features/chat-tools/state/use-decrypted-image.ts"
 import { useCurrentUser } from "../../lib/auth/use-auth.ts"
 import { useDocumentTitle } from "../../lib/use-document-title.ts"
 
-/**
- * The chat screen composes the chat session with the chat tools. Until client/features/chat-tools lands,
- * the slots stay empty (or show the session's own fallbacks):
- *   renameAssistant  ← RenameAssistantDialog      encryptionBadge ← EncryptionBadge
- *   approachPicker   ← ApproachPickerDialog        voiceButton     ← VoiceButton
- *   imageButton      ← ImageAttachButton           appointmentDialog ← AppointmentDialog
- *   renderImage      ← useDecryptedImage(url)
- */
-const slots: ChatSlots = {}
-
+/** The chat screen: the chat session (messages, timer, lifecycle) composed with the chat tools. */
 export const ChatRoute = ({ chatId }: { readonly chatId: string }) => {
   useDocumentTitle("Sessione")
   const user = useCurrentUser()
   if (user === null) return null
-  return <ChatScreen key={chatId} chatId={chatId} user={user} slots={slots} />
+  return <ChatScreen key={chatId} chatId={chatId} user={user} slots={slots(user.ai_name)} />
+}
+
+const slots = (aiName: string): ChatSlots => ({
+  renameAssistant: <RenameTrigger currentName={aiName} />,
+  encryptionBadge: <EncryptionBadge />,
+  approachPicker: (props) => <ApproachTrigger {...props} />,
+  voiceButton: ({ disabled, onTranscript, onAutoSend }) => (
+    <VoiceButton disabled={disabled} onTranscript={onTranscript} onAutoSend={onAutoSend} />
+  ),
+  imageButton: ({ disabled, onImage }) => <ImageAttachButton disabled={disabled} onImage={onImage} />,
+  appointmentDialog: (props) => <AppointmentDialog {...props} />,
+  renderImage: (image) => <MessageImage image={image} />,
+})
+
+const RenameTrigger = ({ currentName }: { readonly currentName: string }) => {
+  const [open, setOpen] = useState(false)
+  return (
+    <>
+      <button
+        type="button"
+        className={chatStyles.headerButton}
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+        aria-label={`Rinomina l'assistente (ora si chiama ${currentName})`}
+      >
+        <span aria-hidden="true">✎</span> Rinomina
+      </button>
+      <RenameAssistantDialog currentName={currentName} open={open} onOpenChange={setOpen} />
+    </>
+  )
+}
+
+const ApproachTrigger = ({
+  chatId,
+  approach,
+  onChanged,
+}: Parameters<NonNullable<ChatSlots["approachPicker"]>>[0]) => {
+  const [open, setOpen] = useState(false)
+  return (
+    <>
+      <button
+        type="button"
+        className={chatStyles.headerButton}
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+        aria-label={`Approccio: ${APPROACH_LABELS[approach]}. Cambia approccio`}
+      >
+        Approccio: {APPROACH_LABELS[approach]} <span aria-hidden="true">▾</span>
+      </button>
+      <ApproachPickerDialog
+        chatId={chatId}
+        current={approach}
+        open={open}
+        onOpenChange={setOpen}
+        onChanged={onChanged}
+      />
+    </>
+  )
+}
+
+const MessageImage = ({ image }: { readonly image: ChatImage }) => {
+  const decrypted = useDecryptedImage(image.url)
+  switch (decrypted.status) {
+    case "ready":
+      return <DefaultImage image={{ ...image, url: decrypted.src }} />
+    case "pending":
+      return <span className={chatStyles.imagePlaceholder}>🖼️ Decifratura dell'immagine…</span>
+    case "locked":
+      return <span className={chatStyles.imagePlaceholder}>{LOCKED_TEXT.replace("Messaggio cifrato", "Immagine cifrata")}</span>
+    case "error":
+      return <span className={chatStyles.imagePlaceholder}>🖼️ {image.alt === "" ? "Immagine non disponibile" : image.alt}</span>
+  }
 }

@@ -56,10 +56,5 @@ export const extendSession = (api: ApiClient, chatId: string, forScheduling: boo
 export const scheduleNext = (api: ApiClient, chatId: string, notes: string) =>
   api.post<ScheduleNextResult>(`/sessions/${id(chatId)}/schedule-next`, { notes })
 
-export const updateApproach = (api: ApiClient, chatId: string, approach: TherapeuticApproach) =>
-  api.put<{ therapeutic_approach: TherapeuticApproach }>(`/chats/${id(chatId)}/approach`, {
-    therapeutic_approach: approach,
-  })
-
 export const createChat = (api: ApiClient, approach: TherapeuticApproach) =>
   api.post<{ id: string }>("/chats", { therapeutic_approach: approach })

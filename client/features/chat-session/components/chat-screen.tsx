@@ -1,22 +1,21 @@
-import { useQueryClient } from "@tanstack/react-query"
 import { useCallback, useEffect, useState, type ReactNode } from "react"
 import { useLocation } from "wouter"
 
 import { LoadingScreen } from "../../../components/ui/loading-screen.tsx"
 import { Notice } from "../../../components/ui/notice.tsx"
 import { paths } from "../../../config/paths.ts"
-import { errorMessage } from "../../../lib/api-client.ts"
-import { useApiClient } from "../../../lib/api-client-context.tsx"
 import type { User } from "../../../lib/auth/user.ts"
 import { notify } from "../../../lib/notify.ts"
-import { updateApproach, useChat } from "../api/chat-session-api.ts"
+import { useChat } from "../api/chat-session-api.ts"
 import {
   APPROACH_LABELS,
   type ChatDetail,
   type ChatImage,
   type TherapeuticApproach,
 } from "../api/chat-session-types.ts"
+import { IMAGE_DEFAULT_TEXT } from "../state/topics.ts"
 import { useConversation } from "../state/use-conversation.ts"
+import { useDictation } from "../state/use-dictation.ts"
 import { useSessionLifecycle } from "../state/use-session-lifecycle.ts"
 import * as styles from "./chat.css.ts"
 import { ChatHeader } from "./chat-header.tsx"
@@ -26,30 +25,37 @@ import { EndedBanner, SessionEndingPanel } from "./session-banners.tsx"
 import { SessionTimer } from "./session-timer.tsx"
 
 export const CHAT_LOAD_ERROR = "Errore nel caricamento della chat"
-const APPROACH_ERROR = "Errore nel cambio di approccio"
 
 /** What app/ plugs in from chat-tools (the chat feature never imports another feature). */
 export type ChatSlots = {
+  /** Next to the assistant's name: a trigger for the rename dialog. */
   readonly renameAssistant?: ReactNode
   readonly encryptionBadge?: ReactNode
+  /** The approach picker (trigger + dialog); it saves the choice itself and reports it with `onChanged`. */
   readonly approachPicker?: (props: {
+    readonly chatId: string
     readonly approach: TherapeuticApproach
-    readonly onChange: (approach: TherapeuticApproach) => Promise<void>
+    readonly onChanged: (approach: TherapeuticApproach) => void
   }) => ReactNode
   readonly voiceButton?: (props: {
     readonly disabled: boolean
-    /** Dictated text; `send` true when SPEC §4's auto-send rule applies. */
-    readonly onText: (text: string, options?: { readonly send?: boolean }) => void
+    /** The dictated text so far (cumulative for one dictation). */
+    readonly onTranscript: (text: string, final: boolean) => void
+    /** SPEC §4 voice rule: send now. */
+    readonly onAutoSend: (text: string) => void
   }) => ReactNode
   readonly imageButton?: (props: {
     readonly disabled: boolean
+    /** An image already encrypted and stored; only its stored url is sent and recorded. */
     readonly onImage: (image: ChatImage) => void
   }) => ReactNode
   readonly appointmentDialog?: (props: {
+    readonly chatId: string
     readonly open: boolean
     readonly onOpenChange: (open: boolean) => void
-    readonly onCreated: () => void
+    readonly onScheduled: () => void
   }) => ReactNode
+  /** Shows a message image (encrypted ones need decrypting); without it, https/data images or the alt text. */
   readonly renderImage?: (image: ChatImage) => ReactNode
 }
 
@@ -97,8 +103,6 @@ const ChatView = ({
   readonly user: User
   readonly slots: ChatSlots
 }) => {
-  const api = useApiClient()
-  const queryClient = useQueryClient()
   const [, navigate] = useLocation()
   const [approach, setApproach] = useState<TherapeuticApproach>(chat.therapeutic_approach)
   const [crisisSeen, setCrisisSeen] = useState(false)
@@ -126,16 +130,9 @@ const ChatView = ({
   const sendDraft = () =>
     void conversation.send({ text: conversation.draft, image: conversation.image, fromDraft: true })
 
-  const changeApproach = async (next: TherapeuticApproach) => {
-    try {
-      await updateApproach(api, chat.id, next)
-      setApproach(next)
-      void queryClient.invalidateQueries({ queryKey: ["chats"] })
-    } catch (error) {
-      notify.error(errorMessage(error, APPROACH_ERROR))
-      throw error
-    }
-  }
+  const dictation = useDictation(conversation.setDraft, (text) =>
+    void conversation.send({ text, image: conversation.image, fromDraft: true }),
+  )
 
   const status = session.status
   const showEndingPanel =
@@ -153,7 +150,7 @@ const ChatView = ({
         encryptionSlot={slots.encryptionBadge}
         approachSlot={
           slots.approachPicker !== undefined ? (
-            slots.approachPicker({ approach, onChange: changeApproach })
+            slots.approachPicker({ chatId: chat.id, approach, onChanged: setApproach })
           ) : (
             <span className={styles.badge}>Approccio: {APPROACH_LABELS[approach]}</span>
           )
@@ -218,28 +215,31 @@ const ChatView = ({
               imageSlot={slots.imageButton?.({
                 disabled: inputDisabled || busy,
                 onImage: (image) => {
-                  conversation.setImage(image)
+                  conversation.setImage({ url: image.url, width: image.width, height: image.height, alt: image.alt })
                   // SPEC §5: an image with no text gets a default text, which the user can change.
-                  conversation.setDraft((current) =>
-                    current.trim() === "" ? "Ti mando un'immagine: vorrei parlarne con te." : current,
-                  )
+                  conversation.setDraft((current) => (current.trim() === "" ? IMAGE_DEFAULT_TEXT : current))
                 },
               })}
-              voiceSlot={slots.voiceButton?.({
-                disabled: inputDisabled || busy,
-                onText: (text, options) => {
-                  if (options?.send === true) void conversation.send({ text, image: conversation.image, fromDraft: false })
-                  else conversation.setDraft((current) => (current.trim() === "" ? text : `${current} ${text}`))
-                },
-              })}
+              voiceSlot={
+                slots.voiceButton !== undefined ? (
+                  <span className={styles.slot} onClickCapture={dictation.onClickCapture}>
+                    {slots.voiceButton({
+                      disabled: inputDisabled || busy,
+                      onTranscript: dictation.onTranscript,
+                      onAutoSend: dictation.onAutoSend,
+                    })}
+                  </span>
+                ) : null
+              }
             />
           </div>
         </div>
       </main>
       {slots.appointmentDialog?.({
+        chatId: chat.id,
         open: session.appointmentOpen,
         onOpenChange: session.setAppointmentOpen,
-        onCreated: session.appointmentCreated,
+        onScheduled: session.appointmentCreated,
       })}
     </div>
   )

@@ -463,3 +463,21 @@ export const jump = style({
   alignSelf: "center",
   boxShadow: vars.shadow.card,
 })
+
+/** Small header buttons that open the chat tools' dialogs (rename, approach). */
+export const headerButton = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space.xs,
+  minHeight: "32px",
+  padding: `2px ${vars.space.sm}`,
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+  fontWeight: 600,
+  cursor: "pointer",
+  flexShrink: 0,
+  selectors: { "&:hover": { background: vars.color.surfaceMuted } },
+})

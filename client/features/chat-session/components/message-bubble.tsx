@@ -17,7 +17,7 @@ const timeOf = (timestamp: string) => {
 
 /** Images: https and plain data URLs show as they are; encrypted ones need the chat-tools hook (slot). */
 export const DefaultImage = ({ image }: { readonly image: ChatImage }) =>
-  /^(https:\/\/|data:image\/)/i.test(image.url) ? (
+  /^(https:\/\/|data:image\/|blob:)/i.test(image.url) ? (
     <img src={image.url} alt={image.alt} width={image.width || undefined} height={image.height || undefined} />
   ) : (
     <span className={styles.imagePlaceholder}>🖼️ {image.alt === "" ? "Immagine cifrata" : image.alt}</span>

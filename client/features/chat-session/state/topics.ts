@@ -14,4 +14,4 @@ export const TOPICS: ReadonlyArray<{ readonly label: string; readonly message: s
 ]
 
 /** SPEC §5: an image sent without text gets a default text. */
-export const IMAGE_DEFAULT_TEXT = "Ti mando un'immagine: vorrei parlarne con te."
+export const IMAGE_DEFAULT_TEXT = "Ecco un'immagine che vorrei condividere con te."
