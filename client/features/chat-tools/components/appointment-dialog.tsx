@@ -23,7 +23,7 @@ import * as styles from "./appointment-dialog.css.ts"
 import * as dialog from "./dialog.css.ts"
 
 export type AppointmentDialogProps = {
-  /** The chat the next session follows; a new chat id resets the form. (SPEC's payload carries no chat id.) */
+  /** The chat whose next session this schedules. Not sent: SPEC §7 gives the payload no chat id; the form starts empty at each opening. */
   readonly chatId: string
   readonly open: boolean
   readonly onOpenChange: (open: boolean) => void
