@@ -1,0 +1,237 @@
+import { randomBytes } from "node:crypto"
+
+import AxeBuilder from "@axe-core/playwright"
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test"
+
+/*
+ * The chat screen against the real server (COGI_E2E_SERVER unset or "app"): the local responder streams
+ * word by word (40 ms per word), and the dev clock (COGI_DEV_CLOCK=1) ends the 30-minute session.
+ */
+test.skip(process.env["COGI_E2E_SERVER"] === "preview", "needs the real server (streaming, dev clock)")
+test.describe.configure({ mode: "serial" })
+
+const PASSWORD = "segreta1"
+const SHOTS = process.env["COGI_SHOTS_DIR"] ?? "test-results/screenshots"
+
+type Account = { readonly email: string; readonly token: string }
+
+const uniqueEmail = (label: string) => `${label}.${Date.now().toString(36)}.${randomBytes(3).toString("hex")}@example.it`
+
+/** Registers through the API (with an emergency contact), then logs in through the UI: the password is the key. */
+const signUpAndLogIn = async (page: Page, name = "Giulia"): Promise<Account> => {
+  const email = uniqueEmail(name.toLowerCase())
+  const response = await page.request.post("/api/auth/register", {
+    data: {
+      name,
+      email,
+      password: PASSWORD,
+      ai_name: "Cogi",
+      encryption_salt: randomBytes(16).toString("base64"),
+      emergency_contact_name: "Marta",
+      emergency_contact_phone: "+39 333 1234567",
+      emergency_contact_relation: "familiare",
+    },
+  })
+  expect(response.status(), await response.text()).toBe(200)
+  await page.goto("/login")
+  await page.getByLabel("Email").fill(email)
+  await page.getByLabel("Password").fill(PASSWORD)
+  await page.getByRole("button", { name: "Accedi" }).click()
+  await expect(page).toHaveURL(/\/dashboard$/)
+  const token = await page.evaluate(() => localStorage.getItem("cogi.access_token"))
+  expect(token).not.toBeNull()
+  return { email, token: token ?? "" }
+}
+
+const authed = (account: Account) => ({ headers: { Authorization: `Bearer ${account.token}` } })
+
+const sessionInfo = async (request: APIRequestContext, account: Account) => {
+  const response = await request.get("/api/user/session-info", authed(account))
+  expect(response.status()).toBe(200)
+  return (await response.json()) as { free_sessions_remaining: number; total_sessions_available: number }
+}
+
+const storedChat = async (request: APIRequestContext, account: Account, chatId: string) => {
+  const response = await request.get(`/api/chats/${chatId}`, authed(account))
+  expect(response.status()).toBe(200)
+  return (await response.json()) as {
+    title: string | null
+    assistant_provider: string
+    messages: Array<{ role: string; content: string }>
+  }
+}
+
+const advanceClock = async (request: APIRequestContext, minutes: number) => {
+  const response = await request.post("/api/dev/clock", { data: { advance_minutes: minutes } })
+  expect(response.status(), "the app server must run with COGI_DEV_CLOCK=1").toBe(200)
+}
+
+/** Opens a new chat from the dashboard's call to action; returns its id. */
+const startSession = async (page: Page): Promise<string> => {
+  await page.getByRole("button", { name: /Inizia la tua prima sessione|Inizia una sessione gratuita/ }).first().click()
+  await expect(page).toHaveURL(/\/chat\/[^/]+$/)
+  return decodeURIComponent(new URL(page.url()).pathname.split("/").at(-1) ?? "")
+}
+
+const composer = (page: Page) => page.getByLabel("Il tuo messaggio")
+const replies = (page: Page) => page.locator("li").filter({ hasText: "Cogi · assistente AI" })
+const lastReply = (page: Page) => replies(page).last()
+
+const removeToasts = (page: Page) =>
+  page.evaluate(() => document.querySelectorAll("[data-sonner-toast]").forEach((toast) => toast.remove()))
+
+test("a session: streamed replies, encrypted history, stop, crisis card, timer and the end of the session", async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const account = await signUpAndLogIn(page)
+  expect((await sessionInfo(page.request, account)).free_sessions_remaining).toBe(3)
+  const chatId = await startSession(page)
+
+  // Header: the assistant is an AI, the timer waits for the first message; the empty chat offers topics.
+  await expect(page.getByRole("heading", { level: 1, name: "Cogi · assistente AI" })).toBeVisible()
+  await expect(page.getByRole("timer")).toContainText("In attesa del primo messaggio")
+  await expect(page.getByText(/Assistente offline \(locale\)/)).toBeVisible()
+  for (const topic of [
+    "Stress e ansia",
+    "Umore e emozioni",
+    "Relazioni",
+    "Organizzazione e produttività",
+    "Benessere e abitudini",
+  ]) {
+    await expect(page.getByRole("button", { name: topic, exact: true })).toBeVisible()
+  }
+  await expect(page.getByRole("button", { name: "Invia" })).toBeDisabled()
+  await removeToasts(page)
+  const empty = await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").analyze()
+  expect(empty.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([])
+  await page.screenshot({ path: `${SHOTS}/chat-empty-desktop.png` })
+
+  // First message: Enter sends; the reply streams in word by word.
+  const typed = "Oggi mi sento un po' giù per il lavoro e non riesco a concentrarmi"
+  await composer(page).fill(typed)
+  await composer(page).press("Enter")
+  await expect(page.locator("li").filter({ hasText: typed })).toBeVisible()
+  await expect(composer(page)).toHaveValue("")
+  const reply = lastReply(page)
+  await expect(reply).toBeVisible()
+  const lengths: number[] = []
+  await expect
+    .poll(async () => {
+      lengths.push(((await reply.textContent()) ?? "").length)
+      return page.getByRole("button", { name: "Invia" }).isVisible()
+    }, { intervals: [100], timeout: 30_000 })
+    .toBe(true)
+  const grew = lengths.filter((length, i) => i > 0 && length > (lengths[i - 1] ?? 0)).length
+  expect(grew, `reply lengths seen while streaming: ${lengths.join(",")}`).toBeGreaterThanOrEqual(3)
+  const replyText = ((await reply.locator("p").first().textContent()) ?? "").trim()
+  expect(replyText.length).toBeGreaterThan(20)
+
+  // The timer runs on the server's clock.
+  await expect(page.getByRole("timer")).toContainText(/Mancano (29|30) minuti/)
+  await expect(page.getByRole("timer").locator("[aria-hidden]")).toHaveText(/^(29|30):\d\d$/)
+
+  await removeToasts(page)
+  await page.screenshot({ path: `${SHOTS}/chat-desktop.png` })
+  await page.setViewportSize({ width: 375, height: 812 })
+  await page.screenshot({ path: `${SHOTS}/chat-mobile.png` })
+  await page.setViewportSize({ width: 1280, height: 800 })
+
+  // Only ciphertext is stored; a reload reads the history decrypted in the browser.
+  await expect.poll(async () => (await storedChat(page.request, account, chatId)).messages.length).toBe(2)
+  const stored = await storedChat(page.request, account, chatId)
+  expect(stored.assistant_provider).toBe("local")
+  expect(stored.title).not.toBeNull()
+  for (const text of [stored.title ?? "", ...stored.messages.map((m) => m.content)]) {
+    expect(text).not.toContain("giù")
+    expect(text).not.toContain("lavoro")
+    expect(text).toMatch(/^[A-Za-z0-9+/=]+$/)
+  }
+  expect(stored.messages.map((m) => m.role)).toEqual(["user", "assistant"])
+  await page.reload()
+  await expect(page.locator("li").filter({ hasText: typed })).toBeVisible()
+  await expect(lastReply(page)).toContainText(replyText.slice(0, 40))
+
+  // Stop interrupts a reply while it streams; what arrived is kept (encrypted) and marked as interrupted.
+  await composer(page).fill("Ti racconto meglio cosa succede in ufficio ogni mattina")
+  await page.getByRole("button", { name: "Invia" }).click()
+  const streaming = lastReply(page)
+  await expect(streaming.locator("p").first()).not.toHaveText("")
+  await page.getByRole("button", { name: "⏹ Stop" }).click()
+  await expect(page.getByText("⏹ Risposta interrotta")).toBeVisible()
+  await expect(page.getByRole("button", { name: "Invia" })).toBeVisible()
+  await expect.poll(async () => (await storedChat(page.request, account, chatId)).messages.length).toBe(4)
+
+  // Crisis language: the fixed crisis card appears above the reply, with tel: links and the user's contact.
+  await composer(page).fill("A volte penso di farla finita.")
+  await composer(page).press("Enter")
+  const card = page.getByRole("region", { name: "Non sei solo, non sei sola" })
+  await expect(card).toBeVisible()
+  for (const [number, dial] of [
+    ["112", "112"],
+    ["02 2327 2327", "0223272327"],
+    ["19696", "19696"],
+    ["1522", "1522"],
+  ] as const) {
+    await expect(card.getByRole("link", { name: new RegExp(number) })).toHaveAttribute("href", `tel:${dial}`)
+  }
+  await expect(card).toContainText("Il tuo contatto di emergenza: Marta (familiare)")
+  await expect(card.getByRole("link", { name: "+39 333 1234567" })).toHaveAttribute("href", "tel:+393331234567")
+  await expect(page.getByRole("button", { name: "Invia" })).toBeVisible({ timeout: 30_000 })
+  await removeToasts(page)
+  const crisis = await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").analyze()
+  expect(crisis.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([])
+  await card.scrollIntoViewIfNeeded()
+  await page.screenshot({ path: `${SHOTS}/chat-crisis-desktop.png` })
+  await page.setViewportSize({ width: 375, height: 812 })
+  await card.scrollIntoViewIfNeeded()
+  await page.screenshot({ path: `${SHOTS}/chat-crisis-mobile.png` })
+  await page.setViewportSize({ width: 1280, height: 800 })
+
+  // 31 minutes later the session is over: banner, input disabled, and (crisis card shown) no upsell.
+  await advanceClock(page.request, 31)
+  try {
+    await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")))
+    await expect(page.getByText("⏰ La sessione è terminata. I 30 minuti sono scaduti.")).toBeVisible({
+      timeout: 35_000,
+    })
+    await expect(composer(page)).toBeDisabled()
+    await expect(page.getByRole("timer")).toContainText("Sessione conclusa")
+    await expect(card).toBeVisible()
+    await expect(page.getByText(/Ti restano|Ti resta/)).toHaveCount(0)
+    await expect(page.getByText(/Sessione conclusa\. Ti/)).toHaveCount(0)
+    await expect.poll(async () => (await sessionInfo(page.request, account)).free_sessions_remaining).toBe(2)
+
+    // Reopened later (no crisis card on this visit): the ended banner says what is left.
+    await page.reload()
+    await expect(page.getByText("⏰ La sessione è terminata. I 30 minuti sono scaduti.")).toBeVisible()
+    await expect(page.getByText("Ti restano 2 sessioni.")).toBeVisible()
+    await expect(composer(page)).toBeDisabled()
+    await removeToasts(page)
+    await page.screenshot({ path: `${SHOTS}/chat-ended-desktop.png` })
+    await page.setViewportSize({ width: 375, height: 812 })
+    await page.screenshot({ path: `${SHOTS}/chat-ended-mobile.png` })
+    await page.setViewportSize({ width: 1280, height: 800 })
+    const ended = await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").analyze()
+    expect(ended.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([])
+
+    // "Nuova Sessione" re-enables the input; the next message opens a new chat and is sent there.
+    await page.getByRole("button", { name: "Nuova Sessione" }).click()
+    await expect(composer(page)).toBeEnabled()
+    await composer(page).fill("Eccomi di nuovo, vorrei riprendere il discorso")
+    await composer(page).press("Enter")
+    await expect(page).not.toHaveURL(new RegExp(`/chat/${chatId}$`))
+    await expect(page.locator("li").filter({ hasText: "Eccomi di nuovo, vorrei riprendere il discorso" })).toBeVisible()
+    await expect(page.getByRole("button", { name: "Invia" })).toBeVisible({ timeout: 30_000 })
+    await expect(page.getByRole("timer")).toContainText(/Mancano (29|30) minuti/)
+  } finally {
+    await advanceClock(page.request, -31)
+  }
+})
+
+test("an unknown chat says so and goes back to the dashboard", async ({ page }) => {
+  await signUpAndLogIn(page, "Paolo")
+  await page.goto("/chat/00000000-0000-4000-8000-000000000000")
+  await expect(page.getByText("Errore nel caricamento della chat")).toBeVisible()
+  await expect(page).toHaveURL(/\/dashboard$/)
+})
