@@ -8,7 +8,9 @@ afterEach(() => vi.unstubAllGlobals())
 describe("POST /api/images", () => {
   it("sends the encrypted bytes as octet-stream with the image type and the bearer token", async () => {
     const fetch = vi.fn<typeof globalThis.fetch>(() =>
-      Promise.resolve(new Response(JSON.stringify({ id: "i1", url: "/api/images/i1", bytes: 44 }), { status: 201 })),
+      Promise.resolve(
+        new Response(JSON.stringify({ id: "i1", url: "/api/images/i1", bytes: 44 }), { status: 201 }),
+      ),
     )
     vi.stubGlobal("fetch", fetch)
     const bytes = new Uint8Array(new ArrayBuffer(44)).fill(3)
@@ -31,10 +33,16 @@ describe("POST /api/images", () => {
     vi.stubGlobal(
       "fetch",
       vi.fn(() =>
-        Promise.resolve(new Response(JSON.stringify({ detail: "Troppo grande", code: "VALIDATION_ERROR" }), { status: 413 })),
+        Promise.resolve(
+          new Response(JSON.stringify({ detail: "Troppo grande", code: "VALIDATION_ERROR" }), {
+            status: 413,
+          }),
+        ),
       ),
     )
-    const failure = await uploadEncryptedImage(null, new Uint8Array(new ArrayBuffer(1)), "image/png").catch((e: unknown) => e)
+    const failure = await uploadEncryptedImage(null, new Uint8Array(new ArrayBuffer(1)), "image/png").catch(
+      (e: unknown) => e,
+    )
     expect(failure).toBeInstanceOf(ApiError)
     expect((failure as ApiError).detail).toBe("Troppo grande")
   })

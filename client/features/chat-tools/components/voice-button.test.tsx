@@ -53,7 +53,8 @@ const setup = (props: { disabled?: boolean } = {}) => {
   return { onTranscript, onAutoSend, view }
 }
 
-const startDictation = () => fireEvent.click(screen.getByRole("button", { name: "Detta il messaggio a voce" }))
+const startDictation = () =>
+  fireEvent.click(screen.getByRole("button", { name: "Detta il messaggio a voce" }))
 
 beforeEach(() => {
   FakeRecognition.instances = []
@@ -95,7 +96,10 @@ describe("VoiceButton", () => {
     act(() => vi.advanceTimersByTime(1))
     expect(onAutoSend).toHaveBeenCalledExactlyOnceWith("Oggi mi sento un po' giù.")
     expect(latest().abort).toHaveBeenCalled()
-    expect(screen.getByRole("button", { name: "Detta il messaggio a voce" })).toHaveAttribute("aria-pressed", "false")
+    expect(screen.getByRole("button", { name: "Detta il messaggio a voce" })).toHaveAttribute(
+      "aria-pressed",
+      "false",
+    )
   })
 
   it("does not auto-send short, unpunctuated or interim text", () => {
@@ -137,17 +141,29 @@ describe("VoiceButton", () => {
   it.each([
     ["no-speech", "Non ho sentito nulla. Riprova parlando vicino al microfono."],
     ["audio-capture", "Nessun microfono trovato. Controlla che sia collegato e riprova."],
-    ["not-allowed", "Permesso del microfono negato. Puoi consentirlo dalle impostazioni del browser e riprovare."],
+    [
+      "not-allowed",
+      "Permesso del microfono negato. Puoi consentirlo dalle impostazioni del browser e riprovare.",
+    ],
     ["network", "Errore di rete durante il riconoscimento vocale. Controlla la connessione e riprova."],
-    ["service-not-allowed", "Il servizio di riconoscimento vocale non è disponibile in questo browser. Puoi scrivere il tuo messaggio."],
-    ["language-not-supported", "Il riconoscimento vocale di questo browser non supporta l'italiano. Puoi scrivere il tuo messaggio."],
+    [
+      "service-not-allowed",
+      "Il servizio di riconoscimento vocale non è disponibile in questo browser. Puoi scrivere il tuo messaggio.",
+    ],
+    [
+      "language-not-supported",
+      "Il riconoscimento vocale di questo browser non supporta l'italiano. Puoi scrivere il tuo messaggio.",
+    ],
     ["something-else", "Qualcosa non ha funzionato con la dettatura vocale. Riprova tra poco."],
   ])("toasts %s", (error, message) => {
     setup()
     startDictation()
     latest().fail(error)
     expect(notify.error).toHaveBeenCalledExactlyOnceWith(message)
-    expect(screen.getByRole("button", { name: "Detta il messaggio a voce" })).toHaveAttribute("aria-pressed", "false")
+    expect(screen.getByRole("button", { name: "Detta il messaggio a voce" })).toHaveAttribute(
+      "aria-pressed",
+      "false",
+    )
   })
 
   it("stays quiet when the recognition is aborted", () => {
@@ -175,16 +191,22 @@ describe("VoiceButton", () => {
     const button = screen.getByRole("button", { name: "Detta il messaggio a voce" })
     expect(button).toHaveAttribute("aria-disabled", "true")
     fireEvent.click(button)
-    expect(notify.info).toHaveBeenCalledWith(expect.stringMatching(/non supporta la dettatura vocale/), { long: true })
+    expect(notify.info).toHaveBeenCalledWith(expect.stringMatching(/non supporta la dettatura vocale/), {
+      long: true,
+    })
     expect(FakeRecognition.instances).toHaveLength(0)
   })
 
   it("on iOS Safari shows the other-browser hint once per browser", () => {
-    const ua = vi.spyOn(navigator, "userAgent", "get").mockReturnValue(
-      "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1",
-    )
+    const ua = vi
+      .spyOn(navigator, "userAgent", "get")
+      .mockReturnValue(
+        "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1",
+      )
     const first = setup()
-    expect(notify.info).toHaveBeenCalledExactlyOnceWith(expect.stringMatching(/prova un altro browser/), { long: true })
+    expect(notify.info).toHaveBeenCalledExactlyOnceWith(expect.stringMatching(/prova un altro browser/), {
+      long: true,
+    })
     expect(localStorage.getItem(IOS_HINT_STORAGE_KEY)).not.toBeNull()
     first.view.unmount()
     setup()

@@ -39,7 +39,9 @@ describe("image checks (SPEC §5)", () => {
 
   it("accepts exactly 10 MB and refuses one byte more", () => {
     expect(validateImageFile({ name: "a.png", type: "image/png", size: MAX_IMAGE_BYTES })).toBeNull()
-    expect(validateImageFile({ name: "a.png", type: "image/png", size: MAX_IMAGE_BYTES + 1 })).toBe(IMAGE_TOO_LARGE)
+    expect(validateImageFile({ name: "a.png", type: "image/png", size: MAX_IMAGE_BYTES + 1 })).toBe(
+      IMAGE_TOO_LARGE,
+    )
     expect(IMAGE_TOO_LARGE).toBe("Immagine troppo grande. Massimo 10MB.")
   })
 
@@ -102,7 +104,9 @@ describe("prepareImage", () => {
     expect(token).toBe("t-1")
     expect(type).toBe("image/png")
     expect(Array.from(sent ?? []).slice(28)).not.toEqual(Array.from(pngBytes))
-    expect(Array.from(await decryptBytes(keyring, sent as Uint8Array<ArrayBuffer>))).toEqual(Array.from(pngBytes))
+    expect(Array.from(await decryptBytes(keyring, sent as Uint8Array<ArrayBuffer>))).toEqual(
+      Array.from(pngBytes),
+    )
   })
 
   it("falls back to an encrypted inline value when the upload fails", async () => {
@@ -138,9 +142,9 @@ describe("prepareImage", () => {
 
   it("uploads nothing without the password's key", async () => {
     const upload = vi.fn()
-    await expect(prepareImage(pngFile(), { keyring: null, salt: TEST_SALT, token: null, measure, upload })).rejects.toThrow(
-      IMAGE_LOCKED,
-    )
+    await expect(
+      prepareImage(pngFile(), { keyring: null, salt: TEST_SALT, token: null, measure, upload }),
+    ).rejects.toThrow(IMAGE_LOCKED)
     expect(upload).not.toHaveBeenCalled()
   })
 })

@@ -84,11 +84,19 @@ export const readAsDataUrl = (file: Blob): Promise<string> =>
     reader.readAsDataURL(file)
   })
 
+/** Decodes the image to learn its size; a file the browser cannot decode (or takes 15 s on) fails. */
 export const measureImage = (src: string): Promise<{ width: number; height: number }> =>
   new Promise((resolve, reject) => {
     const image = new Image()
-    image.onload = () => resolve({ width: image.naturalWidth, height: image.naturalHeight })
-    image.onerror = () => reject(new Error("not an image"))
+    const timer = setTimeout(() => reject(new Error("decoding took too long")), 15_000)
+    image.onload = () => {
+      clearTimeout(timer)
+      resolve({ width: image.naturalWidth, height: image.naturalHeight })
+    }
+    image.onerror = () => {
+      clearTimeout(timer)
+      reject(new Error("not an image"))
+    }
     image.src = src
   })
 

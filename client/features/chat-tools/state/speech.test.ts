@@ -14,7 +14,8 @@ const result = (transcript: string, isFinal: boolean) => ({ isFinal, length: 1, 
 const desktopChrome = {
   protocol: "https:",
   hostname: "cogi.example.it",
-  userAgent: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36",
+  userAgent:
+    "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36",
   platform: "Linux x86_64",
   maxTouchPoints: 0,
   hasApi: true,
@@ -42,17 +43,31 @@ describe("auto-send rule (SPEC §4)", () => {
 
 describe("recognition errors (SPEC §8)", () => {
   it("has one warm Italian message per error and none for a stop the user asked for", () => {
-    expect(speechErrorMessage("no-speech")).toBe("Non ho sentito nulla. Riprova parlando vicino al microfono.")
+    expect(speechErrorMessage("no-speech")).toBe(
+      "Non ho sentito nulla. Riprova parlando vicino al microfono.",
+    )
     expect(speechErrorMessage("audio-capture")).toBe(
       "Nessun microfono trovato. Controlla che sia collegato e riprova.",
     )
     expect(speechErrorMessage("not-allowed")).toMatch(/^Permesso del microfono negato/)
     expect(speechErrorMessage("network")).toMatch(/^Errore di rete/)
-    expect(speechErrorMessage("service-not-allowed")).toMatch(/servizio di riconoscimento vocale non è disponibile/)
+    expect(speechErrorMessage("service-not-allowed")).toMatch(
+      /servizio di riconoscimento vocale non è disponibile/,
+    )
     expect(speechErrorMessage("language-not-supported")).toMatch(/non supporta l'italiano/)
-    expect(speechErrorMessage("bad-grammar")).toBe("Qualcosa non ha funzionato con la dettatura vocale. Riprova tra poco.")
+    expect(speechErrorMessage("bad-grammar")).toBe(
+      "Qualcosa non ha funzionato con la dettatura vocale. Riprova tra poco.",
+    )
     expect(speechErrorMessage("aborted")).toBeNull()
-    const texts = ["no-speech", "audio-capture", "not-allowed", "network", "service-not-allowed", "language-not-supported", "x"].map(speechErrorMessage)
+    const texts = [
+      "no-speech",
+      "audio-capture",
+      "not-allowed",
+      "network",
+      "service-not-allowed",
+      "language-not-supported",
+      "x",
+    ].map(speechErrorMessage)
     expect(new Set(texts).size).toBe(texts.length)
   })
 })
@@ -60,13 +75,22 @@ describe("recognition errors (SPEC §8)", () => {
 describe("where dictation works", () => {
   it("needs HTTPS except on localhost", () => {
     expect(voiceSupport(desktopChrome)).toEqual({ supported: true })
-    expect(voiceSupport({ ...desktopChrome, protocol: "http:" })).toEqual({ supported: false, reason: "insecure" })
-    expect(voiceSupport({ ...desktopChrome, protocol: "http:", hostname: "localhost" })).toEqual({ supported: true })
-    expect(voiceSupport({ ...desktopChrome, protocol: "http:", hostname: "127.0.0.1" })).toEqual({ supported: true })
+    expect(voiceSupport({ ...desktopChrome, protocol: "http:" })).toEqual({
+      supported: false,
+      reason: "insecure",
+    })
+    expect(voiceSupport({ ...desktopChrome, protocol: "http:", hostname: "localhost" })).toEqual({
+      supported: true,
+    })
+    expect(voiceSupport({ ...desktopChrome, protocol: "http:", hostname: "127.0.0.1" })).toEqual({
+      supported: true,
+    })
   })
 
   it("is refused on iOS Safari (iPhone and iPadOS desktop mode) but not on other browsers", () => {
-    expect(voiceSupport({ ...desktopChrome, userAgent: iphoneSafari, platform: "iPhone", maxTouchPoints: 5 })).toEqual({
+    expect(
+      voiceSupport({ ...desktopChrome, userAgent: iphoneSafari, platform: "iPhone", maxTouchPoints: 5 }),
+    ).toEqual({
       supported: false,
       reason: "ios-safari",
     })
@@ -74,7 +98,13 @@ describe("where dictation works", () => {
       "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Safari/605.1.15"
     expect(isIosSafari({ userAgent: ipadDesktop, platform: "MacIntel", maxTouchPoints: 5 })).toBe(true)
     expect(isIosSafari({ userAgent: ipadDesktop, platform: "MacIntel", maxTouchPoints: 0 })).toBe(false)
-    expect(isIosSafari({ userAgent: iphoneSafari.replace("Version/18.0", "CriOS/156.0"), platform: "iPhone", maxTouchPoints: 5 })).toBe(false)
+    expect(
+      isIosSafari({
+        userAgent: iphoneSafari.replace("Version/18.0", "CriOS/156.0"),
+        platform: "iPhone",
+        maxTouchPoints: 5,
+      }),
+    ).toBe(false)
   })
 
   it("needs the API, prefixed or not", () => {
@@ -88,11 +118,21 @@ describe("where dictation works", () => {
 
 describe("transcript", () => {
   it("joins final and interim parts and is final only when every part is", () => {
-    expect(transcriptOf({ resultIndex: 0, results: { length: 2, 0: result("Oggi mi sento ", true), 1: result(" un po' giù", false) } })).toEqual({
+    expect(
+      transcriptOf({
+        resultIndex: 0,
+        results: { length: 2, 0: result("Oggi mi sento ", true), 1: result(" un po' giù", false) },
+      }),
+    ).toEqual({
       text: "Oggi mi sento un po' giù",
       final: false,
     })
-    expect(transcriptOf({ resultIndex: 1, results: { length: 2, 0: result("Oggi mi sento", true), 1: result(" giù.", true) } })).toEqual({
+    expect(
+      transcriptOf({
+        resultIndex: 1,
+        results: { length: 2, 0: result("Oggi mi sento", true), 1: result(" giù.", true) },
+      }),
+    ).toEqual({
       text: "Oggi mi sento giù.",
       final: true,
     })

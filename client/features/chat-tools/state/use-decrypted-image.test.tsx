@@ -29,7 +29,9 @@ describe("useDecryptedImage", () => {
     const { Wrapper } = makeProviders()
     const { result, unmount } = renderHook(() => useDecryptedImage("/api/images/img-7"), { wrapper: Wrapper })
     expect(result.current.status).toBe("pending")
-    await waitFor(() => expect(result.current).toEqual({ status: "ready", src: "blob:http://localhost/decrypted-1" }))
+    await waitFor(() =>
+      expect(result.current).toEqual({ status: "ready", src: "blob:http://localhost/decrypted-1" }),
+    )
 
     const [url, init] = fetch.mock.calls[0] ?? []
     expect(url).toBe("/api/images/img-7")
@@ -52,8 +54,12 @@ describe("useDecryptedImage", () => {
 
   it("passes https and data URLs through, even without a password", () => {
     const { Wrapper } = makeProviders({ passphrase: null })
-    const { result } = renderHook(() => useDecryptedImage("https://cdn.example.it/a.png"), { wrapper: Wrapper })
-    return waitFor(() => expect(result.current).toEqual({ status: "ready", src: "https://cdn.example.it/a.png" }))
+    const { result } = renderHook(() => useDecryptedImage("https://cdn.example.it/a.png"), {
+      wrapper: Wrapper,
+    })
+    return waitFor(() =>
+      expect(result.current).toEqual({ status: "ready", src: "https://cdn.example.it/a.png" }),
+    )
   })
 
   it("is locked without the password, or when the key no longer fits", async () => {
@@ -61,14 +67,21 @@ describe("useDecryptedImage", () => {
     const locked = renderHook(() => useDecryptedImage("/api/images/img-7"), { wrapper: Wrapper })
     expect(locked.result.current.status).toBe("locked")
 
-    const record = await encryptText(createKeyring("vecchia-password"), TEST_SALT, "data:image/png;base64,AAAA")
+    const record = await encryptText(
+      createKeyring("vecchia-password"),
+      TEST_SALT,
+      "data:image/png;base64,AAAA",
+    )
     const other = makeProviders()
     const wrongKey = renderHook(() => useDecryptedImage(`enc:${record}`), { wrapper: other.Wrapper })
     await waitFor(() => expect(wrongKey.result.current.status).toBe("locked"))
   })
 
   it("reports an image the server cannot give", async () => {
-    vi.stubGlobal("fetch", vi.fn(() => Promise.resolve(new Response("{}", { status: 404 }))))
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => Promise.resolve(new Response("{}", { status: 404 }))),
+    )
     const { Wrapper } = makeProviders()
     const { result } = renderHook(() => useDecryptedImage("/api/images/gone"), { wrapper: Wrapper })
     await waitFor(() => expect(result.current.status).toBe("error"))
