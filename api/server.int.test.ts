@@ -4,7 +4,7 @@ import { HttpClientRequest } from "effect/http"
 import { HttpApi, HttpApiBuilder, HttpApiClient, HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
 import { createTestDatabase } from "../test/support/database.ts"
 import { call, makeStaticRoot, makeTestServer } from "../test/support/http.ts"
-import { appTestServices } from "../test/support/app-server.ts"
+import { appTestServices, seedUser } from "../test/support/app-server.ts"
 import { AdminOnlyLive, AuthorizationLive } from "./auth/authorization.ts"
 import { RateLimiter } from "./auth/rate-limit.ts"
 import { Tokens } from "./auth/tokens.ts"
@@ -261,12 +261,18 @@ describe("HTTP server", () => {
         assertErrorShape(bad.json, "UNAUTHORIZED")
 
         const tokens = yield* Tokens
-        const token = yield* tokens.sign({ id: "user-1", isAdmin: false })
+        const { userId } = yield* Effect.promise(() => seedUser(db.sql))
+        const token = yield* tokens.sign({ id: userId, isAdmin: false })
         const good = yield* call(
           HttpClientRequest.get("/api/test/whoami").pipe(HttpClientRequest.bearerToken(token)),
         )
         assert.strictEqual(good.status, 200)
-        assert.deepStrictEqual(good.json, { id: "user-1", isAdmin: false })
+        assert.deepStrictEqual(good.json, { id: userId, isAdmin: false })
+
+        // a valid signature for an account that is not (or no longer) in the directory is refused
+        const ghost = yield* tokens.sign({ id: "00000000-0000-4000-8000-000000000000", isAdmin: false })
+        const gone = yield* call(HttpClientRequest.get("/api/test/whoami").pipe(HttpClientRequest.bearerToken(ghost)))
+        assert.strictEqual(gone.status, 401)
       }),
     )
 
@@ -276,7 +282,9 @@ describe("HTTP server", () => {
         const anonymous = yield* call(HttpClientRequest.get("/api/test/admin"))
         assert.strictEqual(anonymous.status, 401)
 
-        const userToken = yield* tokens.sign({ id: "user-1", isAdmin: false })
+        const member = yield* Effect.promise(() => seedUser(db.sql))
+        // the role comes from the directory, not from the token's claim
+        const userToken = yield* tokens.sign({ id: member.userId, isAdmin: true })
         const user = yield* call(
           HttpClientRequest.get("/api/test/admin").pipe(HttpClientRequest.bearerToken(userToken)),
         )
@@ -286,7 +294,8 @@ describe("HTTP server", () => {
           code: "FORBIDDEN",
         })
 
-        const adminToken = yield* tokens.sign({ id: "admin-1", isAdmin: true })
+        const administrator = yield* Effect.promise(() => seedUser(db.sql, "Amministratore", { isAdmin: true }))
+        const adminToken = yield* tokens.sign({ id: administrator.userId, isAdmin: true })
         const admin = yield* call(
           HttpClientRequest.get("/api/test/admin").pipe(HttpClientRequest.bearerToken(adminToken)),
         )

@@ -10,7 +10,7 @@ import { projections } from "../../projections/registry.ts"
 export const testJwtSecret = new TextEncoder().encode("test-secret-test-secret-test-secret!!")
 
 /** A registered, verified user with the 3 free sessions, written straight to the log; returns a bearer token. */
-export const seedUser = async (sql: Sql, name = "Giulia") => {
+export const seedUser = async (sql: Sql, name = "Giulia", options: { readonly isAdmin?: boolean } = {}) => {
   const userId = randomUUID()
   const at = new Date().toISOString()
   await appendToStreams(
@@ -22,7 +22,7 @@ export const seedUser = async (sql: Sql, name = "Giulia") => {
         events: [
           toNewEvent({
             _tag: "UserRegistered", schemaVersion: 1, userId, name, email: `${userId}@example.it`, passwordHash: "x",
-            aiName: "Cogi", encryptionSalt: "AAAAAAAAAAAAAAAAAAAAAA==", isAdmin: false, emergencyContact: null, registeredAt: at,
+            aiName: "Cogi", encryptionSalt: "AAAAAAAAAAAAAAAAAAAAAA==", isAdmin: options.isAdmin === true, emergencyContact: null, registeredAt: at,
           } as never),
           toNewEvent({ _tag: "EmailVerified", schemaVersion: 1, userId, at } as never),
         ],
@@ -31,6 +31,6 @@ export const seedUser = async (sql: Sql, name = "Giulia") => {
     ],
     [inlineProjectionsHook(projections)],
   )
-  const token = await Effect.runPromise(makeTokens({ secret: testJwtSecret, ttl: Duration.hours(1) }).sign({ id: userId, isAdmin: false }))
+  const token = await Effect.runPromise(makeTokens({ secret: testJwtSecret, ttl: Duration.hours(1) }).sign({ id: userId, isAdmin: options.isAdmin === true }))
   return { userId, token }
 }
