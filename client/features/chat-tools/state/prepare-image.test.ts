@@ -60,7 +60,7 @@ describe("image bytes encryption", () => {
   it("round-trips with the layout salt | iv | ciphertext and a fresh iv each time", async () => {
     const keyring = createKeyring("segreta1")
     const record = await encryptBytes(keyring, TEST_SALT, pngBytes)
-    expect(Array.from(record.slice(0, 16))).toEqual(new Array(16).fill(7))
+    expect(Array.from(record.slice(0, 16))).toEqual(Array.from({ length: 16 }, () => 7))
     expect(record.length).toBe(16 + 12 + pngBytes.length + 16)
     expect(Array.from(await decryptBytes(keyring, record))).toEqual(Array.from(pngBytes))
     const again = await encryptBytes(keyring, TEST_SALT, pngBytes)
