@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query"
 import { render } from "@testing-library/react"
 import { createStore, Provider } from "jotai"
 import type { ReactElement, ReactNode } from "react"
-import type { ReactElement, ReactNode } from "react"
+import type { vi } from "vitest"
 
 import { createApiClient } from "../../lib/api-client.ts"
 import { ApiClientProvider } from "../../lib/api-client-context.tsx"
