@@ -1,6 +1,11 @@
-/** What can be bought (SPEC §3, §9). Amounts are in cents; prices are built inline (`price_data`). */
-export type PackageType = "single_session" | "monthly_subscription"
+import { PACKAGES, type PackageType } from "../../domain/checkout/package-catalogue.ts"
 
+export type { PackageType }
+
+/**
+ * How the provider presents what can be bought. Prices and modes come from the domain's catalogue (the one
+ * source of truth, SPEC §9); prices are built inline (`price_data`), so no dashboard setup is needed.
+ */
 export interface CheckoutPackage {
   readonly packageType: PackageType
   readonly mode: "payment" | "subscription"
@@ -15,8 +20,8 @@ export interface CheckoutPackage {
 export const checkoutPackages: Readonly<Record<PackageType, CheckoutPackage>> = {
   single_session: {
     packageType: "single_session",
-    mode: "payment",
-    amountCents: 999,
+    mode: PACKAGES.single_session.mode,
+    amountCents: PACKAGES.single_session.amountCents,
     currency: "eur",
     productName: "Cogi – Sessione singola",
     description: "1 sessione di supporto emotivo da 30 minuti",
@@ -24,8 +29,8 @@ export const checkoutPackages: Readonly<Record<PackageType, CheckoutPackage>> = 
   },
   monthly_subscription: {
     packageType: "monthly_subscription",
-    mode: "subscription",
-    amountCents: 1999,
+    mode: PACKAGES.monthly_subscription.mode,
+    amountCents: PACKAGES.monthly_subscription.amountCents,
     currency: "eur",
     productName: "Cogi – Abbonamento mensile",
     description: "8 sessioni da 30 minuti ogni mese, valide 30 giorni",

@@ -1,3 +1,7 @@
+import { randomUUID } from "node:crypto"
+import { appendToStreams } from "../../eventstore/event-store.ts"
+import { inlineProjectionsHook } from "../../projections/inline-projections.ts"
+import { projections } from "../../projections/registry.ts"
 import { assert, describe, layer } from "@effect/vitest"
 import { Effect } from "effect"
 import { createTestDatabase } from "../../test/support/database.ts"
@@ -400,7 +404,7 @@ describe("accounts: registration, verification, profile", () => {
     )
 
     it.effect(
-      "given a chats read model, then /user/me counts the user's chats and messages that are not deleted",
+      "given chats with messages, then /user/me counts them, and a deleted chat no longer counts",
       () =>
         Effect.gen(function* () {
           const { auth } = yield* registerOk()
@@ -409,21 +413,43 @@ describe("accounts: registration, verification, profile", () => {
               const me = res.json as { total_chats: number; total_messages: number }
               return [me.total_chats, me.total_messages]
             })
-          // this file's own database: the table is replaced by the two shapes a chat list may take
-          yield* Effect.promise(async () => {
-            await db.sql`drop table if exists chats`
-            await db.sql`create table chats (id uuid primary key, user_id uuid not null, message_count int not null)`
-            await db.sql`insert into chats values (gen_random_uuid(), ${auth.user.id}, 4),
-            (gen_random_uuid(), ${auth.user.id}, 6), (gen_random_uuid(), gen_random_uuid(), 5)`
+          // chats and messages as the chat feature records them: events through the inline chat list
+          const chat = (chatId: string, type: string, data: Record<string, unknown>) => ({
+            type,
+            data: { chatId, at: new Date().toISOString(), ...data },
           })
-          assert.deepStrictEqual(yield* totals(), [2, 10])
-          yield* Effect.promise(async () => {
-            await db.sql`alter table chats add column deleted boolean not null default false`
-            await db.sql`insert into chats values (gen_random_uuid(), ${auth.user.id}, 9, true)`
-          })
-          assert.deepStrictEqual(yield* totals(), [2, 10])
-          yield* Effect.promise(() => db.sql`drop table chats`)
-          assert.deepStrictEqual(yield* totals(), [0, 0])
+          const [first, second] = [randomUUID(), randomUUID()]
+          yield* Effect.promise(() =>
+            appendToStreams(
+              db.sql,
+              [
+                {
+                  streamId: `chat-${first}`,
+                  expected: "no_stream",
+                  events: [
+                    chat(first, "ChatCreated", { userId: auth.user.id, approach: "claude" }),
+                    ...[1, 2, 3, 4].map(() => chat(first, "MessageRecorded", { messageId: randomUUID(), role: "user", ciphertext: "x", image: null })),
+                  ],
+                },
+                {
+                  streamId: `chat-${second}`,
+                  expected: "no_stream",
+                  events: [
+                    chat(second, "ChatCreated", { userId: auth.user.id, approach: "gpt" }),
+                    chat(second, "MessageRecorded", { messageId: randomUUID(), role: "user", ciphertext: "x", image: null }),
+                  ],
+                },
+              ],
+              [inlineProjectionsHook(projections)],
+            ),
+          )
+          assert.deepStrictEqual(yield* totals(), [2, 5])
+          yield* Effect.promise(() =>
+            appendToStreams(db.sql, [{ streamId: `chat-${second}`, expected: 2, events: [chat(second, "ChatDeleted", {})] }], [
+              inlineProjectionsHook(projections),
+            ]),
+          )
+          assert.deepStrictEqual(yield* totals(), [1, 4])
         }),
     )
   })
