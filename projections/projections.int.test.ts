@@ -84,3 +84,46 @@ describe("activity by day (async)", () => {
     expect(Number(sum?.n)).toBe(registrations.length)
   })
 })
+
+describe("every projection", () => {
+  it("given users, chats with sessions and messages, and wallet movements, then each live read model equals a rebuild from the log", async () => {
+    const userId = randomUUID()
+    await register(userId, `${userId}@example.it`)
+    const at = (minute: number) => `2026-11-20T10:${String(minute).padStart(2, "0")}:00.000Z`
+    const chatId = randomUUID()
+    await appendToStreams(
+      sql,
+      [
+        {
+          streamId: `wallet-${userId}`,
+          expected: "no_stream",
+          events: [
+            { type: "FreeSessionsGranted", data: { userId, count: 3, at: at(0) } },
+            { type: "CodeRedeemed", data: { userId, code: "WELCOME10", grant: { _tag: "Credits", credits: 10 }, at: at(1) } },
+            { type: "CreditReserved", data: { userId, chatId, source: "free", at: at(2) } },
+          ],
+        },
+        {
+          streamId: `chat-${chatId}`,
+          expected: "no_stream",
+          events: [
+            { type: "ChatCreated", data: { chatId, userId, approach: "gemini", at: at(1) } },
+            { type: "ChatTitled", data: { chatId, titleCiphertext: "dGl0b2xv", at: at(2) } },
+            { type: "SessionStarted", data: { chatId, startedAt: at(2), endsAt: at(32), creditSource: "free" } },
+            { type: "MessageRecorded", data: { chatId, messageId: randomUUID(), role: "user", ciphertext: "eA==", image: null, at: at(3) } },
+            { type: "MessageRecorded", data: { chatId, messageId: randomUUID(), role: "assistant", ciphertext: "eQ==", image: null, at: at(4) } },
+            { type: "SessionCompleted", data: { chatId, at: at(32), by: "expiry" } },
+          ],
+        },
+      ],
+      [hook],
+    )
+    await appendToStreams(sql, [{ streamId: `wallet-${userId}`, expected: 3, events: [{ type: "CreditConsumed", data: { userId, chatId, source: "free", at: at(32) } }] }], [hook])
+    await catchUp(sql, activityByDay)
+    for (const projection of projections) {
+      expect(await verifyProjection(sql, projection)).toEqual({ name: projection.name, missing: 0, unexpected: 0 })
+    }
+    const [chat] = await sql`select message_count, title_ciphertext from chats where id = ${chatId}`
+    expect(chat).toEqual({ message_count: 2, title_ciphertext: "dGl0b2xv" })
+  })
+})
