@@ -1,6 +1,7 @@
 import { defineConfig } from "@playwright/test"
 
-const PORT = 4173
+// COGI_E2E_PORT lets two runs share a machine (each gets its own server and database)
+const PORT = Number(process.env["COGI_E2E_PORT"] ?? 4173)
 const baseURL = `http://localhost:${PORT}`
 
 // Screens that only need canned answers mock /api per test (test/e2e/support/api-mocks.ts); mocks win over the
@@ -17,10 +18,10 @@ const previewServer = {
 export const e2eAdmin = { email: "admin@cogi.test", password: "amministratore-e2e" }
 const appServer = {
   // node_modules/.bin/node is the pinned Node 22 (runs .ts directly); the system node may be older.
-  command: "rm -rf .data/e2e && node_modules/.bin/node cli/start.ts",
+  command: `rm -rf .data/e2e-${PORT} && node_modules/.bin/node cli/start.ts`,
   env: {
     PORT: String(PORT),
-    COGI_DATA_DIR: ".data/e2e",
+    COGI_DATA_DIR: `.data/e2e-${PORT}`,
     COGI_DEV_CLOCK: "1",
     COGI_ADMIN_EMAIL: e2eAdmin.email,
     COGI_ADMIN_PASSWORD: e2eAdmin.password,
