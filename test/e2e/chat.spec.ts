@@ -153,12 +153,20 @@ test("a session: streamed replies, encrypted history, stop, crisis card, timer a
   await expect(lastReply(page)).toContainText(replyText.slice(0, 40))
 
   // Stop interrupts a reply while it streams; what arrived is kept (encrypted) and marked as interrupted.
-  await composer(page).fill("Ti racconto meglio cosa succede in ufficio ogni mattina")
+  // (asking whether it is a person makes the offline reply long enough to stop half-way)
+  await composer(page).fill("Mi sento triste. Ma dimmi, sei una persona vera? Ti racconto cosa succede in ufficio")
   await page.getByRole("button", { name: "Invia" }).click()
+  const stopButton = page.getByRole("button", { name: "⏹ Stop" })
+  await expect(stopButton).toBeVisible()
   const streaming = lastReply(page)
-  await expect(streaming.locator("p").first()).not.toHaveText("")
-  await page.getByRole("button", { name: "⏹ Stop" }).click()
+  await expect
+    .poll(async () => ((await streaming.locator("p").first().textContent()) ?? "").length, { intervals: [20] })
+    .toBeGreaterThan(0)
+  await stopButton.click()
   await expect(page.getByText("⏹ Risposta interrotta")).toBeVisible()
+  const partial = ((await streaming.locator("p").first().textContent()) ?? "").trim()
+  expect(partial.length).toBeGreaterThan(0)
+  expect(partial).not.toMatch(/\?$/)
   await expect(page.getByRole("button", { name: "Invia" })).toBeVisible()
   await expect.poll(async () => (await storedChat(page.request, account, chatId)).messages.length).toBe(4)
 
@@ -191,7 +199,7 @@ test("a session: streamed replies, encrypted history, stop, crisis card, timer a
   // 31 minutes later the session is over: banner, input disabled, and (crisis card shown) no upsell.
   await advanceClock(page.request, 31)
   try {
-    await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")))
+    await page.evaluate(() => window.dispatchEvent(new Event("visibilitychange")))
     await expect(page.getByText("⏰ La sessione è terminata. I 30 minuti sono scaduti.")).toBeVisible({
       timeout: 35_000,
     })

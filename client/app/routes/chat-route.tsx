@@ -45,7 +45,8 @@ const RenameTrigger = ({ currentName }: { readonly currentName: string }) => {
         aria-haspopup="dialog"
         aria-label={`Rinomina l'assistente (ora si chiama ${currentName})`}
       >
-        <span aria-hidden="true">✎</span> Rinomina
+        <span aria-hidden="true">✎</span>
+        <span className={chatStyles.wideOnly}>Rinomina</span>
       </button>
       <RenameAssistantDialog currentName={currentName} open={open} onOpenChange={setOpen} />
     </>
@@ -67,7 +68,8 @@ const ApproachTrigger = ({
         aria-haspopup="dialog"
         aria-label={`Approccio: ${APPROACH_LABELS[approach]}. Cambia approccio`}
       >
-        Approccio: {APPROACH_LABELS[approach]} <span aria-hidden="true">▾</span>
+        <span className={chatStyles.wideOnly}>Approccio:</span> {APPROACH_LABELS[approach]}{" "}
+        <span aria-hidden="true">▾</span>
       </button>
       <ApproachPickerDialog
         chatId={chatId}

@@ -123,7 +123,7 @@ const ChatView = ({
   const disabledReason = !conversation.canWrite
     ? "Accedi di nuovo con la tua password per scrivere: serve a cifrare i messaggi."
     : ended
-      ? "La sessione è terminata"
+      ? "Sessione terminata"
       : null
   const inputDisabled = ended || !conversation.canWrite
 

@@ -84,21 +84,23 @@ export const avatar = style({
 
 export const identity = style({ display: "flex", flexDirection: "column", minWidth: 0, flex: 1 })
 
-export const titleLine = style({ display: "flex", alignItems: "center", gap: vars.space.xs, minWidth: 0 })
+export const titleLine = style({ display: "flex", alignItems: "center", gap: vars.space.sm, minWidth: 0 })
 
 export const assistantName = style({
   fontSize: vars.fontSize.lg,
-  overflow: "hidden",
-  textOverflow: "ellipsis",
-  whiteSpace: "nowrap",
   minWidth: 0,
+  overflowWrap: "anywhere",
+  lineHeight: 1.2,
 })
 
+/** "· assistente AI" is never cut off: on a phone it moves under the name. */
 export const aiLabel = style({
   fontFamily: vars.font.body,
   fontWeight: 400,
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,
+  whiteSpace: "nowrap",
+  "@media": { [narrow]: { display: "block" } },
 })
 
 export const tools = style({
@@ -122,6 +124,8 @@ export const badge = style({
 
 export const localNote = style({
   fontSize: vars.fontSize.sm,
+  lineHeight: 1.35,
+  "@media": { [narrow]: { fontSize: "0.8125rem" } },
   color: vars.color.text,
   background: vars.color.infoSoft,
   borderLeft: `3px solid ${vars.color.info}`,
@@ -384,7 +388,11 @@ export const bannerInner = style({
 
 export const bannerText = style({ display: "flex", flexDirection: "column", gap: "2px", flex: "1 1 240px" })
 
-export const bannerActions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm })
+export const bannerActions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, flex: "0 1 auto" })
+
+export const bannerButton = style({
+  "@media": { [narrow]: { padding: `8px ${vars.space.md}`, minHeight: "44px" } },
+})
 
 export const footer = style({
   flexShrink: 0,
@@ -481,3 +489,6 @@ export const headerButton = style({
   flexShrink: 0,
   selectors: { "&:hover": { background: vars.color.surfaceMuted } },
 })
+
+/** Words that a phone drops from a header button (the accessible name keeps them). */
+export const wideOnly = style({ "@media": { [narrow]: { display: "none" } } })

@@ -95,11 +95,11 @@ export const MessageComposer = ({
         </span>
       </div>
       {busy ? (
-        <Button variant="secondary" className={styles.iconButton} onClick={onStop}>
+        <Button key="stop" variant="secondary" className={styles.iconButton} onClick={onStop}>
           ⏹ Stop
         </Button>
       ) : (
-        <Button type="submit" className={styles.iconButton} disabled={!canSend}>
+        <Button key="send" type="submit" className={styles.iconButton} disabled={!canSend}>
           Invia
         </Button>
       )}

@@ -1,4 +1,7 @@
-import { Button, ButtonLink } from "../../../components/ui/button.tsx"
+import { Link } from "wouter"
+
+import { Button } from "../../../components/ui/button.tsx"
+import * as buttonStyles from "../../../components/ui/button.css.ts"
 import { paths } from "../../../config/paths.ts"
 import type { SessionCompletion } from "../api/chat-session-types.ts"
 import { remainingSessionsText } from "../state/session-lifecycle.ts"
@@ -26,10 +29,12 @@ export const EndedBanner = ({
         {crisisActive ? <span>I numeri di aiuto qui sotto restano sempre disponibili.</span> : null}
       </div>
       <div className={styles.bannerActions}>
-        <Button onClick={onRestart}>Nuova Sessione</Button>
-        <ButtonLink to={paths.dashboard.getHref()} variant="secondary">
+        <Button onClick={onRestart} className={styles.bannerButton}>
+          Nuova Sessione
+        </Button>
+        <Link to={paths.dashboard.getHref()} className={`${buttonStyles.button.secondary} ${styles.bannerButton}`}>
           Dashboard
-        </ButtonLink>
+        </Link>
       </div>
     </div>
   </div>

@@ -55,9 +55,11 @@ export const SessionTimer = ({ status, receivedAt, ended, onElapsed }: Props) =>
 
   return (
     <div className={styles.timer}>
-      <span className={styles.timerLabel}>
-        {status?.is_extended === true ? "Tempo rimanente (+2 min)" : "Tempo rimanente"}
-      </span>
+      {value.tone === "normal" || value.tone === "low" ? (
+        <span className={styles.timerLabel}>
+          {status?.is_extended === true ? "Tempo rimanente (+2 min)" : "Tempo rimanente"}
+        </span>
+      ) : null}
       <div role="timer" aria-atomic="true" className={styles.timerValue[value.tone]}>
         <span aria-hidden="true">{value.text}</span>
         <span className={styles.srOnly}>{value.spoken}</span>
