@@ -1,13 +1,7 @@
 import AxeBuilder from "@axe-core/playwright"
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test"
 
-import {
-  advanceClock,
-  registerAccount,
-  removeToasts,
-  signInBeforeLoad,
-  type Account,
-} from "./support/real-server.ts"
+import { advanceClock, registerAccount, signInBeforeLoad, type Account } from "./support/real-server.ts"
 
 /*
  * The chat tools (client/features/chat-tools) inside the real chat screen, against the real server: the
@@ -15,7 +9,10 @@ import {
  * SpeechRecognition (headless Chromium has none that works) and the appointment dialog (reached with the dev
  * clock). Every open dialog goes through axe and is photographed at 1280 px and 375 px.
  */
-test.skip(process.env["COGI_E2E_SERVER"] === "preview", "needs the real server (images, appointments, dev clock)")
+test.skip(
+  process.env["COGI_E2E_SERVER"] === "preview",
+  "needs the real server (images, appointments, dev clock)",
+)
 test.describe.configure({ mode: "serial" })
 
 const SHOTS = process.env["COGI_SHOTS_DIR"] ?? "test-results/screenshots"
@@ -23,7 +20,10 @@ const SHOTS = process.env["COGI_SHOTS_DIR"] ?? "test-results/screenshots"
 const authed = (account: Account) => ({ headers: { Authorization: `Bearer ${account.token}` } })
 
 const newChat = async (request: APIRequestContext, account: Account): Promise<string> => {
-  const response = await request.post("/api/chats", { data: { therapeutic_approach: "gpt" }, ...authed(account) })
+  const response = await request.post("/api/chats", {
+    data: { therapeutic_approach: "gpt" },
+    ...authed(account),
+  })
   expect(response.status(), await response.text()).toBe(201)
   return ((await response.json()) as { id: string }).id
 }
@@ -40,12 +40,27 @@ const openChat = async (page: Page, name = "Anna") => {
 
 const dialogAxe = async (page: Page) => {
   const result = await new AxeBuilder({ page }).include("[role='dialog']").analyze()
-  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([])
+  expect(
+    result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+  ).toEqual([])
 }
+
+/*
+ * Toasts are hidden with CSS for the pictures, never removed from the DOM: sonner still owns those nodes, and
+ * React fails when it later unmounts a node someone else removed.
+ */
+const hideToasts = (page: Page) =>
+  page.evaluate(() => {
+    const style = document.createElement("style")
+    style.id = "e2e-hide-toasts"
+    style.textContent = "[data-sonner-toaster] { display: none !important; }"
+    document.head.append(style)
+  })
+const showToasts = (page: Page) => page.evaluate(() => document.getElementById("e2e-hide-toasts")?.remove())
 
 /** The open dialog at desktop and phone widths; it must fit the phone without sideways scrolling. */
 const shootBoth = async (page: Page, name: string) => {
-  await removeToasts(page)
+  await hideToasts(page)
   await page.setViewportSize({ width: 1280, height: 900 })
   await page.screenshot({ path: `${SHOTS}/${name}-desktop.png` })
   await page.setViewportSize({ width: 375, height: 812 })
@@ -55,6 +70,7 @@ const shootBoth = async (page: Page, name: string) => {
   expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= 375).toBe(true)
   await page.screenshot({ path: `${SHOTS}/${name}-mobile.png` })
   await page.setViewportSize({ width: 1280, height: 900 })
+  await showToasts(page)
 }
 
 const composer = (page: Page) => page.getByLabel("Il tuo messaggio")
@@ -117,7 +133,6 @@ test("images: refused formats, encrypted upload, decrypted in the conversation",
 
   await input.setInputFiles({ name: "appunti.txt", mimeType: "text/plain", buffer: Buffer.from("ciao") })
   await expect(page.getByText("Formato non supportato. Usa JPG, PNG, GIF o WebP.")).toBeVisible()
-  await removeToasts(page)
 
   const pngBase64 = await page.evaluate(() => {
     const canvas = document.createElement("canvas")
@@ -158,7 +173,9 @@ test("images: refused formats, encrypted upload, decrypted in the conversation",
   const shown = page.locator("img[alt='Immagine condivisa nella conversazione']")
   await expect(shown).toBeVisible()
   await expect(shown).toHaveAttribute("src", /^blob:/)
-  expect(await shown.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([120, 80])
+  expect(await shown.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([
+    120, 80,
+  ])
 
   // The stored message points at the encrypted copy, which the server hands back still encrypted.
   const chat = (await (await page.request.get(`/api/chats/${chatId}`, authed(account))).json()) as {
@@ -173,14 +190,21 @@ test("images: refused formats, encrypted upload, decrypted in the conversation",
 
   // After a reload the image is fetched and decrypted again.
   await page.reload()
-  await expect(page.locator("img[alt='Immagine condivisa nella conversazione']")).toHaveAttribute("src", /^blob:/)
+  await expect(page.locator("img[alt='Immagine condivisa nella conversazione']")).toHaveAttribute(
+    "src",
+    /^blob:/,
+  )
 })
 
 /** A scripted SpeechRecognition: `window.__speech` says what the next dictation hears or which error it hits. */
 const stubSpeech = (page: Page) =>
   page.addInitScript(() => {
     type Scenario = { readonly words?: readonly string[]; readonly error?: string }
-    const w = window as unknown as { __speech: Scenario; webkitSpeechRecognition: unknown }
+    const w = window as unknown as {
+      __speech: Scenario
+      SpeechRecognition: unknown
+      webkitSpeechRecognition: unknown
+    }
     w.__speech = { words: ["Oggi mi sento", "Oggi mi sento un po' giù per il lavoro."] }
     class FakeRecognition {
       lang = ""
@@ -202,10 +226,13 @@ const stubSpeech = (page: Page) =>
         const words = scenario.words ?? []
         words.forEach((text, index) => {
           const isFinal = index === words.length - 1
-          setTimeout(() => {
-            const result = Object.assign([{ transcript: text }], { isFinal })
-            this.onresult?.({ resultIndex: 0, results: Object.assign([result], { length: 1 }) })
-          }, 150 * (index + 1))
+          setTimeout(
+            () => {
+              const result = Object.assign([{ transcript: text }], { isFinal })
+              this.onresult?.({ resultIndex: 0, results: Object.assign([result], { length: 1 }) })
+            },
+            150 * (index + 1),
+          )
         })
       }
       stop() {
@@ -215,6 +242,8 @@ const stubSpeech = (page: Page) =>
         this.onend?.()
       }
     }
+    // Chromium has both names (and its own recognition fails headless with not-allowed).
+    w.SpeechRecognition = FakeRecognition
     w.webkitSpeechRecognition = FakeRecognition
   })
 
@@ -229,8 +258,7 @@ test("voice: interim words fill the input, a finished sentence is sent after a s
     ;(window as unknown as { __speech: unknown }).__speech = { error: "not-allowed" }
   })
   await mic.click()
-  await expect(page.getByText(/^Permesso del microfono negato/)).toBeVisible()
-  await removeToasts(page)
+  await expect(page.getByText(/^Permesso del microfono negato/)).toHaveCount(1)
 
   await page.evaluate(() => {
     ;(window as unknown as { __speech: unknown }).__speech = {
@@ -238,12 +266,17 @@ test("voice: interim words fill the input, a finished sentence is sent after a s
     }
   })
   await mic.click()
-  await expect(page.getByRole("button", { name: "Interrompi la dettatura vocale" })).toHaveAttribute("aria-pressed", "true")
+  await expect(page.getByRole("button", { name: "Interrompi la dettatura vocale" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  )
   await expect(composer(page)).toHaveValue("Oggi mi sento un po' giù per il lavoro.")
   // Sent by itself about a second later: it appears in the conversation and the input empties.
-  await expect(page.locator("li").filter({ hasText: "Oggi mi sento un po' giù per il lavoro." })).toBeVisible({
-    timeout: 5_000,
-  })
+  await expect(page.locator("li").filter({ hasText: "Oggi mi sento un po' giù per il lavoro." })).toBeVisible(
+    {
+      timeout: 5_000,
+    },
+  )
   await expect(composer(page)).toHaveValue("")
 })
 
@@ -274,7 +307,9 @@ test("appointment: validation, then booked for a Rome time (reached through the 
       min: input.min,
       max: input.max,
     }))
-    const tomorrow = new Date(Date.now() + 24 * 3600_000).toLocaleDateString("sv-SE", { timeZone: "Europe/Rome" })
+    const tomorrow = new Date(Date.now() + 24 * 3600_000).toLocaleDateString("sv-SE", {
+      timeZone: "Europe/Rome",
+    })
     expect(min).toBe(tomorrow)
     expect(max > min).toBe(true)
 
