@@ -49,7 +49,9 @@ export const ChatHeader = ({ aiName, provider, timer, renameSlot, encryptionSlot
         {encryptionSlot ?? <span className={styles.badge}>🔒 Cifrata nel browser</span>}
         {approachSlot}
       </div>
-      {provider === "local" ? <p className={styles.localNote}>{LOCAL_ASSISTANT_NOTE}</p> : null}
+      {provider === "local" ? (
+        <p className={`${styles.localNote} ${styles.wideOnly}`}>{LOCAL_ASSISTANT_NOTE}</p>
+      ) : null}
     </div>
   </header>
 )

@@ -18,7 +18,7 @@ import { useConversation } from "../state/use-conversation.ts"
 import { useDictation } from "../state/use-dictation.ts"
 import { useSessionLifecycle } from "../state/use-session-lifecycle.ts"
 import * as styles from "./chat.css.ts"
-import { ChatHeader } from "./chat-header.tsx"
+import { ChatHeader, LOCAL_ASSISTANT_NOTE } from "./chat-header.tsx"
 import { MessageComposer } from "./message-composer.tsx"
 import { MessageList } from "./message-list.tsx"
 import { EndedBanner, SessionEndingPanel } from "./session-banners.tsx"
@@ -178,6 +178,16 @@ const ChatView = ({
           messages={conversation.messages}
           phase={conversation.phase}
           aiName={user.ai_name}
+          senderLabel={
+            chat.assistant_provider === "local"
+              ? `${user.ai_name} · assistente AI offline`
+              : `${user.ai_name} · assistente AI`
+          }
+          intro={
+            chat.assistant_provider === "local" ? (
+              <p className={`${styles.localNote} ${styles.narrowOnly}`}>{LOCAL_ASSISTANT_NOTE}</p>
+            ) : null
+          }
           emergencyContact={user.emergency_contact}
           canSendTopic={!inputDisabled && !busy}
           onTopic={(text) => void conversation.send({ text, image: null, fromDraft: false })}

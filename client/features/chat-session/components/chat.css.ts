@@ -422,7 +422,16 @@ export const panel = style({
   borderLeft: `4px solid ${vars.color.info}`,
 })
 
-export const form = style({ display: "flex", alignItems: "flex-end", gap: vars.space.sm })
+export const form = style({ display: "flex", flexDirection: "column", gap: vars.space.xs })
+
+export const formRow = style({
+  display: "flex",
+  alignItems: "flex-end",
+  gap: vars.space.sm,
+  "@media": { [narrow]: { gap: "6px" } },
+})
+
+export const field = style({ flex: 1, minWidth: 0, display: "flex", flexDirection: "column", gap: vars.space.xs })
 
 export const textarea = style({
   flex: 1,
@@ -436,7 +445,9 @@ export const textarea = style({
   background: vars.color.surface,
   color: vars.color.text,
   lineHeight: 1.4,
+  "@media": { [narrow]: { padding: "12px" } },
   selectors: {
+    "&::placeholder": { whiteSpace: "nowrap", overflow: "hidden", textOverflow: "ellipsis" },
     "&:disabled": { background: vars.color.surfaceMuted, cursor: "not-allowed" },
     "&[readonly]": { background: vars.color.surfaceMuted },
   },
@@ -447,6 +458,7 @@ export const iconButton = style({
   minHeight: "48px",
   padding: `0 ${vars.space.md}`,
   flexShrink: 0,
+  "@media": { [narrow]: { padding: "0 12px" } },
 })
 
 export const slot = style({ display: "contents" })
@@ -461,6 +473,7 @@ export const attachment = style({
 
 export const hint = style({
   fontSize: "0.75rem",
+  textAlign: "center",
   color: vars.color.textMuted,
   "@media": { [narrow]: { display: "none" } },
 })
@@ -489,6 +502,9 @@ export const headerButton = style({
   flexShrink: 0,
   selectors: { "&:hover": { background: vars.color.surfaceMuted } },
 })
+
+/** Shown only on a phone (the header keeps it on wider screens). */
+export const narrowOnly = style({ display: "none", "@media": { [narrow]: { display: "block" } } })
 
 /** Words that a phone drops from a header button (the accessible name keeps them). */
 export const wideOnly = style({ "@media": { [narrow]: { display: "none" } } })

@@ -25,7 +25,7 @@ export const DefaultImage = ({ image }: { readonly image: ChatImage }) =>
 
 type Props = {
   readonly message: ViewMessage
-  readonly aiName: string
+  readonly senderLabel: string
   readonly renderImage: ((image: ChatImage) => ReactNode) | undefined
   readonly onRetry: (replyId: string) => void
   readonly retryDisabled: boolean
@@ -48,12 +48,12 @@ const Body = ({ message }: { readonly message: ViewMessage }) => {
   return <p>{decrypted.text}</p>
 }
 
-export const MessageBubble = ({ message, aiName, renderImage, onRetry, retryDisabled }: Props) => {
+export const MessageBubble = ({ message, senderLabel, renderImage, onRetry, retryDisabled }: Props) => {
   const mine = message.role === "user"
   if (message.role === "assistant" && message.state === "streaming" && message.text === "") return null
   return (
     <li className={styles.messageItem[message.role]}>
-      <span className={mine ? styles.srOnly : styles.sender}>{mine ? "Tu:" : `${aiName} · assistente AI`}</span>
+      <span className={mine ? styles.srOnly : styles.sender}>{mine ? "Tu:" : senderLabel}</span>
       <div className={styles.bubble[message.role]}>
         {message.image !== null ? (
           <figure className={styles.imageFrame}>

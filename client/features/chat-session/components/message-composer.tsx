@@ -60,49 +60,51 @@ export const MessageComposer = ({
 
   return (
     <form className={styles.form} onSubmit={submit} aria-label="Scrivi un messaggio">
-      {/* SLOT chat-tools: ImageAttachButton */}
-      {imageSlot}
-      {/* SLOT chat-tools: VoiceButton */}
-      {voiceSlot}
-      <div style={{ flex: 1, minWidth: 0, display: "flex", flexDirection: "column", gap: 4 }}>
-        {image !== null ? (
-          <div className={styles.attachment}>
-            <span>🖼️ Immagine allegata: {image.alt}</span>
-            <Button variant="ghost" onClick={onRemoveImage} disabled={busy} aria-label="Rimuovi l'immagine allegata">
-              ✕
-            </Button>
-          </div>
-        ) : null}
-        <label htmlFor={id} className={styles.srOnly}>
-          Il tuo messaggio
-        </label>
-        <textarea
-          id={id}
-          ref={textarea}
-          className={styles.textarea}
-          rows={1}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          onKeyDown={onKeyDown}
-          disabled={disabled}
-          readOnly={busy}
-          placeholder={disabled ? (disabledReason ?? "La sessione è terminata") : "Scrivi come ti senti…"}
-          aria-describedby={`${id}-hint`}
-          maxLength={8000}
-        />
-        <span id={`${id}-hint`} className={styles.hint}>
-          Invio per mandare, Maiusc+Invio per andare a capo
-        </span>
+      {image !== null ? (
+        <div className={styles.attachment}>
+          <span>🖼️ Immagine allegata: {image.alt}</span>
+          <Button variant="ghost" onClick={onRemoveImage} disabled={busy} aria-label="Rimuovi l'immagine allegata">
+            ✕
+          </Button>
+        </div>
+      ) : null}
+      <div className={styles.formRow}>
+        {/* SLOT chat-tools: ImageAttachButton */}
+        {imageSlot}
+        {/* SLOT chat-tools: VoiceButton */}
+        {voiceSlot}
+        <div className={styles.field}>
+          <label htmlFor={id} className={styles.srOnly}>
+            Il tuo messaggio
+          </label>
+          <textarea
+            id={id}
+            ref={textarea}
+            className={styles.textarea}
+            rows={1}
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+            onKeyDown={onKeyDown}
+            disabled={disabled}
+            readOnly={busy}
+            placeholder={disabled ? (disabledReason ?? "Sessione terminata") : "Come ti senti?"}
+            aria-describedby={`${id}-hint`}
+            maxLength={8000}
+          />
+        </div>
+        {busy ? (
+          <Button key="stop" variant="secondary" className={styles.iconButton} onClick={onStop}>
+            ⏹ Stop
+          </Button>
+        ) : (
+          <Button key="send" type="submit" className={styles.iconButton} disabled={!canSend}>
+            Invia
+          </Button>
+        )}
       </div>
-      {busy ? (
-        <Button key="stop" variant="secondary" className={styles.iconButton} onClick={onStop}>
-          ⏹ Stop
-        </Button>
-      ) : (
-        <Button key="send" type="submit" className={styles.iconButton} disabled={!canSend}>
-          Invia
-        </Button>
-      )}
+      <span id={`${id}-hint`} className={styles.hint}>
+        Invio per mandare, Maiusc+Invio per andare a capo
+      </span>
     </form>
   )
 }

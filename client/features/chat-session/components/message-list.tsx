@@ -17,6 +17,10 @@ type Props = {
   readonly messages: ReadonlyArray<ViewMessage>
   readonly phase: Phase
   readonly aiName: string
+  /** How each reply is signed: always as an AI ("Cogi · assistente AI"). */
+  readonly senderLabel: string
+  /** Shown above the conversation (the offline assistant's note on a phone). */
+  readonly intro?: ReactNode
   readonly emergencyContact: EmergencyContact | null
   readonly canSendTopic: boolean
   readonly onTopic: (message: string) => void
@@ -29,6 +33,8 @@ export const MessageList = ({
   messages,
   phase,
   aiName,
+  senderLabel,
+  intro,
   emergencyContact,
   canSendTopic,
   onTopic,
@@ -76,6 +82,7 @@ export const MessageList = ({
   return (
     <div ref={scroller} className={styles.scroller} onScroll={onScroll} tabIndex={0} aria-label="Conversazione">
       <div className={styles.column}>
+        {intro}
         {messages.length === 0 && phase === "idle" ? (
           <div className={styles.empty}>
             <h2 className={styles.emptyTitle}>Di cosa vorresti parlare?</h2>
@@ -104,7 +111,7 @@ export const MessageList = ({
             <MessageItem
               key={message.id}
               message={message}
-              aiName={aiName}
+              senderLabel={senderLabel}
               emergencyContact={emergencyContact}
               renderImage={renderImage}
               onRetry={onRetry}
@@ -114,7 +121,7 @@ export const MessageList = ({
         </ol>
         {waitingForWords ? (
           <div className={styles.messageItem.assistant}>
-            <span className={styles.sender}>{aiName} · assistente AI</span>
+            <span className={styles.sender}>{senderLabel}</span>
             <div className={styles.typing} role="status" aria-label={`${aiName} sta scrivendo`}>
               <span className={styles.dot} />
               <span className={styles.dot} />
@@ -139,7 +146,7 @@ const MessageItem = ({
   ...rest
 }: {
   readonly message: ViewMessage
-  readonly aiName: string
+  readonly senderLabel: string
   readonly emergencyContact: EmergencyContact | null
   readonly renderImage: ((image: ChatImage) => ReactNode) | undefined
   readonly onRetry: (replyId: string) => void
