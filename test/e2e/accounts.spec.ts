@@ -1,0 +1,279 @@
+import AxeBuilder from "@axe-core/playwright"
+import { expect, test, type Page } from "@playwright/test"
+
+import { e2eAdmin } from "../../playwright.config.ts"
+import {
+  registerAccount,
+  removeToasts,
+  signInBeforeLoad,
+  uniqueEmail,
+  waitForVerificationLinks,
+  withClockMoved,
+} from "./support/real-server.ts"
+
+// Accounts end to end on the real server (no /api mocks): registration, the verification mail in the dev
+// mailbox, login/logout, resend cooldown, roles. Every test uses its own address.
+
+// Toasts are checked on their own (see "toasts meet the contrast minimum" below): the success toast fails it.
+const expectNoAxeViolations = async (page: Page) => {
+  const results = await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").analyze()
+  expect(results.violations).toEqual([])
+}
+
+const expectNoHorizontalScroll = async (page: Page) =>
+  expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false)
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true })
+
+const fillRegistration = async (
+  page: Page,
+  values: { name: string; email: string; password: string; aiName?: string },
+) => {
+  await page.getByLabel("Nome", { exact: true }).fill(values.name)
+  await page.getByLabel("Email").fill(values.email)
+  await page.getByLabel("Password").fill(values.password)
+  if (values.aiName !== undefined) await page.getByLabel(/Nome del tuo assistente/).fill(values.aiName)
+}
+
+test("registers, follows the link from the mailbox and is greeted on the dashboard", async ({ page, request }) => {
+  const email = uniqueEmail("giulia")
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto("/register")
+  await expect(page.getByRole("heading", { name: "Crea il tuo account" })).toBeVisible()
+  await expectNoAxeViolations(page)
+
+  await fillRegistration(page, { name: "Giulia", email, password: "segreta-giulia", aiName: "Stella" })
+  await page.getByLabel("Nome del contatto").fill("Luca")
+  await page.getByLabel("Telefono del contatto").fill("+39 333 1234567")
+  await page.getByLabel("Relazione").selectOption("familiare")
+  const registered = page.waitForResponse((r) => r.url().endsWith("/api/auth/register"))
+  await page.getByRole("button", { name: "Crea account" }).click()
+  expect((await registered).status()).toBe(200)
+
+  // The confirmation view: the address and numbered instructions.
+  const confirmation = page.getByRole("region", { name: "Account creato!" })
+  await expect(confirmation.getByRole("heading", { name: "Account creato!" })).toBeVisible()
+  await expect(confirmation.getByText(email, { exact: true })).toBeVisible()
+  const steps = confirmation.locator("ol > li")
+  await expect(steps).toHaveCount(4)
+  await expect(steps.first()).toContainText(email)
+  await expect(confirmation.getByRole("button", { name: "Invia di nuovo l'email di verifica" })).toBeVisible()
+  await expect(confirmation.getByRole("link", { name: "Vai al login" })).toBeVisible()
+  await removeToasts(page)
+  await expectNoAxeViolations(page)
+
+  // The server kept the emergency contact (both name and phone were given).
+  const token = await page.evaluate(() => localStorage.getItem("cogi.access_token"))
+  const me = await (await request.get("/api/user/me", { headers: { authorization: `Bearer ${token}` } })).json()
+  expect(me).toMatchObject({ name: "Giulia", email, ai_name: "Stella", is_verified: false })
+  expect(JSON.stringify(me.emergency_contact)).toContain("Luca")
+
+  // The mail, as the user would read it: the newest one for this address, its link followed.
+  const [link] = await waitForVerificationLinks(request, email)
+  await page.goto("/dev/mailbox")
+  const mail = page.locator("article.mail").filter({ hasText: email }).first()
+  await expect(mail).toContainText("Ciao Giulia")
+  await mail.locator("pre").getByRole("link", { name: /\/verify-email\?token=/ }).click()
+  await expect(page).toHaveURL(link ?? "")
+
+  await expect(page.getByRole("heading", { name: "Email verificata!" })).toBeVisible()
+  const verifiedAt = Date.now()
+  await expect(page.getByText("Email verificata con successo!").first()).toBeVisible()
+  await expect(page.getByText("Tra 5 secondi ti portiamo alla tua dashboard.")).toBeVisible()
+  await expect(page.getByRole("button", { name: "Vai subito alla dashboard" })).toBeVisible()
+  await expectNoAxeViolations(page)
+  await removeToasts(page)
+  await shot(page, "verify-success-desktop")
+
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 8_000 })
+  const redirectMs = Date.now() - verifiedAt
+  expect(redirectMs).toBeGreaterThan(3_500)
+  expect(redirectMs).toBeLessThan(7_000)
+  await expect(page.getByRole("heading", { name: "Ciao, Giulia" })).toBeVisible()
+  await expect(page.getByText("Benvenuto in Cogi!")).toBeVisible()
+  await expect(page.getByText("3 disponibili")).toBeVisible()
+  await expectNoAxeViolations(page)
+  await removeToasts(page)
+  await shot(page, "dashboard-verified-desktop")
+  await expectNoHorizontalScroll(page)
+
+  // The same link again on a phone: a link that already verified the address still answers success.
+  await page.setViewportSize({ width: 375, height: 812 })
+  await page.goto(link ?? "")
+  await expect(page.getByRole("heading", { name: "Email verificata!" })).toBeVisible()
+  await removeToasts(page)
+  await shot(page, "verify-success-mobile")
+  await expectNoHorizontalScroll(page)
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 8_000 })
+  await expect(page.getByRole("heading", { name: "Ciao, Giulia" })).toBeVisible()
+  await expect(page.getByText("3 disponibili")).toBeVisible()
+  await removeToasts(page)
+  await shot(page, "dashboard-verified-mobile")
+  await expectNoHorizontalScroll(page)
+})
+
+test("logs out, is refused with a wrong password and logs in with the right one", async ({ page, request }) => {
+  const account = await registerAccount(request, { name: "Marta", password: "password-di-marta" })
+  await signInBeforeLoad(page, account)
+  await page.goto("/dashboard")
+  await expect(page.getByRole("heading", { name: "Ciao, Marta" })).toBeVisible()
+
+  await page.getByRole("button", { name: "Esci" }).click()
+  await expect(page).toHaveURL(/\/login$/)
+  expect(await page.evaluate(() => localStorage.getItem("cogi.access_token"))).toBeNull()
+  await page.goto("/dashboard")
+  await expect(page).toHaveURL(/\/login$/)
+  await expect(page.getByRole("heading", { name: "Bentornato" })).toBeVisible()
+  await expectNoAxeViolations(page)
+
+  await page.getByLabel("Email").fill(account.email)
+  await page.getByLabel("Password").fill("password-sbagliata")
+  const refused = page.waitForResponse((r) => r.url().endsWith("/api/auth/login"))
+  await page.getByRole("button", { name: "Accedi" }).click()
+  expect((await refused).status()).toBe(401)
+  await expect(page.getByText("Email o password non corretti.", { exact: true })).toBeVisible()
+  await expect(page.getByLabel("Email")).toHaveValue(account.email)
+  await expect(page).toHaveURL(/\/login$/)
+
+  await page.getByLabel("Password").fill(account.password)
+  await page.getByRole("button", { name: "Accedi" }).click()
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await expect(page.getByText("Benvenuto, Marta!")).toBeVisible()
+  await expect(page.getByRole("heading", { name: "Ciao, Marta" })).toBeVisible()
+  expect(await page.evaluate(() => sessionStorage.getItem("cogi.passphrase"))).toBe(account.password)
+})
+
+test("a second resend within 5 minutes is refused with the SPEC text", async ({ page, request }) => {
+  const email = uniqueEmail("paolo")
+  await page.goto("/register")
+  await fillRegistration(page, { name: "Paolo", email, password: "segreta-paolo" })
+  await page.getByRole("button", { name: "Crea account" }).click()
+  const resend = page.getByRole("button", { name: "Invia di nuovo l'email di verifica" })
+  await expect(resend).toBeVisible()
+  await waitForVerificationLinks(request, email, 1)
+
+  // The registration mail itself starts the 5-minute cooldown: move past it, then ask twice.
+  await withClockMoved(request, 6, async () => {
+    await resend.click()
+    await expect(page.getByText("Email di verifica inviata nuovamente!", { exact: true })).toBeVisible()
+    await expect(page.getByText("Ti abbiamo inviato una nuova email di verifica.")).toBeVisible()
+
+    const second = page.waitForResponse((r) => r.url().endsWith("/api/auth/resend-verification"))
+    await resend.click()
+    expect((await second).status()).toBe(429)
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Aspetta 5 minuti prima di richiedere un'altra email di verifica" }),
+    ).toBeVisible()
+  })
+
+  // Two mails now; the new link supersedes the first one.
+  const [newest, first] = await waitForVerificationLinks(request, email, 2)
+  await page.goto(first ?? "")
+  await expect(page.getByRole("heading", { name: "Link scaduto" })).toBeVisible()
+  await page.goto(newest ?? "")
+  await expect(page.getByRole("heading", { name: "Email verificata!" })).toBeVisible()
+})
+
+test("the administrator from the environment lands on /admin with the admin toast", async ({ page }) => {
+  await page.goto("/login")
+  await page.getByLabel("Email").fill(e2eAdmin.email)
+  await page.getByLabel("Password").fill(e2eAdmin.password)
+  await page.getByRole("button", { name: "Accedi" }).click()
+  await expect(page).toHaveURL(/\/admin$/)
+  await expect(
+    page.getByText("Accesso amministratore: ti portiamo al pannello di amministrazione."),
+  ).toBeVisible()
+  await expect(page.getByRole("heading", { name: "Pannello di amministrazione" })).toBeVisible()
+
+  // Back must not return to /login (history replaced), and the dashboard offers the admin shortcut.
+  await page.goBack()
+  await expect(page).not.toHaveURL(/\/login$/)
+  await page.goto("/dashboard")
+  await page.getByRole("link", { name: "Pannello admin" }).click()
+  await expect(page).toHaveURL(/\/admin$/)
+})
+
+test("a non-admin visiting /admin is refused and sent to /dashboard", async ({ page, request }) => {
+  const account = await registerAccount(request, { name: "Sara" })
+  await signInBeforeLoad(page, account)
+  await page.goto("/admin")
+  await expect(page.getByText("Accesso negato. Privilegi amministratore richiesti.")).toBeVisible()
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await expect(page.getByRole("heading", { name: "Ciao, Sara" })).toBeVisible()
+  await expect(page.getByRole("link", { name: "Pannello admin" })).toHaveCount(0)
+})
+
+test("an address already registered, in another case, gets the 409 detail", async ({ page, request }) => {
+  const existing = await registerAccount(request, { name: "Elena" })
+  await page.goto("/register")
+  await fillRegistration(page, { name: "Elena", email: existing.email.toUpperCase(), password: "segreta-elena" })
+  const answer = page.waitForResponse((r) => r.url().endsWith("/api/auth/register"))
+  await page.getByRole("button", { name: "Crea account" }).click()
+  expect((await answer).status()).toBe(409)
+  await expect(page.getByText("Esiste già un account con questa email.")).toBeVisible()
+  await expect(page.getByLabel("Email")).toHaveValue(existing.email.toUpperCase())
+  await expect(page.getByLabel("Password")).toHaveValue("segreta-elena")
+  await expect(page.getByRole("heading", { name: "Crea il tuo account" })).toBeVisible()
+})
+
+test("a 5-character password gets the SPEC text, in the form and from the server", async ({ page, request }) => {
+  const email = uniqueEmail("corta")
+  const calls: string[] = []
+  page.on("request", (r) => {
+    if (r.url().includes("/api/auth/")) calls.push(r.url())
+  })
+  await page.goto("/register")
+  await fillRegistration(page, { name: "Corta", email, password: "abcde" })
+  await page.getByRole("button", { name: "Crea account" }).click()
+  await expect(page.getByText("La password deve essere di almeno 6 caratteri", { exact: true })).toBeVisible()
+  expect(calls).toEqual([])
+
+  // The server says the same to a client that skips the form's check.
+  const response = await request.post("/api/auth/register", {
+    data: { name: "Corta", email, password: "abcde", ai_name: "Cogi", encryption_salt: "AAAAAAAAAAAAAAAAAAAAAA==" },
+  })
+  expect(response.status()).toBe(400)
+  expect(await response.json()).toMatchObject({ detail: "La password deve essere di almeno 6 caratteri" })
+})
+
+/** color-contrast findings inside the toaster, one line per toast ("text: why"). */
+const toastContrast = async (page: Page) => {
+  await page.locator("[data-sonner-toast]").first().hover() // expands a stack, so every toast is fully shown
+  await page.waitForTimeout(500)
+  const results = await new AxeBuilder({ page })
+    .include("[data-sonner-toaster]")
+    .withRules(["color-contrast"])
+    .analyze()
+  return results.violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${node.html.replace(/<[^>]*>/g, "")} → ${node.any[0]?.message ?? ""}`),
+  )
+}
+
+test("toasts meet the WCAG AA contrast minimum", async ({ page }) => {
+  // Known product bug (client/app/provider.tsx, <Toaster richColors>): sonner's rich colours give 13px toast
+  // text below 4.5:1: success #008a2e on #ecfdf3 (4.25), error #e60000 on #fff0f0 (4.34), info #0973dc on
+  // #f0f8ff (4.35). Expected to fail until the toasts get darker text; remove this line then.
+  test.fail(true, "sonner richColors toasts are below WCAG AA contrast (client/app/provider.tsx)")
+  await page.emulateMedia({ reducedMotion: "reduce" })
+  await page.goto("/verify-email?token=non-valido")
+  await expect(page.getByText("Errore durante la verifica email")).toBeVisible()
+  const error = await toastContrast(page)
+  await page.getByRole("button", { name: "Close toast" }).click()
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0)
+
+  await page.getByLabel("Email").fill(uniqueEmail("nessuno"))
+  await page.getByRole("button", { name: "Invia di nuovo l'email di verifica" }).click()
+  await expect(page.getByText("Email di verifica inviata nuovamente!", { exact: true })).toBeVisible()
+  const success = await toastContrast(page)
+  await page.getByRole("button", { name: "Close toast" }).click()
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0)
+
+  await page.goto("/login")
+  await page.getByLabel("Email").fill(e2eAdmin.email)
+  await page.getByLabel("Password").fill(e2eAdmin.password)
+  await page.getByRole("button", { name: "Accedi" }).click()
+  await expect(page.getByText(/Accesso amministratore/)).toBeVisible()
+  const info = await toastContrast(page)
+  expect({ error, success, info }).toEqual({ error: [], success: [], info: [] })
+})
