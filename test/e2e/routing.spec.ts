@@ -1,6 +1,8 @@
 import { expect, test } from "@playwright/test"
 
-import { makeUser, mockApi, signInBeforeLoad } from "./support/api-mocks.ts"
+import { adminSession, registerAccount, signInBeforeLoad } from "./support/real-server.ts"
+
+// All on the real server: signed-in states use accounts made through the API.
 
 test.describe("routes when signed out", () => {
   test("/ goes to /dashboard, which sends a signed-out visitor to /login", async ({ page }) => {
@@ -43,9 +45,8 @@ test.describe("routes when signed out", () => {
 })
 
 test.describe("routes when signed in", () => {
-  test("a user visiting /login or /register lands on /dashboard", async ({ page }) => {
-    await mockApi(page, { "GET /user/me": { body: makeUser() }, "GET /chats": { body: [] } })
-    await signInBeforeLoad(page)
+  test("a user visiting /login or /register lands on /dashboard", async ({ page, request }) => {
+    await signInBeforeLoad(page, await registerAccount(request, { name: "Anna" }))
     await page.goto("/login")
     await expect(page).toHaveURL(/\/dashboard$/)
     await expect(page.getByRole("heading", { name: "Ciao, Anna" })).toBeVisible()
@@ -53,28 +54,26 @@ test.describe("routes when signed in", () => {
     await expect(page).toHaveURL(/\/dashboard$/)
   })
 
-  test("an admin visiting /login lands on /admin", async ({ page }) => {
-    await mockApi(page, { "GET /user/me": { body: makeUser({ is_admin: true }) } })
-    await signInBeforeLoad(page)
+  test("an admin visiting /login lands on /admin", async ({ page, request }) => {
+    await signInBeforeLoad(page, await adminSession(request))
     await page.goto("/login")
     await expect(page).toHaveURL(/\/admin$/)
     await expect(page.getByRole("heading", { name: "Pannello di amministrazione" })).toBeVisible()
   })
 
-  test("/admin refuses a non-admin and sends them to /dashboard", async ({ page }) => {
-    await mockApi(page, { "GET /user/me": { body: makeUser() }, "GET /chats": { body: [] } })
-    await signInBeforeLoad(page)
+  test("/admin refuses a non-admin and sends them to /dashboard", async ({ page, request }) => {
+    await signInBeforeLoad(page, await registerAccount(request, { name: "Anna" }))
     await page.goto("/admin")
     await expect(page.getByText("Accesso negato. Privilegi amministratore richiesti.")).toBeVisible()
     await expect(page).toHaveURL(/\/dashboard$/)
   })
 
   test("a saved token the server refuses is discarded", async ({ page }) => {
-    await mockApi(page, {
-      "GET /user/me": { status: 401, body: { detail: "Token non valido", code: "unauthorized" } },
-    })
-    await signInBeforeLoad(page)
+    await signInBeforeLoad(page, { token: "token-mai-emesso", password: "segreta1" })
+    const me = page.waitForResponse((r) => r.url().endsWith("/api/user/me"))
     await page.goto("/dashboard")
+    expect((await me).status()).toBe(401)
     await expect(page).toHaveURL(/\/login$/)
+    expect(await page.evaluate(() => localStorage.getItem("cogi.access_token"))).toBeNull()
   })
 })
