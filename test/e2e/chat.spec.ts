@@ -15,7 +15,8 @@ const SHOTS = process.env["COGI_SHOTS_DIR"] ?? "test-results/screenshots"
 
 type Account = { readonly email: string; readonly token: string }
 
-const uniqueEmail = (label: string) => `${label}.${Date.now().toString(36)}.${randomBytes(3).toString("hex")}@example.it`
+const uniqueEmail = (label: string) =>
+  `${label}.${Date.now().toString(36)}.${randomBytes(3).toString("hex")}@example.it`
 
 /** Registers through the API (with an emergency contact), then logs in through the UI: the password is the key. */
 const signUpAndLogIn = async (page: Page, name = "Giulia"): Promise<Account> => {
@@ -68,7 +69,10 @@ const advanceClock = async (request: APIRequestContext, minutes: number) => {
 
 /** Opens a new chat from the dashboard's call to action; returns its id. */
 const startSession = async (page: Page): Promise<string> => {
-  await page.getByRole("button", { name: /Inizia la tua prima sessione|Inizia una sessione gratuita/ }).first().click()
+  await page
+    .getByRole("button", { name: /Inizia la tua prima sessione|Inizia una sessione gratuita/ })
+    .first()
+    .click()
   await expect(page).toHaveURL(/\/chat\/[^/]+$/)
   return decodeURIComponent(new URL(page.url()).pathname.split("/").at(-1) ?? "")
 }
@@ -104,7 +108,9 @@ test("a session: streamed replies, encrypted history, stop, crisis card, timer a
   await expect(page.getByRole("button", { name: "Invia" })).toBeDisabled()
   await removeToasts(page)
   const empty = await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").analyze()
-  expect(empty.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([])
+  expect(
+    empty.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+  ).toEqual([])
   await page.screenshot({ path: `${SHOTS}/chat-empty-desktop.png` })
   await page.setViewportSize({ width: 375, height: 812 })
   await page.screenshot({ path: `${SHOTS}/chat-empty-mobile.png` })
@@ -120,10 +126,13 @@ test("a session: streamed replies, encrypted history, stop, crisis card, timer a
   await expect(reply).toBeVisible()
   const lengths: number[] = []
   await expect
-    .poll(async () => {
-      lengths.push(((await reply.textContent()) ?? "").length)
-      return page.getByRole("button", { name: "Invia" }).isVisible()
-    }, { intervals: [100], timeout: 30_000 })
+    .poll(
+      async () => {
+        lengths.push(((await reply.textContent()) ?? "").length)
+        return page.getByRole("button", { name: "Invia" }).isVisible()
+      },
+      { intervals: [100], timeout: 30_000 },
+    )
     .toBe(true)
   const grew = lengths.filter((length, i) => i > 0 && length > (lengths[i - 1] ?? 0)).length
   expect(grew, `reply lengths seen while streaming: ${lengths.join(",")}`).toBeGreaterThanOrEqual(3)
@@ -159,13 +168,17 @@ test("a session: streamed replies, encrypted history, stop, crisis card, timer a
 
   // Stop interrupts a reply while it streams; what arrived is kept (encrypted) and marked as interrupted.
   // (asking whether it is a person makes the offline reply long enough to stop half-way)
-  await composer(page).fill("Mi sento triste. Ma dimmi, sei una persona vera? Ti racconto cosa succede in ufficio")
+  await composer(page).fill(
+    "Mi sento triste. Ma dimmi, sei una persona vera? Ti racconto cosa succede in ufficio",
+  )
   await page.getByRole("button", { name: "Invia" }).click()
   const stopButton = page.getByRole("button", { name: "⏹ Stop" })
   await expect(stopButton).toBeVisible()
   const streaming = lastReply(page)
   await expect
-    .poll(async () => ((await streaming.locator("p").first().textContent()) ?? "").length, { intervals: [20] })
+    .poll(async () => ((await streaming.locator("p").first().textContent()) ?? "").length, {
+      intervals: [20],
+    })
     .toBeGreaterThan(0)
   await stopButton.click()
   await expect(page.getByText("⏹ Risposta interrotta")).toBeVisible()
@@ -189,11 +202,16 @@ test("a session: streamed replies, encrypted history, stop, crisis card, timer a
     await expect(card.getByRole("link", { name: new RegExp(number) })).toHaveAttribute("href", `tel:${dial}`)
   }
   await expect(card).toContainText("Il tuo contatto di emergenza: Marta (familiare)")
-  await expect(card.getByRole("link", { name: "+39 333 1234567" })).toHaveAttribute("href", "tel:+393331234567")
+  await expect(card.getByRole("link", { name: "+39 333 1234567" })).toHaveAttribute(
+    "href",
+    "tel:+393331234567",
+  )
   await expect(page.getByRole("button", { name: "Invia" })).toBeVisible({ timeout: 30_000 })
   await removeToasts(page)
   const crisis = await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").analyze()
-  expect(crisis.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([])
+  expect(
+    crisis.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+  ).toEqual([])
   await card.scrollIntoViewIfNeeded()
   await page.screenshot({ path: `${SHOTS}/chat-crisis-desktop.png` })
   await page.setViewportSize({ width: 375, height: 812 })
@@ -226,7 +244,9 @@ test("a session: streamed replies, encrypted history, stop, crisis card, timer a
     await page.screenshot({ path: `${SHOTS}/chat-ended-mobile.png` })
     await page.setViewportSize({ width: 1280, height: 800 })
     const ended = await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").analyze()
-    expect(ended.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([])
+    expect(
+      ended.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    ).toEqual([])
 
     // "Nuova Sessione" re-enables the input; the next message opens a new chat and is sent there.
     await page.getByRole("button", { name: "Nuova Sessione" }).click()
@@ -234,7 +254,9 @@ test("a session: streamed replies, encrypted history, stop, crisis card, timer a
     await composer(page).fill("Eccomi di nuovo, vorrei riprendere il discorso")
     await composer(page).press("Enter")
     await expect(page).not.toHaveURL(new RegExp(`/chat/${chatId}$`))
-    await expect(page.locator("li").filter({ hasText: "Eccomi di nuovo, vorrei riprendere il discorso" })).toBeVisible()
+    await expect(
+      page.locator("li").filter({ hasText: "Eccomi di nuovo, vorrei riprendere il discorso" }),
+    ).toBeVisible()
     await expect(page.getByRole("button", { name: "Invia" })).toBeVisible({ timeout: 30_000 })
     await expect(page.getByRole("timer")).toContainText(/Mancano (29|30) minuti/)
   } finally {

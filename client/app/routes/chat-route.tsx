@@ -90,8 +90,16 @@ const MessageImage = ({ image }: { readonly image: ChatImage }) => {
     case "pending":
       return <span className={chatStyles.imagePlaceholder}>🖼️ Decifratura dell'immagine…</span>
     case "locked":
-      return <span className={chatStyles.imagePlaceholder}>{LOCKED_TEXT.replace("Messaggio cifrato", "Immagine cifrata")}</span>
+      return (
+        <span className={chatStyles.imagePlaceholder}>
+          {LOCKED_TEXT.replace("Messaggio cifrato", "Immagine cifrata")}
+        </span>
+      )
     case "error":
-      return <span className={chatStyles.imagePlaceholder}>🖼️ {image.alt === "" ? "Immagine non disponibile" : image.alt}</span>
+      return (
+        <span className={chatStyles.imagePlaceholder}>
+          🖼️ {image.alt === "" ? "Immagine non disponibile" : image.alt}
+        </span>
+      )
   }
 }

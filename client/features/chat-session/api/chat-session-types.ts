@@ -65,7 +65,11 @@ export type SessionCompletion = {
   readonly has_unlimited_sessions: boolean
 }
 
-export type ExtendResult = { readonly success: boolean; readonly message: string; readonly status: SessionStatus }
+export type ExtendResult = {
+  readonly success: boolean
+  readonly message: string
+  readonly status: SessionStatus
+}
 
 export type ScheduleNextResult = {
   readonly success: boolean

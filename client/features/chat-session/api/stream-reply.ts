@@ -13,7 +13,12 @@ export type StreamOutcome =
   /** Stopped by the user: `meta` is null when the server had not answered yet. */
   | { readonly kind: "aborted"; readonly meta: ReplyMeta | null; readonly text: string }
   /** The provider failed after the message was stored (SSE `error`, or the connection dropped). */
-  | { readonly kind: "failed"; readonly meta: ReplyMeta; readonly text: string; readonly detail: string | null }
+  | {
+      readonly kind: "failed"
+      readonly meta: ReplyMeta
+      readonly text: string
+      readonly detail: string | null
+    }
 
 const isAbort = (error: unknown) =>
   (error instanceof DOMException && error.name === "AbortError") ||
@@ -60,12 +65,15 @@ export const streamReply = async (input: {
 
   let response: Response
   try {
-    response = await doFetch(`${input.baseUrl ?? API_BASE_URL}/chats/${encodeURIComponent(input.chatId)}/messages`, {
-      method: "POST",
-      headers,
-      body: JSON.stringify(input.body),
-      signal: input.signal,
-    })
+    response = await doFetch(
+      `${input.baseUrl ?? API_BASE_URL}/chats/${encodeURIComponent(input.chatId)}/messages`,
+      {
+        method: "POST",
+        headers,
+        body: JSON.stringify(input.body),
+        signal: input.signal,
+      },
+    )
   } catch (error) {
     if (isAbort(error)) return { kind: "aborted", meta: null, text: "" }
     throw new ApiError({ status: 0, detail: null, code: "network_error", retryAfterSeconds: null })
@@ -75,7 +83,12 @@ export const streamReply = async (input: {
   // A server that ignored Accept answers the whole reply as JSON: treat it as one token.
   if (!(response.headers.get("content-type") ?? "").includes("text/event-stream")) {
     const reply = (await response.json()) as AssistantReply
-    const meta = { message_id: reply.message_id, reply_id: reply.reply_id, provider: reply.provider, crisis: reply.crisis }
+    const meta = {
+      message_id: reply.message_id,
+      reply_id: reply.reply_id,
+      provider: reply.provider,
+      crisis: reply.crisis,
+    }
     input.handlers.onMeta(meta)
     input.handlers.onToken(reply.content, reply.content)
     return { kind: "done", meta, text: reply.content }
@@ -86,12 +99,15 @@ export const streamReply = async (input: {
   let meta: ReplyMeta | null = null
   let text = ""
   const reader = response.body?.getReader()
-  if (reader === undefined) throw new ApiError({ status: 0, detail: null, code: "network_error", retryAfterSeconds: null })
+  if (reader === undefined)
+    throw new ApiError({ status: 0, detail: null, code: "network_error", retryAfterSeconds: null })
 
   try {
     for (;;) {
       const { value, done } = await reader.read()
-      const frames = done ? [...parser.push(decoder.decode()), ...parser.end()] : parser.push(decoder.decode(value, { stream: true }))
+      const frames = done
+        ? [...parser.push(decoder.decode()), ...parser.end()]
+        : parser.push(decoder.decode(value, { stream: true }))
       for (const frame of frames) {
         const event = toReplyEvent(frame)
         if (event === null) continue
@@ -115,11 +131,13 @@ export const streamReply = async (input: {
     }
   } catch (error) {
     if (isAbort(error) || input.signal.aborted) return { kind: "aborted", meta, text }
-    if (meta === null) throw new ApiError({ status: 0, detail: null, code: "network_error", retryAfterSeconds: null })
+    if (meta === null)
+      throw new ApiError({ status: 0, detail: null, code: "network_error", retryAfterSeconds: null })
     return { kind: "failed", meta, text, detail: null }
   }
   if (input.signal.aborted) return { kind: "aborted", meta, text }
-  if (meta === null) throw new ApiError({ status: 0, detail: null, code: "network_error", retryAfterSeconds: null })
+  if (meta === null)
+    throw new ApiError({ status: 0, detail: null, code: "network_error", retryAfterSeconds: null })
   // The stream ended without `done`: keep what arrived, as an interrupted reply.
   return { kind: "failed", meta, text, detail: null }
 }

@@ -130,8 +130,9 @@ const ChatView = ({
   const sendDraft = () =>
     void conversation.send({ text: conversation.draft, image: conversation.image, fromDraft: true })
 
-  const dictation = useDictation(conversation.setDraft, (text) =>
-    void conversation.send({ text, image: conversation.image, fromDraft: true }),
+  const dictation = useDictation(
+    conversation.setDraft,
+    (text) => void conversation.send({ text, image: conversation.image, fromDraft: true }),
   )
 
   const status = session.status
@@ -225,7 +226,12 @@ const ChatView = ({
               imageSlot={slots.imageButton?.({
                 disabled: inputDisabled || busy,
                 onImage: (image) => {
-                  conversation.setImage({ url: image.url, width: image.width, height: image.height, alt: image.alt })
+                  conversation.setImage({
+                    url: image.url,
+                    width: image.width,
+                    height: image.height,
+                    alt: image.alt,
+                  })
                   // SPEC §5: an image with no text gets a default text, which the user can change.
                   conversation.setDraft((current) => (current.trim() === "" ? IMAGE_DEFAULT_TEXT : current))
                 },

@@ -388,7 +388,12 @@ export const bannerInner = style({
 
 export const bannerText = style({ display: "flex", flexDirection: "column", gap: "2px", flex: "1 1 240px" })
 
-export const bannerActions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, flex: "0 1 auto" })
+export const bannerActions = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.sm,
+  flex: "0 1 auto",
+})
 
 export const bannerButton = style({
   "@media": { [narrow]: { padding: `8px ${vars.space.md}`, minHeight: "44px" } },
@@ -431,7 +436,13 @@ export const formRow = style({
   "@media": { [narrow]: { gap: "6px" } },
 })
 
-export const field = style({ flex: 1, minWidth: 0, display: "flex", flexDirection: "column", gap: vars.space.xs })
+export const field = style({
+  flex: 1,
+  minWidth: 0,
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.xs,
+})
 
 export const textarea = style({
   flex: 1,

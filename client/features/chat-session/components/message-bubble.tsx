@@ -18,7 +18,12 @@ const timeOf = (timestamp: string) => {
 /** Images: https and plain data URLs show as they are; encrypted ones need the chat-tools hook (slot). */
 export const DefaultImage = ({ image }: { readonly image: ChatImage }) =>
   /^(https:\/\/|data:image\/|blob:)/i.test(image.url) ? (
-    <img src={image.url} alt={image.alt} width={image.width || undefined} height={image.height || undefined} />
+    <img
+      src={image.url}
+      alt={image.alt}
+      width={image.width || undefined}
+      height={image.height || undefined}
+    />
   ) : (
     <span className={styles.imagePlaceholder}>🖼️ {image.alt === "" ? "Immagine cifrata" : image.alt}</span>
   )
@@ -74,7 +79,9 @@ export const MessageBubble = ({ message, senderLabel, renderImage, onRetry, retr
           </div>
         ) : null}
       </div>
-      {message.state !== "streaming" ? <span className={styles.time}>{timeOf(message.timestamp)}</span> : null}
+      {message.state !== "streaming" ? (
+        <span className={styles.time}>{timeOf(message.timestamp)}</span>
+      ) : null}
     </li>
   )
 }

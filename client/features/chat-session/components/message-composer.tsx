@@ -63,7 +63,12 @@ export const MessageComposer = ({
       {image !== null ? (
         <div className={styles.attachment}>
           <span>🖼️ Immagine allegata: {image.alt}</span>
-          <Button variant="ghost" onClick={onRemoveImage} disabled={busy} aria-label="Rimuovi l'immagine allegata">
+          <Button
+            variant="ghost"
+            onClick={onRemoveImage}
+            disabled={busy}
+            aria-label="Rimuovi l'immagine allegata"
+          >
             ✕
           </Button>
         </div>

@@ -56,7 +56,8 @@ export const MessageList = ({
   const toBottom = useCallback((smooth: boolean) => {
     const el = scroller.current
     if (el === null) return
-    el.scrollTo({ top: el.scrollHeight, behavior: smooth ? "smooth" : "auto" })
+    if (smooth && typeof el.scrollTo === "function") el.scrollTo({ top: el.scrollHeight, behavior: "smooth" })
+    else el.scrollTop = el.scrollHeight
     stick.current = true
     setShowJump(false)
   }, [])
@@ -80,15 +81,21 @@ export const MessageList = ({
     (phase === "streaming" && messages.at(-1)?.role === "assistant" && messages.at(-1)?.text === "")
 
   return (
-    <div ref={scroller} className={styles.scroller} onScroll={onScroll} tabIndex={0} aria-label="Conversazione">
+    <div
+      ref={scroller}
+      className={styles.scroller}
+      onScroll={onScroll}
+      tabIndex={0}
+      aria-label="Conversazione"
+    >
       <div className={styles.column}>
         {intro}
         {messages.length === 0 && phase === "idle" ? (
           <div className={styles.empty}>
             <h2 className={styles.emptyTitle}>Di cosa vorresti parlare?</h2>
             <p className={styles.emptyLead}>
-              Scrivi liberamente, oppure scegli un argomento per iniziare. La sessione di 30 minuti parte con il
-              tuo primo messaggio.
+              Scrivi liberamente, oppure scegli un argomento per iniziare. La sessione di 30 minuti parte con
+              il tuo primo messaggio.
             </p>
             <ul className={styles.pills} aria-label="Argomenti suggeriti">
               {TOPICS.map((topic) => (

@@ -32,7 +32,10 @@ export const EndedBanner = ({
         <Button onClick={onRestart} className={styles.bannerButton}>
           Nuova Sessione
         </Button>
-        <Link to={paths.dashboard.getHref()} className={`${buttonStyles.button.secondary} ${styles.bannerButton}`}>
+        <Link
+          to={paths.dashboard.getHref()}
+          className={`${buttonStyles.button.secondary} ${styles.bannerButton}`}
+        >
           Dashboard
         </Link>
       </div>

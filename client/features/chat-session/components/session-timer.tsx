@@ -19,7 +19,8 @@ type Props = {
  */
 export const SessionTimer = ({ status, receivedAt, ended, onElapsed }: Props) => {
   const [now, setNow] = useState(() => Date.now())
-  const running = status !== undefined && status.ends_at !== null && status.session_status !== "completed" && !ended
+  const running =
+    status !== undefined && status.ends_at !== null && status.session_status !== "completed" && !ended
   useEffect(() => {
     if (!running) return
     const tick = () => setNow(Date.now())
@@ -41,7 +42,8 @@ export const SessionTimer = ({ status, receivedAt, ended, onElapsed }: Props) =>
   }, [left, onElapsed, running, status])
 
   let value: { readonly text: string; readonly spoken: string; readonly tone: keyof typeof styles.timerValue }
-  if (status === undefined) value = { text: "--:--", spoken: "Tempo della sessione in caricamento", tone: "idle" }
+  if (status === undefined)
+    value = { text: "--:--", spoken: "Tempo della sessione in caricamento", tone: "idle" }
   else if (ended || status.session_status === "completed")
     value = { text: "Sessione conclusa", spoken: "Sessione conclusa", tone: "idle" }
   else if (status.session_status === "pending" || left === null)

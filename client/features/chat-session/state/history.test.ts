@@ -28,7 +28,8 @@ describe("history for the model", () => {
 describe("title of a new chat", () => {
   it("keeps short first messages whole and cuts long ones at a word with an ellipsis", () => {
     expect(titleFrom("  Ciao,\n oggi sono giù  ")).toBe("Ciao, oggi sono giù")
-    const long = "Ultimamente mi sento sotto stress e in ansia per il lavoro e non riesco a dormire bene la notte"
+    const long =
+      "Ultimamente mi sento sotto stress e in ansia per il lavoro e non riesco a dormire bene la notte"
     const title = titleFrom(long)
     expect([...title].length).toBeLessThanOrEqual(61)
     expect(title.endsWith("…")).toBe(true)

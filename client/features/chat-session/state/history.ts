@@ -12,7 +12,10 @@ export type KnownTurn = { readonly role: "user" | "assistant"; readonly text: st
  */
 export const buildHistory = (turns: ReadonlyArray<KnownTurn>, limit = HISTORY_TURNS): ChatTurn[] =>
   turns
-    .filter((turn): turn is { role: "user" | "assistant"; text: string } => turn.text !== null && turn.text.trim() !== "")
+    .filter(
+      (turn): turn is { role: "user" | "assistant"; text: string } =>
+        turn.text !== null && turn.text.trim() !== "",
+    )
     .slice(-limit)
     .map((turn) => ({ role: turn.role, content: turn.text }))
 

@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest"
 
 import type { SessionStatus, SessionStatusName } from "../api/chat-session-types.ts"
-import { initialLifecycle, lifecycleStep, remainingSessionsText, type LifecycleMemory } from "./session-lifecycle.ts"
+import {
+  initialLifecycle,
+  lifecycleStep,
+  remainingSessionsText,
+  type LifecycleMemory,
+} from "./session-lifecycle.ts"
 
 const status = (session_status: SessionStatusName, extra: Partial<SessionStatus> = {}): SessionStatus => ({
   session_status,
@@ -28,7 +33,18 @@ const run = (names: ReadonlyArray<SessionStatusName | SessionStatus>, crisisActi
 describe("session status transitions (SPEC §4)", () => {
   it("announces halfway and ending soon once each, opens the scheduling prompt, completes once", () => {
     expect(
-      run(["pending", "active", "active", "halfway", "halfway", "halfway", "ending_soon", "ending_soon", "completed", "completed"]),
+      run([
+        "pending",
+        "active",
+        "active",
+        "halfway",
+        "halfway",
+        "halfway",
+        "ending_soon",
+        "ending_soon",
+        "completed",
+        "completed",
+      ]),
     ).toEqual(["toast-halfway", "toast-ending-soon", "open-schedule-prompt", "complete-session"])
   })
 
@@ -58,11 +74,17 @@ describe("session status transitions (SPEC §4)", () => {
 
 describe("remaining sessions after completion", () => {
   it("says how many are left, or the unlimited notice", () => {
-    expect(remainingSessionsText({ sessions_remaining: 2, has_unlimited_sessions: false })).toBe("Ti restano 2 sessioni.")
-    expect(remainingSessionsText({ sessions_remaining: 1, has_unlimited_sessions: false })).toBe("Ti resta 1 sessione.")
+    expect(remainingSessionsText({ sessions_remaining: 2, has_unlimited_sessions: false })).toBe(
+      "Ti restano 2 sessioni.",
+    )
+    expect(remainingSessionsText({ sessions_remaining: 1, has_unlimited_sessions: false })).toBe(
+      "Ti resta 1 sessione.",
+    )
     expect(remainingSessionsText({ sessions_remaining: 0, has_unlimited_sessions: false })).toBe(
       "Non ti restano sessioni disponibili.",
     )
-    expect(remainingSessionsText({ sessions_remaining: 0, has_unlimited_sessions: true })).toMatch(/illimitate/)
+    expect(remainingSessionsText({ sessions_remaining: 0, has_unlimited_sessions: true })).toMatch(
+      /illimitate/,
+    )
   })
 })

@@ -19,7 +19,10 @@ export type LifecycleEffect =
   | { readonly type: "open-schedule-prompt" }
   | { readonly type: "complete-session" }
 
-export type LifecycleStep = { readonly memory: LifecycleMemory; readonly effects: ReadonlyArray<LifecycleEffect> }
+export type LifecycleStep = {
+  readonly memory: LifecycleMemory
+  readonly effects: ReadonlyArray<LifecycleEffect>
+}
 
 /**
  * One status reading → the reactions it calls for. Each fires at most once per chat; a reading that skips a
@@ -66,7 +69,8 @@ export const remainingSessionsText = (completion: {
   readonly sessions_remaining: number
   readonly has_unlimited_sessions: boolean
 }): string => {
-  if (completion.has_unlimited_sessions) return "Hai sessioni illimitate: puoi iniziarne un'altra quando vuoi."
+  if (completion.has_unlimited_sessions)
+    return "Hai sessioni illimitate: puoi iniziarne un'altra quando vuoi."
   const n = completion.sessions_remaining
   if (n <= 0) return "Non ti restano sessioni disponibili."
   return n === 1 ? "Ti resta 1 sessione." : `Ti restano ${n} sessioni.`

@@ -7,7 +7,7 @@ describe("SSE parser", () => {
     const wire =
       'event: meta\ndata: {"message_id":"m1","reply_id":"r1","provider":"local","crisis":false}\n\n' +
       'event: token\r\ndata: {"text":"Ciao"}\r\n\r\n' +
-      ': a comment\n' +
+      ": a comment\n" +
       'event: token\ndata: {"text":" come stai?"}\n\n' +
       'event: done\ndata: {"reply_id":"r1"}\n\n'
     for (const size of [1, 3, 7, 1000]) {
@@ -26,7 +26,9 @@ describe("SSE parser", () => {
 
   it("joins several data lines, defaults the event name and drops an unfinished frame at the end", () => {
     const parser = createSseParser()
-    expect(parser.push("data: a\ndata:b\n\nevent: token\ndata: {")).toEqual([{ event: "message", data: "a\nb" }])
+    expect(parser.push("data: a\ndata:b\n\nevent: token\ndata: {")).toEqual([
+      { event: "message", data: "a\nb" },
+    ])
     expect(parser.end()).toEqual([])
   })
 

@@ -1,7 +1,10 @@
 /** SPEC §2: the topic pills of an empty chat, each sending a prefilled message. */
 export const TOPICS: ReadonlyArray<{ readonly label: string; readonly message: string }> = [
   { label: "Stress e ansia", message: "Ultimamente mi sento sotto stress e in ansia. Vorrei parlarne." },
-  { label: "Umore e emozioni", message: "Vorrei parlare del mio umore e di come mi sento in questo periodo." },
+  {
+    label: "Umore e emozioni",
+    message: "Vorrei parlare del mio umore e di come mi sento in questo periodo.",
+  },
   { label: "Relazioni", message: "Vorrei parlare di una relazione importante per me." },
   {
     label: "Organizzazione e produttività",

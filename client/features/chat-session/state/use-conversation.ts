@@ -24,9 +24,11 @@ export const STORE_REPLY_ERROR =
 const CREATE_CHAT_ERROR = "Errore nella creazione della sessione"
 
 /** A message typed after "Nuova Sessione": the new chat's screen sends it as soon as it is ready. */
-export const handoffAtom = atom<{ readonly chatId: string; readonly text: string; readonly image: ChatImage | null } | null>(
-  null,
-)
+export const handoffAtom = atom<{
+  readonly chatId: string
+  readonly text: string
+  readonly image: ChatImage | null
+} | null>(null)
 
 export type Phase = "idle" | "sending" | "waiting" | "streaming"
 
@@ -163,7 +165,9 @@ export const useConversation = ({
       let title: string | undefined
       try {
         ciphertext = await encryptText(keyring, user.encryption_salt, content)
-        title = titledRef.current ? undefined : await encryptText(keyring, user.encryption_salt, titleFrom(content))
+        title = titledRef.current
+          ? undefined
+          : await encryptText(keyring, user.encryption_salt, titleFrom(content))
       } catch {
         notify.error(ENCRYPT_ERROR)
         return
@@ -275,11 +279,27 @@ export const useConversation = ({
       await settle(keyring, outcome)
       if (outcome.meta !== null) onReplySettled()
     },
-    [chat.id, decryptCached, keyring, onCrisis, onReplySettled, onSessionRefused, queryClient, settle, signOut, token, user.encryption_salt],
+    [
+      chat.id,
+      decryptCached,
+      keyring,
+      onCrisis,
+      onReplySettled,
+      onSessionRefused,
+      queryClient,
+      settle,
+      signOut,
+      token,
+      user.encryption_salt,
+    ],
   )
 
   const send = useCallback(
-    async (input: { readonly text: string; readonly image: ChatImage | null; readonly fromDraft: boolean }) => {
+    async (input: {
+      readonly text: string
+      readonly image: ChatImage | null
+      readonly fromDraft: boolean
+    }) => {
       if (busyRef.current || keyring === null) return
       const trimmed = input.text.trim()
       if (trimmed === "" && input.image === null) return
@@ -309,7 +329,16 @@ export const useConversation = ({
         busyRef.current = false
       }
     },
-    [api, chat.therapeutic_approach, deliver, keyring, navigateToChat, queryClient, setHandoff, startsNewChat],
+    [
+      api,
+      chat.therapeutic_approach,
+      deliver,
+      keyring,
+      navigateToChat,
+      queryClient,
+      setHandoff,
+      startsNewChat,
+    ],
   )
 
   /** Ask again for a reply that failed: same message id, so the message is not recorded twice. */

@@ -1,0 +1,287 @@
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react"
+import { userEvent } from "@testing-library/user-event"
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
+import { Router } from "wouter"
+import { memoryLocation } from "wouter/memory-location"
+
+import { AppProvider, createAppServices } from "../../../app/provider.tsx"
+import { AppRouter } from "../../../app/router.tsx"
+import { createKeyring, decryptText, encryptText } from "../../../lib/crypto/message-crypto.ts"
+
+const SALT = "AAAAAAAAAAAAAAAAAAAAAA=="
+const PASSWORD = "segreta1"
+const keyring = createKeyring(PASSWORD)
+
+const user = {
+  id: "u-1",
+  name: "Anna",
+  email: "anna@example.it",
+  ai_name: "Luna",
+  is_admin: false,
+  is_verified: true,
+  created_at: "2026-01-01T00:00:00Z",
+  last_login: null,
+  total_chats: 1,
+  total_messages: 0,
+  encryption_salt: SALT,
+  emergency_contact: { name: "Marta", phone: "+39 333 1234567", relation: "familiare" },
+}
+
+const status = (session_status: string, extra: Record<string, unknown> = {}) => ({
+  session_status,
+  remaining_minutes: 20,
+  is_extended: false,
+  can_extend: session_status === "ending_soon",
+  ends_at: session_status === "pending" ? null : new Date(Date.now() + 20 * 60_000).toISOString(),
+  server_time: new Date().toISOString(),
+  ...extra,
+})
+
+type Call = { method: string; path: string; body: unknown; headers: Headers }
+type Handler = (call: Call) => Response | Promise<Response>
+
+const json = (body: unknown, init: number = 200) =>
+  new Response(JSON.stringify(body), { status: init, headers: { "Content-Type": "application/json" } })
+
+/** An SSE response that sends its frames one by one. */
+const sse = (frames: ReadonlyArray<[string, unknown]>) =>
+  new Response(
+    new ReadableStream<Uint8Array>({
+      async start(controller) {
+        for (const [event, data] of frames) {
+          controller.enqueue(new TextEncoder().encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`))
+          await new Promise((resolve) => setTimeout(resolve, 5))
+        }
+        controller.close()
+      },
+    }),
+    { status: 200, headers: { "Content-Type": "text/event-stream" } },
+  )
+
+const replyFrames = (crisis: boolean, words: ReadonlyArray<string>): Array<[string, unknown]> => [
+  [
+    "meta",
+    { message_id: "m-new", reply_id: "11111111-1111-4111-8111-111111111111", provider: "local", crisis },
+  ],
+  ...words.map((text): [string, unknown] => ["token", { text }]),
+  ["done", { reply_id: "11111111-1111-4111-8111-111111111111" }],
+]
+
+let calls: Call[] = []
+
+const serve = (routes: Record<string, Handler>) => {
+  calls = []
+  vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url
+    const path = url.replace(/^\/api/, "")
+    const method = init?.method ?? "GET"
+    const call = {
+      method,
+      path,
+      body: typeof init?.body === "string" ? JSON.parse(init.body) : undefined,
+      headers: new Headers(init?.headers),
+    }
+    calls.push(call)
+    const handler = routes[`${method} ${path}`]
+    return handler === undefined ? json({ detail: "Non trovato", code: "NOT_FOUND" }, 404) : handler(call)
+  })
+}
+
+const renderChat = () => {
+  const location = memoryLocation({ path: "/chat/c1", record: true })
+  render(
+    <AppProvider services={createAppServices()}>
+      <Router hook={location.hook} searchHook={location.searchHook}>
+        <AppRouter />
+      </Router>
+    </AppProvider>,
+  )
+  return location
+}
+
+const chat = async (
+  messages: ReadonlyArray<{ role: string; text: string | null }>,
+  title: string | null = null,
+) => ({
+  id: "c1",
+  title,
+  therapeutic_approach: "gpt",
+  created_at: "2026-11-21T08:00:00Z",
+  updated_at: "2026-11-21T08:00:00Z",
+  assistant_provider: "local",
+  messages: await Promise.all(
+    messages.map(async (m, index) => ({
+      id: `stored-${index}`,
+      role: m.role,
+      content:
+        m.text === null ? "QUJDREVGR0hJSktMTU5PUFFSU1RVVldYWVo=" : await encryptText(keyring, SALT, m.text),
+      timestamp: "2026-11-21T08:01:00Z",
+      image: null,
+    })),
+  ),
+})
+
+beforeEach(() => {
+  localStorage.setItem("cogi.access_token", "t-1")
+  sessionStorage.setItem("cogi.passphrase", PASSWORD)
+})
+
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+  localStorage.clear()
+  sessionStorage.clear()
+})
+
+describe("chat screen", () => {
+  it("decrypts the history, streams a reply, and stores only ciphertext", async () => {
+    const detail = await chat([
+      { role: "user", text: "Ieri ho litigato con mia sorella" },
+      { role: "assistant", text: null },
+    ])
+    serve({
+      "GET /user/me": () => json(user),
+      "GET /chats/c1": () => json(detail),
+      "GET /sessions/status/c1": () => json(status("active")),
+      "POST /chats/c1/messages": () => sse(replyFrames(false, ["Ti ", "ascolto ", "con ", "calma."])),
+      "POST /chats/c1/replies": () => json({ success: true }),
+    })
+    renderChat()
+    expect(await screen.findByText("Ieri ho litigato con mia sorella")).toBeInTheDocument()
+    expect(screen.getByText("🔒 Messaggio cifrato non disponibile")).toBeInTheDocument()
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Luna · assistente AI")
+    expect(screen.getAllByText(/Assistente offline \(locale\)/).length).toBeGreaterThan(0)
+
+    const input = screen.getByLabelText("Il tuo messaggio")
+    await userEvent.type(input, "Oggi va meglio{Shift>}{Enter}{/Shift}ma sono stanca")
+    expect(input).toHaveValue("Oggi va meglio\nma sono stanca")
+    await userEvent.keyboard("{Enter}")
+
+    expect(await screen.findByText("Ti ascolto con calma.")).toBeInTheDocument()
+    await waitFor(() => expect(input).toHaveValue(""))
+    expect(screen.getByText("Luna ha risposto: Ti ascolto con calma.")).toBeInTheDocument()
+
+    const send = calls.find((call) => call.path === "/chats/c1/messages")
+    const body = send?.body as Record<string, unknown>
+    expect(send?.headers.get("Accept")).toBe("text/event-stream")
+    expect(send?.headers.get("Authorization")).toBe("Bearer t-1")
+    expect(body["content"]).toBe("Oggi va meglio\nma sono stanca")
+    expect(body["message_id"]).toMatch(/^[0-9a-f-]{36}$/)
+    await expect(decryptText(keyring, body["ciphertext"] as string)).resolves.toBe(
+      "Oggi va meglio\nma sono stanca",
+    )
+    await expect(decryptText(keyring, body["title"] as string)).resolves.toBe("Oggi va meglio ma sono stanca")
+    // The locked turn is left out; the readable one travels in plaintext.
+    expect(body["history"]).toEqual([{ role: "user", content: "Ieri ho litigato con mia sorella" }])
+
+    await waitFor(() => expect(calls.some((call) => call.path === "/chats/c1/replies")).toBe(true))
+    const stored = calls.find((call) => call.path === "/chats/c1/replies")?.body as Record<string, string>
+    expect(stored["reply_id"]).toBe("11111111-1111-4111-8111-111111111111")
+    await expect(decryptText(keyring, stored["ciphertext"] ?? "")).resolves.toBe("Ti ascolto con calma.")
+    // The status is read again after the reply.
+    await waitFor(() =>
+      expect(calls.filter((call) => call.path === "/sessions/status/c1").length).toBeGreaterThan(1),
+    )
+  })
+
+  it("shows the crisis card above the reply, with the user's own contact", async () => {
+    serve({
+      "GET /user/me": () => json(user),
+      "GET /chats/c1": async () => json(await chat([])),
+      "GET /sessions/status/c1": () => json(status("pending")),
+      "POST /chats/c1/messages": () => sse(replyFrames(true, ["Sono ", "qui."])),
+      "POST /chats/c1/replies": () => json({ success: true }),
+    })
+    renderChat()
+    await waitFor(() => expect(screen.getByRole("timer")).toHaveTextContent("In attesa del primo messaggio"))
+    await userEvent.click(screen.getByRole("button", { name: "Stress e ansia" }))
+    const card = await screen.findByRole("region", { name: "Non sei solo, non sei sola" })
+    for (const [label, dial] of [
+      ["112", "112"],
+      ["02 2327 2327", "0223272327"],
+      ["19696", "19696"],
+      ["1522", "1522"],
+    ] as const) {
+      expect(within(card).getByRole("link", { name: new RegExp(label) })).toHaveAttribute(
+        "href",
+        `tel:${dial}`,
+      )
+    }
+    expect(card).toHaveTextContent("Il tuo contatto di emergenza: Marta (familiare) — +39 333 1234567")
+    expect(await screen.findByText("Sono qui.")).toBeInTheDocument()
+    const sent = calls.find((call) => call.path === "/chats/c1/messages")?.body as Record<string, unknown>
+    expect(sent["content"]).toBe("Ultimamente mi sento sotto stress e in ansia. Vorrei parlarne.")
+  })
+
+  it("keeps the typed text when the session refuses it, and disables the input", async () => {
+    serve({
+      "GET /user/me": () => json(user),
+      "GET /chats/c1": async () => json(await chat([{ role: "user", text: "Ciao" }], "titolo")),
+      "GET /sessions/status/c1": () => json(status("active")),
+      "POST /chats/c1/messages": () =>
+        json({ detail: "⏰ La sessione è terminata. I 30 minuti sono scaduti.", code: "FORBIDDEN" }, 403),
+    })
+    renderChat()
+    const input = await screen.findByLabelText("Il tuo messaggio")
+    await userEvent.type(input, "Un'ultima cosa{Enter}")
+    expect(await screen.findByRole("button", { name: "Nuova Sessione" })).toBeInTheDocument()
+    expect(input).toHaveValue("Un'ultima cosa")
+    expect(input).toBeDisabled()
+    await userEvent.click(screen.getByRole("button", { name: "Nuova Sessione" }))
+    expect(input).toBeEnabled()
+    expect(input).toHaveValue("Un'ultima cosa")
+  })
+
+  it("near the end offers to organise the next session and the 2-minute extension", async () => {
+    serve({
+      "GET /user/me": () => json(user),
+      "GET /chats/c1": async () => json(await chat([{ role: "user", text: "Ciao" }], "titolo")),
+      "GET /sessions/status/c1": () => json(status("ending_soon", { remaining_minutes: 4 })),
+    })
+    renderChat()
+    expect(await screen.findByText("Mancano 5 minuti alla fine della sessione.")).toBeInTheDocument()
+    expect(screen.getByRole("button", { name: "Organizza la prossima sessione" })).toBeInTheDocument()
+    expect(screen.getByRole("button", { name: "Estendi di 2 minuti" })).toBeInTheDocument()
+    expect(screen.getByRole("timer")).toHaveTextContent(/Mancano \d+ minuti/)
+  })
+
+  it("completes a session whose time is over and says what is left", async () => {
+    serve({
+      "GET /user/me": () => json(user),
+      "GET /chats/c1": async () => json(await chat([{ role: "user", text: "Ciao" }], "titolo")),
+      "GET /sessions/status/c1": () => json(status("completed", { ends_at: null, remaining_minutes: 0 })),
+      "POST /sessions/c1/complete": () =>
+        json({ sessions_decremented: true, sessions_remaining: 2, has_unlimited_sessions: false }),
+    })
+    renderChat()
+    expect(await screen.findByText("Ti restano 2 sessioni.")).toBeInTheDocument()
+    // (sonner keeps toasts across tests, so look at the banner itself)
+    expect(
+      screen.getByText("⏰ La sessione è terminata. I 30 minuti sono scaduti.", { selector: "strong" }),
+    ).toBeInTheDocument()
+    expect(screen.getByLabelText("Il tuo messaggio")).toBeDisabled()
+    expect(calls.filter((call) => call.path === "/sessions/c1/complete")).toHaveLength(1)
+  })
+
+  it("goes back to the dashboard when the chat cannot be loaded", async () => {
+    serve({
+      "GET /user/me": () => json(user),
+      "GET /sessions/status/c1": () => json(status("pending")),
+      "GET /chats": () => json([]),
+      "GET /user/session-info": () =>
+        json({
+          free_sessions_remaining: 3,
+          subscription_sessions_remaining: 0,
+          purchased_sessions_remaining: 0,
+          total_sessions_available: 3,
+          has_active_subscription: false,
+          subscription_expires_at: null,
+          has_unlimited_sessions: false,
+          unlimited_expires_at: null,
+        }),
+    })
+    const location = renderChat()
+    await waitFor(() => expect(location.history.at(-1)).toBe("/dashboard"))
+    expect(await screen.findByText("Errore nel caricamento della chat")).toBeInTheDocument()
+  })
+})
