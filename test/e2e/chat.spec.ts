@@ -220,6 +220,7 @@ test("a session: streamed replies, encrypted history, stop, crisis card, timer a
   await page.setViewportSize({ width: 1280, height: 800 })
 
   // 31 minutes later the session is over: banner, input disabled, and (crisis card shown) no upsell.
+  let moved = 31
   await advanceClock(page.request, 31)
   try {
     await page.evaluate(() => window.dispatchEvent(new Event("visibilitychange")))
@@ -259,8 +260,33 @@ test("a session: streamed replies, encrypted history, stop, crisis card, timer a
     ).toBeVisible()
     await expect(page.getByRole("button", { name: "Invia" })).toBeVisible({ timeout: 30_000 })
     await expect(page.getByRole("timer")).toContainText(/Mancano (29|30) minuti/)
+
+    // Halfway: one info toast. Five minutes before the end: a warning and the prompt to organise the next
+    // session, which buys 2 more minutes and opens the appointment dialog.
+    await removeToasts(page)
+    moved += 15
+    await advanceClock(page.request, 15)
+    await page.evaluate(() => window.dispatchEvent(new Event("visibilitychange")))
+    await expect(page.getByText("Sei a metà della sessione: restano 15 minuti.")).toBeVisible()
+    moved += 11
+    await advanceClock(page.request, 11)
+    await page.evaluate(() => window.dispatchEvent(new Event("visibilitychange")))
+    await expect(page.getByText("Mancano 5 minuti alla fine della sessione.")).toBeVisible()
+    const ending = page.getByRole("region", { name: "La sessione sta per finire" })
+    await expect(ending.getByRole("button", { name: "Estendi di 2 minuti" })).toBeVisible()
+    await expect(page.getByRole("timer")).toContainText(/Mancano [1-5] minut/)
+    await removeToasts(page)
+    await page.setViewportSize({ width: 375, height: 812 })
+    await page.screenshot({ path: `${SHOTS}/chat-ending-mobile.png` })
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await ending.getByRole("button", { name: "Organizza la prossima sessione" }).click()
+    await expect(page.getByRole("dialog", { name: "Programma la prossima sessione" })).toBeVisible()
+    await page.keyboard.press("Escape")
+    await expect(page.getByText("Tempo rimanente (+2 min)")).toBeVisible()
+    await expect(ending).toHaveCount(0)
+    await expect(page.getByText("Sei a metà della sessione: restano 15 minuti.")).toHaveCount(0)
   } finally {
-    await advanceClock(page.request, -31)
+    await advanceClock(page.request, -moved)
   }
 })
 
