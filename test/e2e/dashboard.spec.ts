@@ -1,49 +1,60 @@
 import AxeBuilder from "@axe-core/playwright"
-import { expect, test } from "@playwright/test"
+import { expect, test, type APIRequestContext } from "@playwright/test"
 
-import { makeUser, mockApi, signInBeforeLoad } from "./support/api-mocks.ts"
+import {
+  advanceClock,
+  registerAccount,
+  resetClock,
+  signInBeforeLoad,
+  withClockMoved,
+  type Account,
+} from "./support/real-server.ts"
 
-const sessionInfo = (overrides: Record<string, unknown> = {}) => ({
-  free_sessions_remaining: 2,
-  subscription_sessions_remaining: 0,
-  purchased_sessions_remaining: 0,
-  total_sessions_available: 2,
-  has_active_subscription: false,
-  subscription_expires_at: null,
-  has_unlimited_sessions: false,
-  unlimited_expires_at: null,
-  ...overrides,
-})
+// The dashboard on the real server. Ages and credits come from real chats and wallets; the dev clock places
+// chats in the past and ages the token. The only mock left is the payment provider's failure (last test).
 
-const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString()
+const authorized = (account: Account) => ({ authorization: `Bearer ${account.token}` })
 
-const chat = (id: string, hours: number, approach: string) => ({
-  id,
-  title: null,
-  therapeutic_approach: approach,
-  created_at: hoursAgo(hours),
-  updated_at: hoursAgo(hours),
-  message_count: 0,
-  session_status: "pending",
-})
+// Tests here move the server clock; put it back even when one fails half-way.
+test.afterEach(async ({ request }) => resetClock(request))
 
-test("the dashboard greets, shows credits and lists sessions", async ({ page }) => {
-  await mockApi(page, {
-    "GET /user/me": { body: makeUser({ is_admin: true }) },
-    "GET /user/session-info": { body: sessionInfo() },
-    "GET /chats": { body: [chat("c1", 0, "claude"), chat("c2", 5, "gpt"), chat("c3", 50, "gemini")] },
+const createChat = async (request: APIRequestContext, account: Account, approach: string) => {
+  const response = await request.post("/api/chats", {
+    headers: authorized(account),
+    data: { therapeutic_approach: approach },
   })
-  await signInBeforeLoad(page)
+  expect(response.ok(), await response.text()).toBe(true)
+  return ((await response.json()) as { id: string }).id
+}
+
+test("the dashboard greets, shows credits and lists sessions by age", async ({ page, request }) => {
+  // Chats made 50 h ago, 5 h ago and now (server time), then the clock back where the browser's is.
+  await resetClock(request)
+  let account: Account
+  try {
+    await advanceClock(request, -50 * 60)
+    account = await registerAccount(request, { name: "Anna" })
+    await createChat(request, account, "gemini")
+    await advanceClock(request, 45 * 60)
+    await createChat(request, account, "gpt")
+  } finally {
+    await resetClock(request)
+  }
+  await createChat(request, account, "claude")
+
+  await signInBeforeLoad(page, account)
   await page.goto("/dashboard")
   await expect(page.getByRole("heading", { name: "Ciao, Anna" })).toBeVisible()
-  await expect(page.getByRole("link", { name: "Pannello admin" })).toBeVisible()
-  await expect(page.getByText("2 disponibili")).toBeVisible()
-  await expect(page.getByText("2/3")).toBeVisible()
+  await expect(page.getByText("3 disponibili")).toBeVisible()
+  await expect(page.getByText("3/3")).toBeVisible()
   await expect(page.getByRole("button", { name: "Inizia una sessione gratuita" })).toBeVisible()
-  await expect(page.getByText("Ora")).toBeVisible()
+  await expect(page.getByText("Ora", { exact: true })).toBeVisible()
   await expect(page.getByText("5h fa")).toBeVisible()
   await expect(page.getByText("2g fa")).toBeVisible()
   await expect(page.getByText("Profondo e riflessivo")).toBeVisible()
+  await expect(page.getByText("Equilibrato e versatile")).toBeVisible()
+  await expect(page.getByText("Creativo con supporto visivo")).toBeVisible()
+  await expect(page.getByRole("link", { name: "Pannello admin" })).toHaveCount(0)
   const results = await new AxeBuilder({ page }).analyze()
   expect(results.violations).toEqual([])
   await page.screenshot({ path: "test-results/screenshots/dashboard-desktop.png", fullPage: true })
@@ -51,45 +62,78 @@ test("the dashboard greets, shows credits and lists sessions", async ({ page }) 
   await page.screenshot({ path: "test-results/screenshots/dashboard-mobile.png", fullPage: true })
 })
 
-test("with no sessions left the call to action is paid and the discount dialog validates", async ({
+test("with no sessions left the call to action is paid and a discount code adds one", async ({
   page,
+  request,
 }) => {
-  const calls = await mockApi(page, {
-    "GET /user/me": { body: makeUser() },
-    "GET /user/session-info": {
-      body: sessionInfo({ free_sessions_remaining: 0, total_sessions_available: 0 }),
-    },
-    "GET /chats": { body: [] },
-    "POST /discount/redeem": { body: { success: false, message: "Codice non valido o già utilizzato" } },
-  })
-  await signInBeforeLoad(page)
+  // Spend the 3 free sessions: the first message of a chat reserves a credit.
+  const account = await registerAccount(request, { name: "Anna" })
+  for (const approach of ["claude", "gpt", "gemini"]) {
+    const chatId = await createChat(request, account, approach)
+    const sent = await request.post(`/api/chats/${chatId}/messages`, {
+      headers: authorized(account),
+      data: { content: "Ciao", ciphertext: "cifrato" },
+    })
+    expect(sent.status(), await sent.text()).toBe(200)
+  }
+
+  await signInBeforeLoad(page, account)
   await page.goto("/dashboard")
   await expect(page.getByText("Nessuna sessione", { exact: true })).toBeVisible()
   await expect(page.getByRole("button", { name: "Nuova sessione · 9,99 €" })).toBeVisible()
-  await expect(page.getByText("Inizia la tua prima sessione")).toBeVisible()
 
   await page.getByRole("button", { name: "Hai un codice sconto?" }).click()
   const dialog = page.getByRole("dialog", { name: "Riscatta un codice sconto" })
   await expect(dialog).toBeVisible()
   await expect(dialog.getByRole("button", { name: "Riscatta" })).toBeDisabled()
-  await dialog.getByLabel("Codice sconto").fill("quick1")
-  await expect(dialog.getByLabel("Codice sconto")).toHaveValue("QUICK1")
+  await dialog.getByLabel("Codice sconto").fill("nonesiste1")
+  await expect(dialog.getByLabel("Codice sconto")).toHaveValue("NONESISTE1")
+  const redeem = page.waitForRequest((r) => r.url().endsWith("/api/discount/redeem"))
   await dialog.getByRole("button", { name: "Riscatta" }).click()
-  await expect(dialog.getByText("Codice non valido o già utilizzato")).toBeVisible()
-  await expect(dialog.getByLabel("Codice sconto")).toHaveValue("QUICK1")
-  expect(calls.find((call) => call.path === "/discount/redeem")?.body).toEqual({ code: "QUICK1" })
+  expect((await redeem).postDataJSON()).toEqual({ code: "NONESISTE1" })
+  await expect(dialog.getByText("Codice sconto non valido.")).toBeVisible()
+  await expect(dialog.getByLabel("Codice sconto")).toHaveValue("NONESISTE1")
   const results = await new AxeBuilder({ page }).analyze()
   expect(results.violations).toEqual([])
+
+  await dialog.getByLabel("Codice sconto").fill("quick1")
+  await dialog.getByRole("button", { name: "Riscatta" }).click()
+  await expect(page.getByText("Codice riscattato! Hai ricevuto 1 sessione.")).toBeVisible()
+  await expect(dialog).toBeHidden()
+  await expect(page.getByText("1 disponibile", { exact: true })).toBeVisible()
+  await expect(page.getByRole("button", { name: "Nuova sessione · 9,99 €" })).toHaveCount(0)
 })
 
-test("a 401 on session info ends the session and returns to /login", async ({ page }) => {
-  await mockApi(page, {
-    "GET /user/me": { body: makeUser() },
-    "GET /user/session-info": { status: 401, body: { detail: "Token scaduto", code: "UNAUTHORIZED" } },
-    "GET /chats": { body: [] },
-  })
-  await signInBeforeLoad(page)
+test("an expired token on a refetch ends the session and returns to /login", async ({ page, request }) => {
+  await resetClock(request)
+  await signInBeforeLoad(page, await registerAccount(request, { name: "Anna" }))
   await page.goto("/dashboard")
-  await expect(page.getByText("Sessione scaduta. Effettua di nuovo il login.")).toBeVisible()
-  await expect(page).toHaveURL(/\/login$/)
+  await expect(page.getByText("3 disponibili")).toBeVisible()
+
+  // 8 days later the 7-day token has expired; regaining focus refetches session info, which gets 401.
+  await withClockMoved(request, 8 * 24 * 60, async () => {
+    const info = page.waitForResponse((r) => r.url().endsWith("/api/user/session-info"))
+    await page.evaluate(() => window.dispatchEvent(new Event("visibilitychange")))
+    expect((await info).status()).toBe(401)
+    await expect(page.getByText("Sessione scaduta. Effettua di nuovo il login.")).toBeVisible()
+    await expect(page).toHaveURL(/\/login$/)
+  })
+  expect(await page.evaluate(() => localStorage.getItem("cogi.access_token"))).toBeNull()
+})
+
+test("a checkout the payment provider refuses shows the server's message", async ({ page, request }) => {
+  // Mocked on purpose: the local payment provider of the e2e server never fails, so the provider's 502 is
+  // simulated for this one call; everything else goes to the real server.
+  await page.route("**/api/payments/checkout/create", (route) =>
+    route.fulfill({
+      status: 502,
+      contentType: "application/json",
+      body: JSON.stringify({ code: "PAYMENT_PROVIDER_ERROR", detail: "Errore nella creazione del pagamento. Riprova." }),
+    }),
+  )
+  await signInBeforeLoad(page, await registerAccount(request, { name: "Anna" }))
+  await page.goto("/dashboard")
+  await page.getByRole("button", { name: "Abbonati" }).click()
+  await expect(page.getByText("Errore nella creazione del pagamento. Riprova.")).toBeVisible()
+  await expect(page).toHaveURL(/\/dashboard$/)
 })
