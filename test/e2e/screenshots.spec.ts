@@ -1,8 +1,9 @@
 import { expect, test } from "@playwright/test"
 
-import { makeUser, mockApi } from "./support/api-mocks.ts"
+import { registerAccount, removeToasts, signInBeforeLoad, uniqueEmail } from "./support/real-server.ts"
 
-// Visual check of the public screens at desktop and phone widths; images land in test-results/screenshots.
+// Visual check of the public screens at desktop and phone widths, on the real server; images land in
+// test-results/screenshots. The verified account's screens are shot in accounts.spec.ts.
 const widths = [
   { name: "desktop", width: 1280, height: 900 },
   { name: "mobile", width: 375, height: 812 },
@@ -13,9 +14,6 @@ for (const viewport of widths) {
     test.use({ viewport: { width: viewport.width, height: viewport.height } })
 
     test("login, register and the registration confirmation", async ({ page }) => {
-      await mockApi(page, {
-        "POST /auth/register": { body: { access_token: "t-5", user: makeUser({ is_verified: false }) } },
-      })
       const shot = (name: string) =>
         page.screenshot({ path: `test-results/screenshots/${name}-${viewport.name}.png`, fullPage: true })
 
@@ -28,11 +26,11 @@ for (const viewport of widths) {
       await shot("register")
 
       await page.getByLabel("Nome", { exact: true }).fill("Anna")
-      await page.getByLabel("Email").fill("anna.rossi@example.it")
+      await page.getByLabel("Email").fill(uniqueEmail("anna.rossi"))
       await page.getByLabel("Password").fill("segreta1")
       await page.getByRole("button", { name: "Crea account" }).click()
       await expect(page.getByRole("heading", { name: "Account creato!" })).toBeVisible()
-      await page.evaluate(() => document.querySelectorAll("[data-sonner-toast]").forEach((t) => t.remove()))
+      await removeToasts(page)
       await shot("register-confirmation")
 
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)
@@ -41,19 +39,35 @@ for (const viewport of widths) {
   })
 }
 
-test("verification and payment screens at 375px", async ({ page }) => {
+test("verification and payment screens at 375px", async ({ page, request }) => {
   await page.setViewportSize({ width: 375, height: 812 })
-  await mockApi(page, {
-    "POST /auth/verify-email": { status: 400, body: { detail: "Token scaduto", code: "VALIDATION_ERROR" } },
-    "GET /payments/checkout/status/cs_test_a1B2c3D4e5F6g7H8i9J0": {
-      body: { payment_status: "paid", amount: 19.99, currency: "eur" },
-    },
-  })
   await page.goto("/verify-email?token=old")
   await expect(page.getByRole("heading", { name: "Link scaduto" })).toBeVisible()
-  await page.evaluate(() => document.querySelectorAll("[data-sonner-toast]").forEach((t) => t.remove()))
+  await removeToasts(page)
   await page.screenshot({ path: "test-results/screenshots/verify-expired-mobile.png", fullPage: true })
-  await page.goto("/payment-success?session_id=cs_test_a1B2c3D4e5F6g7H8i9J0")
+
+  // A real purchase through the local checkout (no money moves) for the paid result.
+  await signInBeforeLoad(page, await registerAccount(request, { name: "Anna" }))
+  await page.goto("/dashboard")
+  await page.getByRole("button", { name: "Abbonati" }).click()
+  await page.getByRole("button", { name: "Paga" }).click()
   await expect(page.getByRole("heading", { name: "Pagamento completato!" })).toBeVisible()
+  await expect(page.getByText("19,99 EUR")).toBeVisible()
   await page.screenshot({ path: "test-results/screenshots/payment-success-mobile.png", fullPage: true })
+})
+
+test("a long address wraps on the registration confirmation at 375px", async ({ page }) => {
+  // Known product bug (client/features/auth/components/registration-confirmation.tsx): step 1 of the
+  // instructions, "Apri la casella di posta di {email}.", does not break a long address (the subtitle above
+  // does), so the page scrolls sideways on a phone. Expected to fail until the list item wraps; then remove.
+  test.fail(true, "long address overflows the confirmation view's instructions at 375px")
+  await page.setViewportSize({ width: 375, height: 812 })
+  await page.goto("/register")
+  await page.getByLabel("Nome", { exact: true }).fill("Francesca")
+  await page.getByLabel("Email").fill(uniqueEmail("francesca.rossi.lavoro"))
+  await page.getByLabel("Password").fill("segreta1")
+  await page.getByRole("button", { name: "Crea account" }).click()
+  await expect(page.getByRole("heading", { name: "Account creato!" })).toBeVisible()
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)
+  expect(overflow).toBe(false)
 })

@@ -30,9 +30,9 @@ export type Account = {
 
 let sequence = 0
 
-/** A fresh address, e.g. `anna.mhx3k2a1.4f9c@example.it`. */
+/** A fresh address, short enough for a phone screen, e.g. `anna.k3f9a2b@example.it`. */
 export const uniqueEmail = (label = "utente") =>
-  `${label}.${Date.now().toString(36)}${(sequence++).toString(36)}.${randomBytes(2).toString("hex")}@example.it`
+  `${label}.${(Date.now() % 36 ** 4).toString(36)}${(sequence++ % 36).toString(36)}${randomBytes(1).toString("hex")}@example.it`
 
 export const newSalt = () => randomBytes(16).toString("base64")
 
