@@ -41,12 +41,22 @@ const pick = (date: string, time: string) => {
 const submit = () => userEvent.click(screen.getByRole("button", { name: "Conferma appuntamento" }))
 
 describe("AppointmentDialog", () => {
-  it("offers tomorrow to 3 months ahead and the 30-minute slots from 09:00 to 18:00", () => {
+  it("offers tomorrow to 3 months ahead, in Italian, and the 30-minute slots from 09:00 to 18:00", () => {
     open()
     expect(screen.getByRole("dialog", { name: "Programma la prossima sessione" })).toBeInTheDocument()
-    const date = screen.getByLabelText("Data")
-    expect(date).toHaveAttribute("min", "2026-11-22")
-    expect(date).toHaveAttribute("max", "2027-02-21")
+    const date = screen.getByLabelText("Data") as HTMLSelectElement
+    const dates = Array.from(date.options).map((o) => o.value)
+    expect(dates[0]).toBe("")
+    expect(dates[1]).toBe("2026-11-22")
+    expect(dates.at(-1)).toBe("2027-02-21")
+    expect(dates).toHaveLength(1 + 92)
+    expect(date.options[1]?.textContent).toBe("domenica 22 novembre")
+    expect(Array.from(date.querySelectorAll("optgroup")).map((g) => g.label)).toEqual([
+      "Novembre 2026",
+      "Dicembre 2026",
+      "Gennaio 2027",
+      "Febbraio 2027",
+    ])
     const options = Array.from((screen.getByLabelText("Orario") as HTMLSelectElement).options).map(
       (o) => o.value,
     )
@@ -71,13 +81,16 @@ describe("AppointmentDialog", () => {
     expect(fetch).not.toHaveBeenCalled()
   })
 
-  it("refuses a date outside the window", async () => {
-    const { fetch } = open()
-    pick("2026-11-21", "10:00")
+  it("refuses a day that left the window while the dialog stayed open", async () => {
+    let clock = NOW
+    const fetch = vi.fn<typeof globalThis.fetch>()
+    renderWithProviders(<AppointmentDialog chatId="c-1" open onOpenChange={vi.fn()} now={() => clock} />, {
+      fetch,
+    })
+    pick("2026-11-22", "10:00")
+    clock = new Date("2026-11-22T08:00:00Z")
     await submit()
     expect(screen.getByRole("alert")).toHaveTextContent("Scegli una data tra domani e i prossimi 3 mesi")
-    pick("2027-03-01", "10:00")
-    await submit()
     expect(fetch).not.toHaveBeenCalled()
   })
 

@@ -10,7 +10,7 @@ import { useCreateAppointment } from "../api/appointments.ts"
 import {
   APPOINTMENT_FAILED,
   APPOINTMENT_TIMEZONE,
-  appointmentDateWindow,
+  appointmentDays,
   DATE_OUT_OF_RANGE,
   DATE_TIME_REQUIRED,
   formatAppointmentDate,
@@ -71,8 +71,9 @@ const AppointmentForm = ({ now, onDone }: { now: () => Date; onDone: (message: s
   const [problem, setProblem] = useState<string | null>(null)
   const create = useCreateAppointment()
   const ids = useId()
-  // Fixed for this opening.
-  const [range] = useState(() => appointmentDateWindow(now()))
+  // Fixed for this opening. A list rather than a native date field: the days are always written in Italian
+  // (a date field follows the browser's language, not the page's) and only the allowed ones exist.
+  const [days] = useState(() => appointmentDays(now()))
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -122,13 +123,10 @@ const AppointmentForm = ({ now, onDone }: { now: () => Date; onDone: (message: s
           <label htmlFor={`${ids}-date`} className={field.label}>
             Data
           </label>
-          <input
+          <select
             id={`${ids}-date`}
-            type="date"
             name="date"
             className={field.control}
-            min={range.min}
-            max={range.max}
             value={date}
             required
             aria-invalid={dateInvalid || undefined}
@@ -137,7 +135,18 @@ const AppointmentForm = ({ now, onDone }: { now: () => Date; onDone: (message: s
               setDate(event.target.value)
               clear()
             }}
-          />
+          >
+            <option value="">Scegli un giorno</option>
+            {days.map((month) => (
+              <optgroup key={month.label} label={month.label}>
+                {month.days.map((day) => (
+                  <option key={day.value} value={day.value}>
+                    {day.label}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </select>
           <p id={`${ids}-date-hint`} className={field.hint}>
             Da domani fino a 3 mesi
           </p>

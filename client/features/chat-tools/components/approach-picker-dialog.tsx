@@ -128,7 +128,7 @@ const ApproachForm = ({
                 />
                 <span className={styles.name}>
                   {approach.name || APPROACH_NAMES[id]}
-                  {id === current ? <span className={styles.current}> · attuale</span> : null}
+                  {id === current ? <span className={styles.current}>attuale</span> : null}
                 </span>
                 <span id={descriptionId} className={styles.optionDescription}>
                   {approach.description}

@@ -49,8 +49,25 @@ export const radio = style({
   selectors: { "&:focus-visible": { outline: "none" } },
 })
 
-export const name = style({ fontWeight: 600 })
+export const name = style({
+  fontWeight: 600,
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  columnGap: vars.space.sm,
+})
 
-export const current = style({ fontWeight: 400, color: vars.color.textMuted, fontSize: vars.fontSize.sm })
+/** The "attuale" tag next to the chat's approach now. */
+export const current = style({
+  fontWeight: 600,
+  fontSize: "0.75rem",
+  lineHeight: 1.4,
+  padding: "1px 8px",
+  borderRadius: vars.radius.pill,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.brand}`,
+  color: vars.color.brand,
+  whiteSpace: "nowrap",
+})
 
 export const optionDescription = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm })

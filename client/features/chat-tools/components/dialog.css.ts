@@ -46,6 +46,8 @@ export const actions = style({
   justifyContent: "flex-end",
   flexWrap: "wrap",
   gap: vars.space.sm,
+  // On a phone the buttons stack full width, the main action on top.
+  "@media": { "(max-width: 420px)": { flexDirection: "column-reverse", alignItems: "stretch" } },
 })
 
 export const row = style({

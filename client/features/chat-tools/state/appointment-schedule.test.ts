@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest"
 
 import {
   appointmentDateWindow,
+  appointmentDays,
   formatAppointmentDate,
   isDateInWindow,
   romeToday,
@@ -49,6 +50,20 @@ describe("date window", () => {
     expect(isDateInWindow("2027-02-21", now)).toBe(true)
     expect(isDateInWindow("2027-02-22", now)).toBe(false)
     expect(isDateInWindow("domani", now)).toBe(false)
+  })
+})
+
+describe("the list of days", () => {
+  it("holds every day of the window once, grouped by month, in Italian", () => {
+    const months = appointmentDays(new Date("2026-11-21T10:00:00Z"))
+    expect(months.map((m) => [m.label, m.days.length])).toEqual([
+      ["Novembre 2026", 9],
+      ["Dicembre 2026", 31],
+      ["Gennaio 2027", 31],
+      ["Febbraio 2027", 21],
+    ])
+    expect(months[0]?.days[0]).toEqual({ value: "2026-11-22", label: "domenica 22 novembre" })
+    expect(months.at(-1)?.days.at(-1)).toEqual({ value: "2027-02-21", label: "domenica 21 febbraio" })
   })
 })
 

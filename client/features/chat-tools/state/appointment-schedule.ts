@@ -101,3 +101,31 @@ export const formatAppointmentDate = (date: string): string => {
   const instant = new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, d ?? 1, 12))
   return Number.isNaN(instant.getTime()) ? "" : longDate.format(instant)
 }
+
+const dayLabel = new Intl.DateTimeFormat("it-IT", {
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  timeZone: "UTC",
+})
+const monthLabel = new Intl.DateTimeFormat("it-IT", { month: "long", year: "numeric", timeZone: "UTC" })
+
+export type AppointmentDay = { readonly value: string; readonly label: string }
+export type AppointmentMonth = { readonly label: string; readonly days: readonly AppointmentDay[] }
+
+/** Every date of the window, grouped by month, labelled in Italian ("domenica 22 novembre"). */
+export const appointmentDays = (now: Date): readonly AppointmentMonth[] => {
+  const { min, max } = appointmentDateWindow(now)
+  const months: Array<{ label: string; days: AppointmentDay[] }> = []
+  for (let date = min; date <= max; date = addDays(date, 1)) {
+    const [y, m, d] = date.split("-").map(Number)
+    const instant = new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, d ?? 1, 12))
+    const month = monthLabel.format(instant)
+    const label = month.charAt(0).toUpperCase() + month.slice(1)
+    const last = months.at(-1)
+    const group = last !== undefined && last.label === label ? last : { label, days: [] }
+    if (group !== last) months.push(group)
+    group.days.push({ value: date, label: dayLabel.format(instant) })
+  }
+  return months
+}
