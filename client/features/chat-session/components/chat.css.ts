@@ -396,7 +396,7 @@ export const bannerActions = style({
 })
 
 export const bannerButton = style({
-  "@media": { [narrow]: { padding: `8px ${vars.space.md}`, minHeight: "44px" } },
+  "@media": { [narrow]: { padding: "8px 14px", minHeight: "44px", fontSize: "0.9375rem" } },
 })
 
 export const footer = style({

@@ -86,6 +86,7 @@ export const MessageList = ({
       className={styles.scroller}
       onScroll={onScroll}
       tabIndex={0}
+      role="region"
       aria-label="Conversazione"
     >
       <div className={styles.column}>

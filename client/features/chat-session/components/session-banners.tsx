@@ -72,12 +72,18 @@ export const SessionEndingPanel = ({
     </div>
     <div className={styles.bannerActions}>
       {promptOpen ? (
-        <Button onClick={onSchedule} loading={busy === "schedule"} disabled={busy !== null}>
+        <Button
+          className={styles.bannerButton}
+          onClick={onSchedule}
+          loading={busy === "schedule"}
+          disabled={busy !== null}
+        >
           Organizza la prossima sessione
         </Button>
       ) : null}
       {canExtend ? (
         <Button
+          className={styles.bannerButton}
           variant={promptOpen ? "secondary" : "primary"}
           onClick={onExtend}
           loading={busy === "extend"}
@@ -87,7 +93,7 @@ export const SessionEndingPanel = ({
         </Button>
       ) : null}
       {promptOpen ? (
-        <Button variant="ghost" onClick={onClose}>
+        <Button className={styles.bannerButton} variant="ghost" onClick={onClose}>
           Non ora
         </Button>
       ) : null}

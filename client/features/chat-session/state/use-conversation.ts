@@ -277,7 +277,12 @@ export const useConversation = ({
         setDraft((current) => (current.trim() === "" ? content : current))
       }
       await settle(keyring, outcome)
-      if (outcome.meta !== null) onReplySettled()
+      if (outcome.meta !== null) {
+        onReplySettled()
+        // The dashboard's list (title, age) and the credits (the first message reserves one) changed.
+        void queryClient.invalidateQueries({ queryKey: ["chats"] })
+        void queryClient.invalidateQueries({ queryKey: ["session-info"] })
+      }
     },
     [
       chat.id,
