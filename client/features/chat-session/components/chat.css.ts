@@ -343,7 +343,8 @@ export const crisisList = style({
   margin: 0,
   padding: 0,
   display: "grid",
-  gridTemplateColumns: "repeat(auto-fit, minmax(220px, 1fr))",
+  gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
+  "@media": { [narrow]: { gridTemplateColumns: "1fr" } },
   gap: vars.space.sm,
 })
 
