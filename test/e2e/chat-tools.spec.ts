@@ -62,6 +62,17 @@ const hideToasts = (page: Page) =>
   })
 const showToasts = (page: Page) => page.evaluate(() => document.getElementById("e2e-hide-toasts")?.remove())
 
+/** The whole screen at desktop and phone widths (no dialog open). */
+const shootPage = async (page: Page, name: string) => {
+  await hideToasts(page)
+  await page.screenshot({ path: `${SHOTS}/${name}-desktop.png` })
+  await page.setViewportSize({ width: 375, height: 812 })
+  expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false)
+  await page.screenshot({ path: `${SHOTS}/${name}-mobile.png` })
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await showToasts(page)
+}
+
 /** The open dialog at desktop and phone widths; it must fit the phone without sideways scrolling. */
 const shootBoth = async (page: Page, name: string) => {
   await hideToasts(page)
@@ -144,9 +155,9 @@ test("images: refused formats, encrypted upload, decrypted in the conversation",
     canvas.height = 80
     const context = canvas.getContext("2d")
     if (context === null) throw new Error("no canvas")
-    context.fillStyle = "#2f6b5e"
+    context.fillStyle = "#e9b872"
     context.fillRect(0, 0, 120, 80)
-    context.fillStyle = "#fbeee6"
+    context.fillStyle = "#a34a24"
     context.fillRect(20, 20, 40, 40)
     return canvas.toDataURL("image/png").split(",")[1] ?? ""
   })
@@ -180,6 +191,7 @@ test("images: refused formats, encrypted upload, decrypted in the conversation",
   expect(await shown.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([
     120, 80,
   ])
+  await shootPage(page, "chat-tools-image-message")
 
   // The stored message points at the encrypted copy, which the server hands back still encrypted.
   const chat = (await (await page.request.get(`/api/chats/${chatId}`, authed(account))).json()) as {
