@@ -4,7 +4,7 @@ import { registerAccount, signInBeforeLoad, uniqueEmail } from "./support/real-s
 
 // Client-side details of login, registration, verification and payment results, on the real server.
 // The user-visible account journeys (mailbox link, wrong password, 409, admin, resend cooldown) are in
-// accounts.spec.ts.
+// accounts.spec.ts; a paid purchase through the local checkout is in payments.spec.ts and screenshots.spec.ts.
 
 test.describe("login", () => {
   test("stores the token and the passphrase, replaces the history entry; logout clears both", async ({
@@ -104,24 +104,6 @@ test.describe("email verification", () => {
 })
 
 test.describe("payment result", () => {
-  test("buying a session through the local checkout ends on the paid result", async ({ page, request }) => {
-    const account = await registerAccount(request, { name: "Anna" })
-    await signInBeforeLoad(page, account)
-    await page.goto("/dashboard")
-    await page.getByRole("button", { name: "Acquista la sessione" }).click()
-    await expect(page).toHaveURL(/\/api\/payments\/local-checkout\/[^/]+$/)
-    await page.getByRole("button", { name: "Paga" }).click()
-
-    await expect(page).toHaveURL(/\/payment-success\?session_id=/)
-    const sessionId = new URL(page.url()).searchParams.get("session_id") ?? ""
-    await expect(page.getByRole("heading", { name: "Pagamento completato!" })).toBeVisible()
-    await expect(page.getByText("9,99 EUR")).toBeVisible()
-    await expect(page.getByText(sessionId, { exact: true })).toBeVisible()
-
-    await page.goto("/dashboard")
-    await expect(page.getByText("4 disponibili")).toBeVisible()
-  })
-
   test("an unknown session id shows the error view", async ({ page, request }) => {
     await signInBeforeLoad(page, await registerAccount(request, { name: "Anna" }))
     await page.goto("/payment-success?session_id=cs_404")

@@ -53,6 +53,8 @@ test("verification and payment screens at 375px", async ({ page, request }) => {
   await page.getByRole("button", { name: "Paga" }).click()
   await expect(page.getByRole("heading", { name: "Pagamento completato!" })).toBeVisible()
   await expect(page.getByText("19,99 EUR")).toBeVisible()
+  const sessionId = new URL(page.url()).searchParams.get("session_id") ?? ""
+  await expect(page.getByText(sessionId, { exact: true })).toBeVisible() // shown as the transaction id
   await page.screenshot({ path: "test-results/screenshots/payment-success-mobile.png", fullPage: true })
 })
 
