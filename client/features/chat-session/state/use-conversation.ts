@@ -262,7 +262,8 @@ export const useConversation = ({
         } else if (isApiError(error, 503)) {
           notify.error(errorMessage(error, SEND_ERROR), { long: true })
         } else {
-          notify.error(SEND_ERROR)
+          // SPEC §8: the server's detail (a validation message, say) is preferred over the fallback.
+          notify.error(errorMessage(error, SEND_ERROR))
         }
         if (!fromDraft) {
           // A topic pill or a handed-over message: put it in the input so it is not lost.
