@@ -99,7 +99,7 @@ test("header tools: encryption badge, rename the assistant, change the approach"
   await page.getByRole("button", { name: "Crittografia end-to-end" }).click()
   const badgeDialog = page.getByRole("dialog", { name: "Come proteggiamo le tue parole" })
   await expect(badgeDialog).toContainText("AES-256-GCM, PBKDF2 con 100.000 iterazioni")
-  await expect(badgeDialog).toContainText("non vengono mai salvati in chiaro")
+  await expect(badgeDialog).toContainText("non viene mai salvato in chiaro")
   await dialogAxe(page)
   await shootBoth(page, "chat-tools-encryption")
   await page.keyboard.press("Escape")

@@ -14,9 +14,9 @@ describe("EncryptionBadge", () => {
     expect(dialog).toHaveTextContent("AES-256-GCM, PBKDF2 con 100.000 iterazioni")
     expect(dialog).toHaveTextContent("conservano solo testo cifrato")
     expect(dialog).toHaveTextContent(
-      "inviati al modello di intelligenza artificiale tramite una connessione cifrata",
+      "inviato al modello di intelligenza artificiale tramite una connessione cifrata",
     )
-    expect(dialog).toHaveTextContent("non vengono mai salvati in chiaro")
+    expect(dialog).toHaveTextContent("non viene mai salvato in chiaro")
     expect(dialog).toHaveTextContent("se la reimposti, i messaggi precedenti non potranno più essere letti")
     await userEvent.click(screen.getByRole("button", { name: "Ho capito" }))
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument()

@@ -23,7 +23,7 @@ export const EncryptionBadge = () => (
         <div className={dialog.header}>
           <Dialog.Title className={dialog.title}>Come proteggiamo le tue parole</Dialog.Title>
           <Dialog.Description className={dialog.description}>
-            Quello che scrivi qui resta tuo. Ecco, in breve e senza giri di parole, come funziona.
+            Quello che scrivi qui resta tuo. Ecco come funziona, in breve.
           </Dialog.Description>
         </div>
         <ul className={styles.explanation}>
@@ -37,9 +37,9 @@ export const EncryptionBadge = () => (
             conversazioni.
           </li>
           <li>
-            Per poterti rispondere, il tuo messaggio (con l'eventuale immagine) e gli ultimi scambi vengono
-            inviati al modello di intelligenza artificiale tramite una connessione cifrata. Servono solo a
-            formulare la risposta e non vengono mai salvati in chiaro.
+            Per poterti rispondere, il testo del tuo messaggio e degli ultimi scambi viene inviato al modello
+            di intelligenza artificiale tramite una connessione cifrata. Serve solo a formulare la risposta e
+            non viene mai salvato in chiaro.
           </li>
           <li>
             La tua password è la chiave: se la reimposti, i messaggi precedenti non potranno più essere letti.
