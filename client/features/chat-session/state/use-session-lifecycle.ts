@@ -5,6 +5,7 @@ import { errorMessage } from "../../../lib/api-client.ts"
 import { useApiClient } from "../../../lib/api-client-context.tsx"
 import { notify } from "../../../lib/notify.ts"
 import {
+  STATUS_POLL_MS,
   completeSession,
   extendSession,
   scheduleNext,
@@ -32,7 +33,6 @@ const SCHEDULE_ERROR = "Errore nella programmazione della prossima sessione"
 export const useSessionLifecycle = (chatId: string, options: { readonly crisisActive: boolean }) => {
   const api = useApiClient()
   const queryClient = useQueryClient()
-  const statusQuery = useQuery(sessionStatusQueryOptions(api, chatId))
   const memory = useRef(initialLifecycle)
   const crisisRef = useRef(options.crisisActive)
   useEffect(() => {
@@ -40,6 +40,11 @@ export const useSessionLifecycle = (chatId: string, options: { readonly crisisAc
   }, [options.crisisActive])
 
   const [ended, setEnded] = useState<Ended>({ ended: false })
+  // Polled every 30 s while the session can still change; an ended one is read again only on demand.
+  const statusQuery = useQuery({
+    ...sessionStatusQueryOptions(api, chatId),
+    refetchInterval: ended.ended ? false : STATUS_POLL_MS,
+  })
   const [completion, setCompletion] = useState<SessionCompletion | null>(null)
   const [schedulePromptOpen, setSchedulePromptOpen] = useState(false)
   const [appointmentOpen, setAppointmentOpen] = useState(false)
