@@ -128,7 +128,10 @@ export const ChatsLive = HttpApiBuilder.group(Api, "chats", (handlers) =>
             assistantName: profile?.ai_name ?? "Cogi",
             sessionMinute: Math.min(SESSION_MINUTES + 2, Math.floor((at - startedAt) / 60_000) + 1),
             history: message.history,
-            message: { content: message.content, ...(message.image ? { image: { url: message.image.url, alt: message.image.alt } } : {}) },
+            message: {
+              content: message.content,
+              ...(message.imageForModel ? { image: { url: message.imageForModel, alt: message.image?.alt ?? "Immagine" } } : {}),
+            },
             crisis,
           }
           const meta = { message_id: message.messageId, reply_id: randomUUID(), provider: ai.providerFor(approach), crisis }

@@ -7,6 +7,8 @@ const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const maxMessageChars = 8000
 const maxHistoryTurns = 40
 const maxCiphertextChars = 64_000
+/** Base64 of a picture downscaled by the browser; keeps the request under the API's 1 MiB body limit. */
+const maxImageDataChars = 700_000
 
 export const noCredits = () =>
   new Forbidden({
@@ -23,6 +25,7 @@ interface Payload {
   readonly ciphertext: string
   readonly message_id?: string | undefined
   readonly image?: ChatImage | null | undefined
+  readonly image_data?: string | undefined
   readonly history?: ReadonlyArray<{ readonly role: "user" | "assistant"; readonly content: string }> | undefined
   readonly title?: string | undefined
 }
@@ -38,9 +41,14 @@ export const validateMessage = (payload: Payload) =>
       return yield* fail("Il messaggio cifrato manca o non è valido.")
     if (payload.message_id !== undefined && !uuid.test(payload.message_id))
       return yield* fail("Identificativo del messaggio non valido.")
-    if (image !== null && !/^(https:\/\/|data:image\/(jpeg|jpg|png|gif|webp);base64,|\/api\/images\/)/i.test(image.url))
+    if (image !== null && !/^(https:\/\/|enc:|data:image\/(jpeg|jpg|png|gif|webp);base64,|\/api\/images\/)/i.test(image.url))
       return yield* fail("Formato non supportato. Usa JPG, PNG, GIF o WebP.")
     if (payload.title !== undefined && payload.title.length > 4000) return yield* fail("Il titolo cifrato non è valido.")
+    const imageData = payload.image_data ?? null
+    if (imageData !== null && !/^data:image\/(jpeg|png|gif|webp);base64,[A-Za-z0-9+/]+=*$/.test(imageData))
+      return yield* fail("Formato non supportato. Usa JPG, PNG, GIF o WebP.")
+    if (imageData !== null && imageData.length > maxImageDataChars)
+      return yield* fail("Immagine troppo grande per l'assistente: riprova con un'immagine più piccola.")
     const history = (payload.history ?? []).slice(-maxHistoryTurns).map((turn) => ({
       role: turn.role,
       content: [...turn.content].slice(0, maxMessageChars).join(""),
@@ -50,6 +58,8 @@ export const validateMessage = (payload: Payload) =>
       ciphertext: payload.ciphertext,
       messageId: (payload.message_id ?? randomUUID()).toLowerCase(),
       image,
+      /** What the model may look at: the in-memory picture, else a public https image. */
+      imageForModel: imageData ?? (image !== null && image.url.startsWith("https://") ? image.url : null),
       history,
       title: payload.title && payload.title.trim() !== "" ? payload.title : null,
     }

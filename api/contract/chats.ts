@@ -55,6 +55,11 @@ export const SendMessage = Schema.Struct({
   /** Client-generated id (UUID): sending it again never records the message twice. */
   message_id: Schema.optional(Schema.String),
   image: Schema.optional(Schema.NullOr(ChatImage)),
+  /**
+   * The attached picture for the model to see: a `data:image/...;base64,` URL the browser downscaled. Like
+   * `content`, it is held in memory for this reply only and never stored (the stored `image.url` is encrypted).
+   */
+  image_data: Schema.optional(Schema.String),
   /** Recent turns in plaintext, oldest first, for context. */
   history: Schema.optional(Schema.Array(ChatTurn)),
   /** Ciphertext of a title for a chat that has none yet. */
