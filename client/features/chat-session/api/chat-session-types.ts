@@ -9,6 +9,9 @@ export type ChatImage = {
   readonly alt: string
 }
 
+/** An image about to be sent: what is stored, plus the in-memory copy the assistant may look at. */
+export type AttachedImage = ChatImage & { readonly modelDataUrl?: string | null }
+
 /** As stored: `content` is the browser's ciphertext, never plaintext. */
 export type StoredMessage = {
   readonly id: string
@@ -35,6 +38,8 @@ export type SendMessageBody = {
   readonly ciphertext: string
   readonly message_id: string
   readonly image?: ChatImage | null
+  /** A downscaled plaintext copy of the picture for the assistant: in memory only, never stored. */
+  readonly image_data?: string
   readonly history: ReadonlyArray<ChatTurn>
   readonly title?: string
 }

@@ -10,6 +10,7 @@ import { useChat } from "../api/chat-session-api.ts"
 import {
   APPROACH_LABELS,
   type ChatDetail,
+  type AttachedImage,
   type ChatImage,
   type TherapeuticApproach,
 } from "../api/chat-session-types.ts"
@@ -46,8 +47,8 @@ export type ChatSlots = {
   }) => ReactNode
   readonly imageButton?: (props: {
     readonly disabled: boolean
-    /** An image already encrypted and stored; only its stored url is sent and recorded. */
-    readonly onImage: (image: ChatImage) => void
+    /** An image already encrypted and stored (its url is recorded), with the assistant's in-memory copy. */
+    readonly onImage: (image: AttachedImage) => void
   }) => ReactNode
   readonly appointmentDialog?: (props: {
     readonly chatId: string
@@ -231,6 +232,7 @@ const ChatView = ({
                     width: image.width,
                     height: image.height,
                     alt: image.alt,
+                    modelDataUrl: image.modelDataUrl ?? null,
                   })
                   // SPEC §5: an image with no text gets a default text, which the user can change.
                   conversation.setDraft((current) => (current.trim() === "" ? IMAGE_DEFAULT_TEXT : current))

@@ -10,11 +10,15 @@ import { keyringAtom } from "../../../lib/crypto/keyring-atom.ts"
 import { decryptText, encryptText, type Keyring } from "../../../lib/crypto/message-crypto.ts"
 import { notify } from "../../../lib/notify.ts"
 import { createChat, storeReply } from "../api/chat-session-api.ts"
-import type { ChatDetail, ChatImage } from "../api/chat-session-types.ts"
+import type { AttachedImage, ChatDetail, ChatImage } from "../api/chat-session-types.ts"
+
 import { streamReply, type StreamOutcome } from "../api/stream-reply.ts"
 import { appendOnce, fromStored, updateMessage, type ViewMessage } from "./conversation.ts"
 import { buildHistory, titleFrom } from "./history.ts"
 import { IMAGE_DEFAULT_TEXT } from "./topics.ts"
+
+/** What is stored with the message: never the assistant's plaintext copy. */
+const storedImage = ({ url, width, height, alt }: AttachedImage): ChatImage => ({ url, width, height, alt })
 
 export const SEND_ERROR = "Errore nell'invio del messaggio"
 export const SESSION_ENDED_ERROR = "⏰ La sessione è terminata. I 30 minuti sono scaduti."
@@ -27,7 +31,7 @@ const CREATE_CHAT_ERROR = "Errore nella creazione della sessione"
 export const handoffAtom = atom<{
   readonly chatId: string
   readonly text: string
-  readonly image: ChatImage | null
+  readonly image: AttachedImage | null
 } | null>(null)
 
 export type Phase = "idle" | "sending" | "waiting" | "streaming"
@@ -68,7 +72,7 @@ export const useConversation = ({
 
   const [messages, setMessages] = useState<ViewMessage[]>(() => chat.messages.map(fromStored))
   const [draft, setDraft] = useState("")
-  const [image, setImage] = useState<ChatImage | null>(null)
+  const [image, setImage] = useState<AttachedImage | null>(null)
   const [phase, setPhase] = useState<Phase>("idle")
   /** What the polite live region says: completed replies only, never tokens. */
   const [announcement, setAnnouncement] = useState("")
@@ -159,7 +163,7 @@ export const useConversation = ({
   )
 
   const deliver = useCallback(
-    async (content: string, attached: ChatImage | null, messageId: string, fromDraft: boolean) => {
+    async (content: string, attached: AttachedImage | null, messageId: string, fromDraft: boolean) => {
       if (keyring === null) return
       let ciphertext: string
       let title: string | undefined
@@ -195,7 +199,8 @@ export const useConversation = ({
             ciphertext,
             message_id: messageId,
             history: buildHistory(turns),
-            ...(attached !== null ? { image: attached } : {}),
+            ...(attached !== null ? { image: storedImage(attached) } : {}),
+            ...(attached?.modelDataUrl ? { image_data: attached.modelDataUrl } : {}),
             ...(title !== undefined ? { title } : {}),
           },
           handlers: {
@@ -219,7 +224,7 @@ export const useConversation = ({
                       id: meta.message_id || messageId,
                       role: "user",
                       timestamp: now,
-                      image: attached,
+                      image: attached === null ? null : storedImage(attached),
                       ciphertext,
                       text: content,
                       state: "complete",
@@ -303,7 +308,7 @@ export const useConversation = ({
   const send = useCallback(
     async (input: {
       readonly text: string
-      readonly image: ChatImage | null
+      readonly image: AttachedImage | null
       readonly fromDraft: boolean
     }) => {
       if (busyRef.current || keyring === null) return

@@ -93,6 +93,8 @@ describe("prepareImage", () => {
     expect(image).toEqual({
       url: "/api/images/img-1",
       dataUrl: expect.stringMatching(/^data:image\/png;base64,/),
+      // small enough to be the assistant's copy as it is (never stored: it is not part of what is uploaded)
+      modelDataUrl: expect.stringMatching(/^data:image\/png;base64,/),
       width: 640,
       height: 480,
       alt: IMAGE_ALT,
@@ -146,5 +148,22 @@ describe("prepareImage", () => {
       prepareImage(pngFile(), { keyring: null, salt: TEST_SALT, token: null, measure, upload }),
     ).rejects.toThrow(IMAGE_LOCKED)
     expect(upload).not.toHaveBeenCalled()
+  })
+})
+
+describe("modelCopyOf", () => {
+  it("passes a small picture as it is, sends a large one downscaled, and nothing when it cannot be made small", async () => {
+    const { modelCopyOf, MODEL_MAX_DATA_CHARS } = await import("./model-copy.ts")
+    const small = "data:image/png;base64,iVBORw0KGgo="
+    expect(await modelCopyOf(small, 640, 480, () => Promise.reject(new Error("not needed")))).toBe(small)
+    const large = `data:image/png;base64,${"A".repeat(MODEL_MAX_DATA_CHARS + 10)}`
+    const copies: Array<[number, number]> = []
+    const jpeg = async (_src: string, width: number, height: number) => {
+      copies.push([width, height])
+      return "data:image/jpeg;base64,/9j/4AAQ"
+    }
+    expect(await modelCopyOf(large, 4000, 3000, jpeg)).toBe("data:image/jpeg;base64,/9j/4AAQ")
+    expect(copies).toEqual([[4000, 3000]])
+    expect(await modelCopyOf(large, 4000, 3000, async () => null)).toBeNull()
   })
 })

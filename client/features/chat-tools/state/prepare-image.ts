@@ -1,6 +1,7 @@
 import { encryptText, type Keyring } from "../../../lib/crypto/message-crypto.ts"
 import { uploadEncryptedImage } from "../api/images.ts"
 import { encryptBytes } from "./image-crypto.ts"
+import { modelCopyOf } from "./model-copy.ts"
 
 /** SPEC §5: the text the chat screen prefills when an image is attached to an empty message. */
 export const DEFAULT_IMAGE_MESSAGE = "Ecco un'immagine che vorrei condividere con te."
@@ -33,8 +34,10 @@ export const IMAGE_ALT = "Immagine condivisa nella conversazione"
 export type PreparedImage = {
   /** What is stored: `/api/images/{id}` (encrypted bytes on the server) or `enc:<encrypted data URL>`. */
   readonly url: string
-  /** The plaintext data URL: for the model and the preview only; keep it in memory, never store it. */
+  /** The plaintext data URL: for the preview only; keep it in memory, never store it. */
   readonly dataUrl: string
+  /** A downscaled plaintext copy for the assistant (sent as `image_data`, never stored); null if none fits. */
+  readonly modelDataUrl: string | null
   readonly width: number
   readonly height: number
   readonly alt: string
@@ -152,5 +155,6 @@ export const prepareImage = async (file: File, deps: PrepareImageDeps): Promise<
     }
   }
 
-  return { url, dataUrl, width: size.width, height: size.height, alt: IMAGE_ALT, type, bytes: file.size }
+  const modelDataUrl = await modelCopyOf(dataUrl, size.width, size.height)
+  return { url, dataUrl, modelDataUrl, width: size.width, height: size.height, alt: IMAGE_ALT, type, bytes: file.size }
 }
