@@ -59,8 +59,8 @@ export const ChatsLive = HttpApiBuilder.group(Api, "chats", (handlers) =>
         Effect.gen(function* () {
           const user = yield* CurrentUser
           const rows = yield* Effect.promise(() => listChats(sql, user.id))
-          const now = new Date()
-          return rows.map((row) => chatSummary(row, now))
+          const at = new Date(yield* now)
+          return rows.map((row) => chatSummary(row, at))
         }),
       )
       .handle("create", ({ payload }) =>
@@ -70,7 +70,7 @@ export const ChatsLive = HttpApiBuilder.group(Api, "chats", (handlers) =>
           const { chatId } = yield* createChat(user.id, approach).pipe(Effect.orDie)
           const row = yield* Effect.promise(() => findChat(sql, chatId, user.id))
           if (!row) return yield* Effect.die(new Error("chat list did not receive the new chat"))
-          return chatSummary(row, new Date())
+          return chatSummary(row, new Date(yield* now))
         }),
       )
       .handle("get", ({ params }) =>

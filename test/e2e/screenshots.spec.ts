@@ -59,10 +59,6 @@ test("verification and payment screens at 375px", async ({ page, request }) => {
 })
 
 test("a long address wraps on the registration confirmation at 375px", async ({ page }) => {
-  // Known product bug (client/features/auth/components/registration-confirmation.tsx): step 1 of the
-  // instructions, "Apri la casella di posta di {email}.", does not break a long address (the subtitle above
-  // does), so the page scrolls sideways on a phone. Expected to fail until the list item wraps; then remove.
-  test.fail(true, "long address overflows the confirmation view's instructions at 375px")
   await page.setViewportSize({ width: 375, height: 812 })
   await page.goto("/register")
   await page.getByLabel("Nome", { exact: true }).fill("Francesca")

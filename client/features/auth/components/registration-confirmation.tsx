@@ -41,7 +41,9 @@ export const RegistrationConfirmation = ({ email }: { readonly email: string }) 
       <div className={styles.form}>
         <h2>Come attivare l'account</h2>
         <ol className={styles.steps}>
-          <li>Apri la casella di posta di {email}.</li>
+          <li>
+            Apri la casella di posta di <span className={styles.emailHighlight}>{email}</span>.
+          </li>
           <li>Cerca l'email di Cogi: se non la trovi, controlla anche le cartelle spam e promozioni.</li>
           <li>Clicca sul link di verifica contenuto nell'email.</li>
           <li>Torna su Cogi e inizia la tua prima sessione.</li>

@@ -14,16 +14,16 @@ export const PACKAGES: ReadonlyArray<SessionPackage> = [
   {
     type: "single_session",
     name: "Sessione singola",
-    price: "9,99 €",
+    price: "9,99\u00a0€",
     description: "1 sessione da 30 minuti",
     popular: false,
   },
   {
     type: "monthly_subscription",
     name: "Abbonamento mensile",
-    price: "19,99 €",
+    price: "19,99\u00a0€",
     period: "al mese",
-    description: "8 sessioni valide 30 giorni: circa 2,50 € a sessione",
+    description: "8 sessioni valide 30 giorni: circa 2,50\u00a0€ a sessione",
     popular: true,
   },
 ]

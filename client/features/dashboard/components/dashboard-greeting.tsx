@@ -13,7 +13,7 @@ export const DashboardGreeting = ({ name, aiName, action }: DashboardGreetingPro
   <div className={styles.greeting}>
     <div className={styles.greetingText}>
       <h1 className={styles.title}>Ciao, {name}</h1>
-      <p className={styles.lead}>Come ti senti oggi? {aiName} è pronto ad ascoltarti.</p>
+      <p className={styles.lead}>Come ti senti oggi? {aiName} è qui per ascoltarti.</p>
     </div>
     {action}
   </div>
