@@ -4,16 +4,7 @@ import { defineConfig } from "@playwright/test"
 const PORT = Number(process.env["COGI_E2E_PORT"] ?? 4173)
 const baseURL = `http://localhost:${PORT}`
 
-// Screens that only need canned answers mock /api per test (test/e2e/support/api-mocks.ts); mocks win over the
-// real server, so those tests run on either. `COGI_E2E_SERVER=preview` serves the build with `vite preview` only.
-const previewServer = {
-  command: `node_modules/.bin/vite build && node_modules/.bin/vite preview --port ${PORT} --strictPort`,
-  url: `${baseURL}/login`,
-  reuseExistingServer: false,
-  timeout: 120_000,
-}
-
-// The real server (default): `npm run build` first (npm test does it), then it serves dist/client and /api on a
+// The real server: `npm run build` first (npm test does it), then it serves dist/client and /api on a
 // fresh embedded database, with the dev clock (POST /api/dev/clock) and an administrator from the environment.
 export const e2eAdmin = { email: "admin@cogi.test", password: "amministratore-e2e" }
 const appServer = {
@@ -57,5 +48,5 @@ export default defineConfig({
       ],
     },
   },
-  webServer: process.env["COGI_E2E_SERVER"] === "preview" ? previewServer : appServer,
+  webServer: appServer,
 })
