@@ -1,6 +1,7 @@
 import { Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import {
+  PasswordResetTokenInvalid,
   type PasswordTooShort,
   type UserError,
   VerificationTokenInvalid,
@@ -8,6 +9,7 @@ import {
 import { userErrorMessage } from "../domain/user/user-messages.ts"
 import { accountMessages } from "./accounts/account-errors.ts"
 import { resendVerification, verifyEmail } from "./accounts/email-verification.ts"
+import { PASSWORD_RESET_DONE, resetPassword } from "./accounts/password-reset.ts"
 import { registerUser } from "./accounts/registration.ts"
 import { issueSession, signIn } from "./accounts/sign-in.ts"
 import { clientAddress } from "./client-address.ts"
@@ -17,8 +19,9 @@ import { Conflict, RateLimitedError, Unauthorized, ValidationError } from "./con
 const invalid = (detail: string) => Effect.fail(new ValidationError({ detail }))
 const domainInvalid = (error: UserError | PasswordTooShort) => invalid(userErrorMessage(error))
 const invalidToken = () => invalid(userErrorMessage(new VerificationTokenInvalid()))
+const invalidResetToken = () => invalid(userErrorMessage(new PasswordResetTokenInvalid()))
 
-/** POST /auth/register, /auth/login, /auth/verify-email, /auth/resend-verification (SPEC §7). */
+/** POST /auth/register, /auth/login, /auth/verify-email, /auth/resend-verification (SPEC §7), /auth/reset-password. */
 export const AuthLive = HttpApiBuilder.group(Api, "auth", (handlers) =>
   handlers
     .handle("register", ({ payload }) =>
@@ -78,6 +81,17 @@ export const AuthLive = HttpApiBuilder.group(Api, "auth", (handlers) =>
             ),
           // deleted between the lookup and the append: the same answer as for any unknown address
           UserNotFound: () => Effect.succeed({ message: accountMessages.resendAccepted }),
+        }),
+      ),
+    )
+    .handle("resetPassword", ({ payload }) =>
+      resetPassword(payload.token, payload.password).pipe(
+        Effect.as({ success: true, message: PASSWORD_RESET_DONE }),
+        Effect.catchTags({
+          PasswordTooShort: domainInvalid,
+          PasswordResetTokenInvalid: invalidResetToken,
+          PasswordResetTokenExpired: invalidResetToken,
+          UserNotFound: invalidResetToken,
         }),
       ),
     ),

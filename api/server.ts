@@ -3,6 +3,7 @@ import { NodeHttpServer } from "@effect/platform-node"
 import { type Duration, Effect, Layer } from "effect"
 import { HttpRouter, HttpStaticServer } from "effect/http"
 import { HttpApiBuilder } from "effect/http-api"
+import { AdminLive } from "./admin-http.ts"
 import { AuthLive } from "./auth-http.ts"
 import { AdminOnlyLive, AuthorizationLive } from "./auth/authorization.ts"
 import { Passwords } from "./auth/passwords.ts"
@@ -33,7 +34,7 @@ import { UserLive } from "./user-http.ts"
  * Requires: Db (health) and Tokens (Authorization), plus whatever the group layers need.
  */
 export const ApiRoutes = HttpApiBuilder.layer(Api, { openapiPath: "/api/openapi.json" }).pipe(
-  Layer.provide([HealthLive, AuthLive, UserLive, ApproachesLive, ChatsLive, SessionsLive, AppointmentsLive, PaymentsLive, PaymentWebhooksLive, DiscountsLive]),
+  Layer.provide([HealthLive, AuthLive, UserLive, ApproachesLive, ChatsLive, SessionsLive, AppointmentsLive, PaymentsLive, PaymentWebhooksLive, DiscountsLive, AdminLive]),
   Layer.provide([RequestValidationLive, AuthorizationLive, AdminOnlyLive]),
 )
 

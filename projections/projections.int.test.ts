@@ -127,3 +127,45 @@ describe("every projection", () => {
     expect(chat).toEqual({ message_count: 2, title_ciphertext: "dGl0b2xv" })
   })
 })
+
+describe("a deleted user (inline)", () => {
+  it("given a user with a chat and a wallet and another user's chat, when UserDeleted is appended, then only the deleted user's rows leave users, chats and wallets; and every live read model equals a rebuild", async () => {
+    const at = (minute: number) => `2026-11-20T12:${String(minute).padStart(2, "0")}:00.000Z`
+    const withChat = async (userId: string) => {
+      await register(userId, `${userId}@example.it`)
+      const chatId = randomUUID()
+      await appendToStreams(
+        sql,
+        [
+          { streamId: `wallet-${userId}`, expected: "no_stream", events: [{ type: "FreeSessionsGranted", data: { userId, count: 3, at: at(0) } }] },
+          {
+            streamId: `chat-${chatId}`,
+            expected: "no_stream",
+            events: [
+              { type: "ChatCreated", data: { chatId, userId, approach: "claude", at: at(1) } },
+              { type: "MessageRecorded", data: { chatId, messageId: randomUUID(), role: "user", ciphertext: "eA==", image: null, at: at(2) } },
+            ],
+          },
+        ],
+        [hook],
+      )
+      return chatId
+    }
+    const deleted = randomUUID()
+    const kept = randomUUID()
+    const deletedChat = await withChat(deleted)
+    const keptChat = await withChat(kept)
+    await appendToStreams(sql, [{ streamId: `user-${deleted}`, expected: 1, events: [{ type: "UserDeleted", data: { userId: deleted, at: at(5), by: kept } }] }], [hook])
+
+    expect(await sql`select 1 from users where id = ${deleted}`).toHaveLength(0)
+    expect(await sql`select 1 from chats where id = ${deletedChat}`).toHaveLength(0)
+    expect(await sql`select 1 from wallets where user_id = ${deleted}`).toHaveLength(0)
+    expect(await sql`select 1 from users where id = ${kept}`).toHaveLength(1)
+    expect(await sql`select 1 from chats where id = ${keptChat}`).toHaveLength(1)
+    expect(await sql`select 1 from wallets where user_id = ${kept}`).toHaveLength(1)
+    await catchUp(sql, activityByDay)
+    for (const projection of projections) {
+      expect(await verifyProjection(sql, projection)).toEqual({ name: projection.name, missing: 0, unexpected: 0 })
+    }
+  })
+})

@@ -1,4 +1,5 @@
 import { HttpApi } from "effect/http-api"
+import { AdminGroup } from "./admin.ts"
 import { AppointmentsGroup } from "./appointments.ts"
 import { AuthGroup } from "./auth.ts"
 import { ApproachesGroup, ChatsGroup } from "./chats.ts"
@@ -18,6 +19,7 @@ export class Api extends HttpApi.make("cogi")
   .add(AuthGroup, UserGroup)
   .add(ApproachesGroup, ChatsGroup, SessionsGroup, AppointmentsGroup)
   .add(PaymentsGroup, PaymentWebhooksGroup, DiscountsGroup)
+  .add(AdminGroup)
   .middleware(RequestValidation)
   .prefix("/api")
   .annotate(HttpApi.PayloadParseOptions, { errors: "all" }) {}

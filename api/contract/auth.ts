@@ -40,7 +40,11 @@ export const VerifyEmailResponse = Schema.Struct({ verified: Schema.Boolean, mes
 export const ResendVerificationRequest = Schema.Struct({ email: Schema.String })
 export const ResendVerificationResponse = Schema.Struct({ message: Schema.String })
 
-/** Sign-up, sign-in and e-mail verification: public endpoints. */
+/** The token from the reset e-mail (`/reset-password?token=…`) and the new password (at least 6 characters). */
+export const ResetPasswordRequest = Schema.Struct({ token: Schema.String, password: Schema.String })
+export const ResetPasswordResponse = Schema.Struct({ success: Schema.Boolean, message: Schema.String })
+
+/** Sign-up, sign-in, e-mail verification and password reset: public endpoints. */
 export class AuthGroup extends HttpApiGroup.make("auth")
   .add(
     HttpApiEndpoint.post("register", "/register", {
@@ -62,6 +66,11 @@ export class AuthGroup extends HttpApiGroup.make("auth")
       payload: ResendVerificationRequest,
       success: ResendVerificationResponse,
       error: [ValidationError, RateLimited],
+    }),
+    HttpApiEndpoint.post("resetPassword", "/reset-password", {
+      payload: ResetPasswordRequest,
+      success: ResetPasswordResponse,
+      error: ValidationError,
     }),
   )
   .prefix("/auth") {}

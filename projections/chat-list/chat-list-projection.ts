@@ -3,6 +3,7 @@ import type { StoredEvent } from "../../eventstore/events.ts"
 import type { Projection } from "../projection.ts"
 
 const str = (value: unknown) => (typeof value === "string" ? value : null)
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 const apply = async (tx: Tx, event: StoredEvent, table: string) => {
   const id = event.streamId.slice("chat-".length)
@@ -38,12 +39,18 @@ const apply = async (tx: Tx, event: StoredEvent, table: string) => {
     case "ChatDeleted":
       await tx`delete from ${t} where id = ${id}`
       return
+    case "UserDeleted": {
+      // a user-* event: the deleted user's chats leave the read model (their log stays, ciphertext only)
+      const userId = event.streamId.slice("user-".length)
+      if (uuid.test(userId)) await tx`delete from ${t} where user_id = ${userId}`
+      return
+    }
   }
 }
 
 export const chatList: Projection = {
   name: "chats",
   mode: "inline",
-  handles: ["ChatCreated", "ChatTitled", "ApproachChanged", "SessionStarted", "SessionExtended", "MessageRecorded", "SessionCompleted", "ChatDeleted"],
+  handles: ["ChatCreated", "ChatTitled", "ApproachChanged", "SessionStarted", "SessionExtended", "MessageRecorded", "SessionCompleted", "ChatDeleted", "UserDeleted"],
   apply,
 }

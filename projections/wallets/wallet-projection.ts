@@ -7,10 +7,21 @@ import type { Projection } from "../projection.ts"
 
 const decode = Schema.decodeUnknownSync(WalletEvent)
 
-/** Folds with the domain's own `evolveWallet`, so the read model can never disagree with the decider. */
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/**
+ * Folds with the domain's own `evolveWallet`, so the read model can never disagree with the decider. A user's
+ * UserDeleted drops their wallet row.
+ */
 const apply = async (tx: Tx, event: StoredEvent, table: string) => {
-  const userId = event.streamId.slice("wallet-".length)
   const t = tx(table)
+  if (event.type === "UserDeleted") {
+    // a user-* event: the deleted user's wallet leaves the read model
+    const deleted = event.streamId.slice("user-".length)
+    if (uuid.test(deleted)) await tx`delete from ${t} where user_id = ${deleted}`
+    return
+  }
+  const userId = event.streamId.slice("wallet-".length)
   const [row] = await tx<{ state: WalletState }[]>`select state from ${t} where user_id = ${userId} for update`
   const next = evolveWallet(row?.state ?? initialWalletState, decode({ ...event.data, _tag: event.type, schemaVersion: event.schemaVersion }))
   await tx`insert into ${t} (user_id, state, last_position) values (${userId}, ${tx.json(next as never)}, ${event.globalPosition.toString()})
@@ -20,6 +31,6 @@ const apply = async (tx: Tx, event: StoredEvent, table: string) => {
 export const wallets: Projection = {
   name: "wallets",
   mode: "inline",
-  handles: WalletEvent.members.map((member) => member.fields._tag.schema.literal),
+  handles: [...WalletEvent.members.map((member) => member.fields._tag.schema.literal), "UserDeleted"],
   apply,
 }

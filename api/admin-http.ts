@@ -1,0 +1,77 @@
+import { Clock, Effect } from "effect"
+import { HttpApiBuilder } from "effect/http-api"
+import { addDays, fromMillis } from "../domain/shared/instant.ts"
+import { userErrorMessage } from "../domain/user/user-messages.ts"
+import { Db } from "../eventstore/db.ts"
+import { requestPasswordReset } from "./accounts/password-reset.ts"
+import { adminStats, adminUsers } from "./admin/admin-queries.ts"
+import { deleteUserAsAdmin } from "./admin/user-deletion.ts"
+import { Api } from "./contract/api.ts"
+import { Forbidden, NotFound, ValidationError } from "./contract/errors.ts"
+import { CurrentUser } from "./contract/middleware.ts"
+
+const RECENT_DAYS = 7
+const MAX_USERS = 100
+
+export const adminMessages = {
+  userDeleted: "Utente eliminato",
+  resetSent: "Email di reset inviata",
+  ownAccount: "Non puoi eliminare il tuo account.",
+  userNotFound: "Utente non trovato.",
+  limitInvalid: `Il parametro limit deve essere un numero intero tra 1 e ${MAX_USERS}.`,
+} as const
+
+const notFound = () => Effect.fail(new NotFound({ detail: adminMessages.userNotFound }))
+
+/** `limit` of GET /admin/users: missing → 100; an integer 1..100 → itself; anything else → undefined. */
+export const parseLimit = (raw: string | undefined): number | undefined => {
+  if (raw === undefined) return MAX_USERS
+  if (!/^\d{1,3}$/.test(raw.trim())) return undefined
+  const limit = Number(raw.trim())
+  return limit >= 1 && limit <= MAX_USERS ? limit : undefined
+}
+
+/** GET /admin/stats, GET /admin/users, DELETE /admin/users/{id}, POST /admin/users/{id}/request-password-reset. */
+export const AdminLive = HttpApiBuilder.group(Api, "admin", (handlers) =>
+  Effect.gen(function* () {
+    const { sql } = yield* Db
+    return handlers
+      .handle("stats", () =>
+        Effect.gen(function* () {
+          const since = addDays(fromMillis(yield* Clock.currentTimeMillis), -RECENT_DAYS)
+          return yield* Effect.promise(() => adminStats(sql, since))
+        }),
+      )
+      .handle("users", ({ query }) =>
+        Effect.gen(function* () {
+          const limit = parseLimit(query.limit)
+          if (limit === undefined) return yield* new ValidationError({ detail: adminMessages.limitInvalid })
+          return yield* Effect.promise(() => adminUsers(sql, limit))
+        }),
+      )
+      .handle("deleteUser", ({ params }) =>
+        Effect.flatMap(CurrentUser, (admin) => deleteUserAsAdmin(admin.id, params.id)).pipe(
+          Effect.as({ success: true, message: adminMessages.userDeleted }),
+          Effect.catchTags({
+            OwnAccountProtected: () => Effect.fail(new Forbidden({ detail: adminMessages.ownAccount })),
+            AdminUserProtected: (error) => Effect.fail(new Forbidden({ detail: userErrorMessage(error) })),
+            UserNotFound: notFound,
+          }),
+        ),
+      )
+      .handle("requestPasswordReset", ({ params }) =>
+        requestPasswordReset(params.id).pipe(
+          Effect.as({ success: true, message: adminMessages.resetSent }),
+          Effect.catchTags({
+            PasswordResetNotAllowed: (error) =>
+              Effect.fail(
+                error.reason === "admin"
+                  ? new Forbidden({ detail: userErrorMessage(error) })
+                  : new ValidationError({ detail: userErrorMessage(error) }),
+              ),
+            UserNotFound: notFound,
+          }),
+        ),
+      )
+  }),
+)

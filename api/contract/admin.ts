@@ -1,0 +1,66 @@
+import { Schema } from "effect"
+import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
+import { Forbidden, NotFound, Unauthorized, ValidationError } from "./errors.ts"
+import { AdminOnly, Authorization } from "./middleware.ts"
+
+/** GET /admin/stats (SPEC §3 "Admin stats"); `recent_registrations` counts the last 7 days. */
+export const AdminStats = Schema.Struct({
+  total_users: Schema.Int,
+  verified_users: Schema.Int,
+  total_chats: Schema.Int,
+  total_messages: Schema.Int,
+  recent_registrations: Schema.Int,
+})
+export type AdminStats = typeof AdminStats.Type
+
+/** One row of GET /admin/users: the user entity of SPEC §3, nothing more. */
+export const AdminUser = Schema.Struct({
+  id: Schema.String,
+  name: Schema.String,
+  email: Schema.String,
+  ai_name: Schema.String,
+  is_admin: Schema.Boolean,
+  is_verified: Schema.Boolean,
+  /** ISO-8601 UTC. */
+  created_at: Schema.String,
+  last_login: Schema.NullOr(Schema.String),
+  total_chats: Schema.Int,
+  total_messages: Schema.Int,
+})
+export type AdminUser = typeof AdminUser.Type
+
+/** `{success: true, message}` of the delete and password-reset actions. */
+export const AdminActionResult = Schema.Struct({ success: Schema.Boolean, message: Schema.String })
+export type AdminActionResult = typeof AdminActionResult.Type
+
+const userId = { id: Schema.String }
+
+/**
+ * Administration (SPEC §6, §7): admins only. 401 without a valid token, 403 "Accesso negato. Privilegi
+ * amministratore richiesti." for a non-admin.
+ */
+export class AdminGroup extends HttpApiGroup.make("admin")
+  .add(
+    HttpApiEndpoint.get("stats", "/stats", { success: AdminStats, error: [Unauthorized, Forbidden] }),
+    /** Newest first. `limit` 1..100, default 100; anything else is 400. */
+    HttpApiEndpoint.get("users", "/users", {
+      query: { limit: Schema.optional(Schema.String) },
+      success: Schema.Array(AdminUser),
+      error: [ValidationError, Unauthorized, Forbidden],
+    }),
+    /** 403 for the admin's own account and for admin accounts; 404 for an unknown (or already deleted) user. */
+    HttpApiEndpoint.delete("deleteUser", "/users/:id", {
+      params: userId,
+      success: AdminActionResult,
+      error: [Unauthorized, Forbidden, NotFound],
+    }),
+    /** Verified non-admin users only: 400 for an unverified user, 403 for an admin, 404 for an unknown one. */
+    HttpApiEndpoint.post("requestPasswordReset", "/users/:id/request-password-reset", {
+      params: userId,
+      success: AdminActionResult,
+      error: [ValidationError, Unauthorized, Forbidden, NotFound],
+    }),
+  )
+  .middleware(AdminOnly)
+  .middleware(Authorization)
+  .prefix("/admin") {}
