@@ -1,25 +1,235 @@
-import { Notice } from "../../../components/ui/notice.tsx"
-import { useDocumentTitle } from "../../../lib/use-document-title.ts"
-import * as styles from "./admin.css.ts"
+import { useEffect, useMemo, useState, type ReactNode } from "react"
+import { useLocation } from "wouter"
 
-/** The administration frame. Stats, the user table and its dialogs plug in below the heading. */
-export const AdminPage = ({ adminName }: { readonly adminName: string }) => {
+import { Button } from "../../../components/ui/button.tsx"
+import { Notice } from "../../../components/ui/notice.tsx"
+import { TextField } from "../../../components/ui/text-field.tsx"
+import { paths } from "../../../config/paths.ts"
+import { isApiError } from "../../../lib/api-client.ts"
+import { notify } from "../../../lib/notify.ts"
+import { useDocumentTitle } from "../../../lib/use-document-title.ts"
+import type { AdminUser } from "../api/admin-types.ts"
+import { useAdminStats } from "../api/get-admin-stats.ts"
+import { useAdminUsers } from "../api/get-admin-users.ts"
+import {
+  filterCounts,
+  selectAllState,
+  selectedUsers,
+  toggleOne,
+  toggleSelectAll,
+  USER_FILTERS,
+  visibleUsers,
+  type UserFilter,
+} from "../state/user-filters.ts"
+import * as styles from "./admin.css.ts"
+import { AdminDialogs, type AdminDialog } from "./admin-dialogs.tsx"
+import { StatCards } from "./stat-cards.tsx"
+import { SelectAllCheckbox, UserTable } from "./user-table.tsx"
+
+export const ACCESS_DENIED = "Accesso negato. Privilegi amministratore richiesti."
+export const LOAD_FAILED = "Errore nel caricamento dei dati admin"
+
+type AdminPageProps = {
+  readonly adminId: string
+  readonly adminName: string
+  /** The "Nuova sessione" button (composed in app/: it belongs to the chats feature). */
+  readonly newSession?: ReactNode
+}
+
+/** SPEC §2 admin dashboard: stats, the searchable and filterable user table, its dialogs. */
+export const AdminPage = ({ adminId, adminName, newSession }: AdminPageProps) => {
   useDocumentTitle("Amministrazione")
+  const [, navigate] = useLocation()
+  const stats = useAdminStats()
+  const users = useAdminUsers()
+  const [query, setQuery] = useState("")
+  const [filter, setFilter] = useState<UserFilter>("all")
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set())
+  const [dialog, setDialog] = useState<AdminDialog | null>(null)
+
+  // SPEC §8: a 403 from the admin API is the same refusal as the page guard.
+  const denied = isApiError(stats.error, 403) || isApiError(users.error, 403)
+  useEffect(() => {
+    if (!denied) return
+    notify.error(ACCESS_DENIED)
+    navigate(paths.dashboard.getHref(), { replace: true })
+  }, [denied, navigate])
+
+  const loadFailed = !denied && (users.isError || stats.isError)
+  const all = useMemo(() => users.data ?? [], [users.data])
+  const visible = useMemo(() => visibleUsers(all, filter, query), [all, filter, query])
+  const counts = useMemo(() => filterCounts(all), [all])
+  const chosen = useMemo(() => selectedUsers(all, selected, adminId), [all, selected, adminId])
+  const allState = selectAllState(visible, selected, adminId)
+  const anySelectable = visible.some((user) => !user.is_admin && user.id !== adminId)
+
+  const resetView = () => {
+    setQuery("")
+    setFilter("all")
+  }
+
+  const onDeleted = (ids: ReadonlyArray<string>) =>
+    setSelected((current) => {
+      const next = new Set(current)
+      ids.forEach((id) => next.delete(id))
+      return next
+    })
+
   return (
     <>
       <div className={styles.heading}>
-        <h1 className={styles.title}>Pannello di amministrazione</h1>
-        <p className={styles.lead}>
-          Ciao, {adminName}. Da qui gestisci gli utenti di Cogi. Le conversazioni sono cifrate: nemmeno da qui
-          è possibile leggerle.
-        </p>
+        <div className={styles.headingText}>
+          <h1 className={styles.title}>Pannello di amministrazione</h1>
+          <p className={styles.lead}>Ciao, {adminName}. Da qui gestisci gli utenti di Cogi.</p>
+        </div>
+        {newSession}
       </div>
+
+      <Notice tone="info">
+        <p>
+          <span aria-hidden="true">🔒 </span>
+          Le conversazioni sono cifrate nel browser di chi le scrive: come amministratore vedi quante sessioni e
+          messaggi ha ogni persona, ma non puoi leggerne il contenuto.
+        </p>
+      </Notice>
+
+      {loadFailed ? (
+        <Notice tone="error" role="alert">
+          <p>{LOAD_FAILED}</p>
+          <div>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                void stats.refetch()
+                void users.refetch()
+              }}
+            >
+              Riprova
+            </Button>
+          </div>
+        </Notice>
+      ) : null}
+
       <section aria-labelledby="admin-overview-title" className={styles.section}>
         <h2 id="admin-overview-title">Panoramica</h2>
-        <Notice tone="info">
-          Le statistiche e la gestione degli utenti saranno disponibili qui a breve.
-        </Notice>
+        <StatCards stats={stats.data} />
       </section>
+
+      <section aria-labelledby="admin-users-title" className={styles.section}>
+        <div className={styles.sectionHeader}>
+          <h2 id="admin-users-title">Utenti</h2>
+          {users.data !== undefined ? (
+            <p className={styles.sectionMeta} role="status">
+              {visible.length === all.length
+                ? `${all.length} ${all.length === 1 ? "utente" : "utenti"}`
+                : `${visible.length} di ${all.length} utenti`}
+            </p>
+          ) : null}
+        </div>
+
+        <div className={styles.toolbar}>
+          <TextField
+            label="Cerca per nome o email"
+            type="search"
+            name="admin-search"
+            autoComplete="off"
+            spellCheck={false}
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+          />
+          <fieldset className={styles.filters}>
+            <legend className={styles.filtersLegend}>Mostra</legend>
+            <div className={styles.filterOptions}>
+              {USER_FILTERS.map((option) => (
+                <span key={option.value}>
+                  <input
+                    type="radio"
+                    id={`admin-filter-${option.value}`}
+                    name="admin-filter"
+                    className={styles.filterInput}
+                    value={option.value}
+                    checked={filter === option.value}
+                    onChange={() => setFilter(option.value)}
+                  />
+                  <label htmlFor={`admin-filter-${option.value}`} className={styles.filterOption}>
+                    {option.label} ({counts[option.value]})
+                  </label>
+                </span>
+              ))}
+            </div>
+          </fieldset>
+        </div>
+
+        <div className={chosen.length > 0 ? `${styles.bulkBar} ${styles.bulkBarActive}` : styles.bulkBar}>
+          <SelectAllCheckbox
+            state={allState}
+            disabled={!anySelectable}
+            onToggle={() => setSelected(toggleSelectAll(visible, selected, adminId))}
+          />
+          <div className={styles.bulkBarActions}>
+            <span className={styles.sectionMeta} aria-live="polite">
+              {chosen.length === 0
+                ? "Nessun utente selezionato"
+                : `${chosen.length} ${chosen.length === 1 ? "utente selezionato" : "utenti selezionati"}`}
+            </span>
+            {chosen.length > 0 ? (
+              <>
+                <Button variant="ghost" className={styles.actionButton} onClick={() => setSelected(new Set())}>
+                  Deseleziona
+                </Button>
+                <Button
+                  variant="danger"
+                  className={styles.actionButton}
+                  onClick={() => setDialog({ kind: "bulk" })}
+                >
+                  Elimina selezionati ({chosen.length})
+                </Button>
+              </>
+            ) : null}
+          </div>
+        </div>
+
+        {users.isPending ? <p className={styles.sectionMeta}>Caricamento degli utenti…</p> : null}
+
+        {users.data !== undefined && all.length === 0 ? (
+          <div className={styles.empty}>
+            <p className={styles.emptyTitle}>Ancora nessuno qui</p>
+            <p>Quando qualcuno si registrerà a Cogi, lo troverai in questa lista.</p>
+          </div>
+        ) : null}
+
+        {all.length > 0 && visible.length === 0 ? (
+          <div className={styles.empty}>
+            <p className={styles.emptyTitle}>Nessun utente corrisponde</p>
+            <p>
+              {query.trim() !== ""
+                ? `Non troviamo nessuno per “${query.trim()}” con questo filtro. Prova con un altro nome o indirizzo email.`
+                : "Nessun utente rientra in questo filtro, per ora."}
+            </p>
+            <Button variant="secondary" onClick={resetView}>
+              Mostra tutti gli utenti
+            </Button>
+          </div>
+        ) : null}
+
+        {visible.length > 0 ? (
+          <UserTable
+            users={visible}
+            selfId={adminId}
+            selected={selected}
+            onToggle={(user: AdminUser) => setSelected(toggleOne(user, selected, adminId))}
+            onDelete={(user) => setDialog({ kind: "delete", user })}
+            onResetPassword={(user) => setDialog({ kind: "reset", user })}
+          />
+        ) : null}
+      </section>
+
+      <AdminDialogs
+        dialog={dialog}
+        bulkUsers={chosen}
+        onClose={() => setDialog(null)}
+        onDeleted={onDeleted}
+      />
     </>
   )
 }

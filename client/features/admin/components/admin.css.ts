@@ -1,11 +1,438 @@
-import { style } from "@vanilla-extract/css"
+import { globalStyle, keyframes, style, styleVariants } from "@vanilla-extract/css"
 
 import { vars } from "../../../styles/theme.css.ts"
 
-export const heading = style({ display: "flex", flexDirection: "column", gap: vars.space.xs })
+/** Below this width the user table becomes a list of stacked cards. */
+const STACKED = "(max-width: 860px)"
+const PHONE = "(max-width: 480px)"
 
-export const title = style({ fontSize: vars.fontSize.xxl })
+export const visuallyHidden = style({
+  position: "absolute",
+  width: "1px",
+  height: "1px",
+  padding: 0,
+  margin: "-1px",
+  overflow: "hidden",
+  clip: "rect(0 0 0 0)",
+  whiteSpace: "nowrap",
+  border: 0,
+})
+
+export const heading = style({
+  display: "flex",
+  alignItems: "flex-end",
+  justifyContent: "space-between",
+  flexWrap: "wrap",
+  gap: vars.space.md,
+})
+
+export const headingText = style({ display: "flex", flexDirection: "column", gap: vars.space.xs, minWidth: 0 })
+
+export const title = style({
+  fontSize: vars.fontSize.xxl,
+  "@media": { [PHONE]: { fontSize: vars.fontSize.xl } },
+})
 
 export const lead = style({ color: vars.color.textMuted })
 
-export const section = style({ display: "flex", flexDirection: "column", gap: vars.space.md })
+export const section = style({ display: "flex", flexDirection: "column", gap: vars.space.md, minWidth: 0 })
+
+export const sectionHeader = style({
+  display: "flex",
+  alignItems: "baseline",
+  justifyContent: "space-between",
+  flexWrap: "wrap",
+  gap: vars.space.sm,
+})
+
+export const sectionMeta = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm })
+
+// Stat cards
+export const stats = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(auto-fit, minmax(180px, 1fr))",
+  gap: vars.space.md,
+  margin: 0,
+  "@media": { [PHONE]: { gridTemplateColumns: "1fr 1fr", gap: vars.space.sm } },
+})
+
+export const statCard = style({
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.card,
+  padding: vars.space.md,
+  display: "flex",
+  flexDirection: "column-reverse",
+  justifyContent: "flex-end",
+  gap: vars.space.xs,
+  minWidth: 0,
+})
+
+export const statHighlight = style({ borderColor: vars.color.brand, background: vars.color.brandSoft })
+
+export const statLabel = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, fontWeight: 600 })
+
+export const statValue = style({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.xxl,
+  fontWeight: 600,
+  lineHeight: 1.1,
+  color: vars.color.text,
+  fontVariantNumeric: "tabular-nums",
+  "@media": { [PHONE]: { fontSize: vars.fontSize.xl } },
+})
+
+const pulse = keyframes({ "0%, 100%": { opacity: 0.45 }, "50%": { opacity: 1 } })
+
+export const statPlaceholder = style({
+  display: "inline-block",
+  width: "3ch",
+  height: "1em",
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceMuted,
+  "@media": { "(prefers-reduced-motion: no-preference)": { animation: `${pulse} 1.4s ease-in-out infinite` } },
+})
+
+// Toolbar: search, filters, selection
+export const toolbar = style({
+  display: "grid",
+  gridTemplateColumns: "minmax(220px, 1fr) auto",
+  alignItems: "end",
+  gap: vars.space.md,
+  "@media": { [STACKED]: { gridTemplateColumns: "1fr" } },
+})
+
+export const filters = style({
+  border: 0,
+  margin: 0,
+  padding: 0,
+  minWidth: 0,
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.xs,
+})
+
+export const filtersLegend = style({ fontWeight: 600, fontSize: vars.fontSize.sm, padding: 0, marginBottom: vars.space.xs })
+
+export const filterOptions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.xs })
+
+export const filterInput = style({
+  position: "absolute",
+  opacity: 0,
+  width: "1px",
+  height: "1px",
+  margin: 0,
+})
+
+export const filterOption = style({
+  display: "inline-flex",
+  alignItems: "center",
+  minHeight: "44px",
+  padding: `8px ${vars.space.md}`,
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+  fontWeight: 600,
+  cursor: "pointer",
+  position: "relative",
+  whiteSpace: "nowrap",
+  selectors: { "&:hover": { borderColor: vars.color.textMuted } },
+})
+
+globalStyle(`${filterInput}:checked + ${filterOption}`, {
+  background: vars.color.brand,
+  borderColor: vars.color.brand,
+  color: vars.color.onBrand,
+})
+
+globalStyle(`${filterInput}:focus-visible + ${filterOption}`, {
+  outline: `3px solid ${vars.color.focus}`,
+  outlineOffset: "2px",
+})
+
+export const bulkBar = style({
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "space-between",
+  flexWrap: "wrap",
+  gap: vars.space.sm,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceMuted,
+})
+
+export const bulkBarActive = style({ background: vars.color.accentSoft })
+
+export const bulkBarActions = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.sm })
+
+export const checkboxLabel = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space.sm,
+  minHeight: "44px",
+  fontWeight: 600,
+  cursor: "pointer",
+})
+
+export const checkbox = style({
+  width: "20px",
+  height: "20px",
+  margin: 0,
+  accentColor: vars.color.brand,
+  cursor: "pointer",
+  flexShrink: 0,
+  selectors: { "&:disabled": { cursor: "not-allowed" } },
+})
+
+export const checkboxHit = style({
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  minWidth: "44px",
+  minHeight: "44px",
+  cursor: "pointer",
+})
+
+// User table (a table from 861 px up, stacked cards below)
+export const tableWrap = style({
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.card,
+  overflow: "hidden",
+  "@media": {
+    [STACKED]: { background: "transparent", border: 0, borderRadius: 0, boxShadow: "none", overflow: "visible" },
+  },
+})
+
+export const table = style({
+  width: "100%",
+  borderCollapse: "collapse",
+  fontSize: vars.fontSize.sm,
+  "@media": { [STACKED]: { display: "block" } },
+})
+
+globalStyle(`${table} thead th`, {
+  textAlign: "left",
+  padding: `${vars.space.sm} ${vars.space.sm}`,
+  background: vars.color.surfaceMuted,
+  color: vars.color.textMuted,
+  fontWeight: 700,
+  fontSize: vars.fontSize.sm,
+  borderBottom: `1px solid ${vars.color.border}`,
+  whiteSpace: "nowrap",
+})
+
+globalStyle(`${table} tbody > tr > *`, {
+  padding: `${vars.space.sm} ${vars.space.sm}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  verticalAlign: "middle",
+})
+
+globalStyle(`${table} tbody tr:last-child > *`, { "@media": { "(min-width: 861px)": { borderBottom: 0 } } })
+
+globalStyle(`${table} tbody th`, { textAlign: "left", fontWeight: 400 })
+
+export const numeric = style({ textAlign: "right", fontVariantNumeric: "tabular-nums" })
+
+globalStyle(`${table} thead th${numeric}`, { textAlign: "right" })
+
+export const tableHead = style({
+  "@media": {
+    [STACKED]: {
+      position: "absolute",
+      width: "1px",
+      height: "1px",
+      overflow: "hidden",
+      clip: "rect(0 0 0 0)",
+      whiteSpace: "nowrap",
+    },
+  },
+})
+
+export const tableBody = style({
+  "@media": { [STACKED]: { display: "flex", flexDirection: "column", gap: vars.space.md } },
+})
+
+export const row = style({
+  "@media": {
+    [STACKED]: {
+      display: "grid",
+      gridTemplateColumns: "44px minmax(0, 1fr)",
+      columnGap: vars.space.xs,
+      background: vars.color.surface,
+      border: `1px solid ${vars.color.border}`,
+      borderRadius: vars.radius.md,
+      boxShadow: vars.shadow.card,
+      padding: `${vars.space.sm} ${vars.space.md} ${vars.space.md}`,
+    },
+  },
+})
+
+export const rowSelected = style({ background: vars.color.brandSoft })
+
+globalStyle(`${rowSelected} > *`, { background: vars.color.brandSoft })
+
+globalStyle(`${table} ${row} > *`, {
+  "@media": {
+    [STACKED]: {
+      display: "flex",
+      justifyContent: "space-between",
+      alignItems: "center",
+      gap: vars.space.md,
+      gridColumn: "1 / -1",
+      padding: `6px 0`,
+      borderBottom: `1px dashed ${vars.color.border}`,
+      background: "transparent",
+    },
+  },
+})
+
+globalStyle(`${table} ${row} > :last-child`, { "@media": { [STACKED]: { borderBottom: 0, paddingTop: vars.space.sm } } })
+
+export const selectCell = style({
+  width: "52px",
+  "@media": { [STACKED]: {} },
+})
+
+globalStyle(`${table} ${row} > ${selectCell}`, {
+  "@media": { [STACKED]: { gridColumn: "1", borderBottom: 0, justifyContent: "flex-start", padding: 0 } },
+})
+
+export const userCell = style({ minWidth: 0 })
+
+globalStyle(`${table} ${row} > ${userCell}`, {
+  "@media": { [STACKED]: { gridColumn: "2", justifyContent: "flex-start", borderBottom: `1px solid ${vars.color.border}` } },
+})
+
+export const userName = style({ fontWeight: 700, fontSize: vars.fontSize.md, color: vars.color.text, overflowWrap: "anywhere" })
+
+export const userEmail = style({ color: vars.color.textMuted, overflowWrap: "anywhere" })
+
+export const userIdentity = style({ display: "flex", flexDirection: "column", minWidth: 0 })
+
+/** Shown only on the stacked cards, where the column headers are hidden (aria-hidden: the header is read). */
+export const cellLabel = style({
+  display: "none",
+  color: vars.color.textMuted,
+  fontWeight: 600,
+  "@media": { [STACKED]: { display: "inline" } },
+})
+
+export const cellValue = style({
+  "@media": { [STACKED]: { textAlign: "right" } },
+})
+
+export const badges = style({ display: "flex", flexWrap: "wrap", gap: vars.space.xs })
+
+const badgeBase = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: "4px",
+  padding: "2px 10px",
+  borderRadius: vars.radius.pill,
+  fontSize: "0.8125rem",
+  fontWeight: 700,
+  whiteSpace: "nowrap",
+  border: "1px solid",
+})
+
+export const badge = styleVariants({
+  verified: [badgeBase, { background: vars.color.successSoft, color: vars.color.success, borderColor: vars.color.success }],
+  unverified: [badgeBase, { background: vars.color.accentSoft, color: vars.color.accent, borderColor: vars.color.accent }],
+  admin: [badgeBase, { background: vars.color.infoSoft, color: vars.color.info, borderColor: vars.color.info }],
+  self: [badgeBase, { background: vars.color.brandSoft, color: vars.color.brandHover, borderColor: vars.color.brand }],
+  protected: [badgeBase, { background: vars.color.surfaceMuted, color: vars.color.textMuted, borderColor: vars.color.border }],
+})
+
+export const actions = style({
+  display: "flex",
+  flexWrap: "wrap",
+  justifyContent: "flex-end",
+  gap: vars.space.xs,
+  "@media": { [STACKED]: { justifyContent: "flex-start" } },
+})
+
+export const actionButton = style({
+  minHeight: "40px",
+  padding: `6px 14px`,
+  fontSize: vars.fontSize.sm,
+  borderWidth: "1px",
+})
+
+export const empty = style({
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "center",
+  textAlign: "center",
+  gap: vars.space.md,
+  padding: `${vars.space.xl} ${vars.space.md}`,
+  background: vars.color.surface,
+  border: `1px dashed ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  color: vars.color.textMuted,
+})
+
+export const emptyTitle = style({ fontFamily: vars.font.heading, fontSize: vars.fontSize.lg, color: vars.color.text })
+
+// Dialogs (the same frame as the credits dialogs)
+const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } })
+
+export const overlay = style({
+  position: "fixed",
+  inset: 0,
+  background: "rgba(42, 36, 32, 0.45)",
+  zIndex: 50,
+  "@media": { "(prefers-reduced-motion: no-preference)": { animation: `${fadeIn} 150ms ease-out` } },
+})
+
+export const dialog = style({
+  position: "fixed",
+  top: "50%",
+  left: "50%",
+  transform: "translate(-50%, -50%)",
+  width: "min(480px, calc(100vw - 24px))",
+  maxHeight: "calc(100dvh - 24px)",
+  overflowY: "auto",
+  background: vars.color.surface,
+  color: vars.color.text,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.card,
+  padding: vars.space.lg,
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.md,
+  zIndex: 51,
+  "@media": { "(max-width: 420px)": { padding: vars.space.md } },
+})
+
+export const dialogTitle = style({ fontSize: vars.fontSize.xl })
+
+export const dialogDescription = style({ color: vars.color.textMuted })
+
+export const dialogList = style({
+  margin: 0,
+  padding: `${vars.space.sm} ${vars.space.md} ${vars.space.sm} 2em`,
+  maxHeight: "200px",
+  overflowY: "auto",
+  background: vars.color.surfaceMuted,
+  borderRadius: vars.radius.md,
+  display: "flex",
+  flexDirection: "column",
+  gap: "2px",
+  overflowWrap: "anywhere",
+})
+
+export const dialogActions = style({
+  display: "flex",
+  justifyContent: "flex-end",
+  flexWrap: "wrap",
+  gap: vars.space.sm,
+  "@media": { "(max-width: 420px)": { flexDirection: "column-reverse", alignItems: "stretch" } },
+})
+
+export const strong = style({ fontWeight: 700, color: vars.color.text, overflowWrap: "anywhere" })

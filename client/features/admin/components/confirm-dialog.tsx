@@ -1,0 +1,65 @@
+import * as Dialog from "@radix-ui/react-dialog"
+import type { ReactNode } from "react"
+
+import { Button } from "../../../components/ui/button.tsx"
+import { Notice } from "../../../components/ui/notice.tsx"
+import * as styles from "./admin.css.ts"
+
+type ConfirmDialogProps = {
+  readonly open: boolean
+  readonly onOpenChange: (open: boolean) => void
+  readonly title: string
+  readonly description: ReactNode
+  readonly children?: ReactNode
+  readonly confirmLabel: string
+  readonly pendingLabel: string
+  readonly tone: "danger" | "primary"
+  readonly pending: boolean
+  /** The failure of the last attempt, read out at once; the dialog stays open to retry or cancel. */
+  readonly error: string | null
+  readonly onConfirm: () => void
+}
+
+/**
+ * A Radix confirmation dialog (focus trapped, Escape closes, focus back to the trigger), framed like the
+ * credits dialogs. "Annulla" comes first so a stray Enter never confirms a deletion.
+ */
+export const ConfirmDialog = ({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  confirmLabel,
+  pendingLabel,
+  tone,
+  pending,
+  error,
+  onConfirm,
+}: ConfirmDialogProps) => (
+  <Dialog.Root open={open} onOpenChange={(next) => (pending && !next ? undefined : onOpenChange(next))}>
+    <Dialog.Portal>
+      <Dialog.Overlay className={styles.overlay} />
+      <Dialog.Content className={styles.dialog}>
+        <Dialog.Title className={styles.dialogTitle}>{title}</Dialog.Title>
+        <Dialog.Description className={styles.dialogDescription}>{description}</Dialog.Description>
+        {children}
+        {error !== null ? (
+          <Notice tone="error" role="alert">
+            {error}
+          </Notice>
+        ) : null}
+        <div className={styles.dialogActions}>
+          <Dialog.Close asChild>
+            <Button variant="ghost" disabled={pending}>
+              Annulla
+            </Button>
+          </Dialog.Close>
+          <Button variant={tone} onClick={onConfirm} loading={pending}>
+            {pending ? pendingLabel : confirmLabel}
+          </Button>
+        </div>
+      </Dialog.Content>
+    </Dialog.Portal>
+  </Dialog.Root>
+)

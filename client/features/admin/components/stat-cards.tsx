@@ -1,0 +1,37 @@
+import type { AdminStats } from "../api/admin-types.ts"
+import { formatCount } from "../state/format.ts"
+import * as styles from "./admin.css.ts"
+
+const CARDS: ReadonlyArray<{ readonly key: keyof AdminStats; readonly label: string }> = [
+  { key: "total_users", label: "Utenti totali" },
+  { key: "verified_users", label: "Utenti verificati" },
+  { key: "total_chats", label: "Sessioni totali" },
+  { key: "total_messages", label: "Messaggi totali" },
+  { key: "recent_registrations", label: "Nuovi utenti (7 giorni)" },
+]
+
+/** SPEC §2/§3: the five numbers of GET /admin/stats; placeholders while they load. */
+export const StatCards = ({ stats }: { readonly stats: AdminStats | undefined }) => (
+  <dl className={styles.stats} aria-busy={stats === undefined || undefined}>
+    {CARDS.map((card) => (
+      <div
+        key={card.key}
+        className={
+          card.key === "recent_registrations" ? `${styles.statCard} ${styles.statHighlight}` : styles.statCard
+        }
+      >
+        <dt className={styles.statLabel}>{card.label}</dt>
+        <dd className={styles.statValue}>
+          {stats === undefined ? (
+            <>
+              <span className={styles.statPlaceholder} aria-hidden="true" />
+              <span className={styles.visuallyHidden}>Caricamento…</span>
+            </>
+          ) : (
+            formatCount(stats[card.key])
+          )}
+        </dd>
+      </div>
+    ))}
+  </dl>
+)
