@@ -8,4 +8,5 @@ export const paths = {
   dashboard: { path: "/dashboard", getHref: () => "/dashboard" },
   chat: { path: "/chat/:chatId", getHref: (chatId: string) => `/chat/${encodeURIComponent(chatId)}` },
   admin: { path: "/admin", getHref: () => "/admin" },
+  resetPassword: { path: "/reset-password", getHref: () => "/reset-password" },
 } as const

@@ -147,10 +147,8 @@ export const AdminDialogs = ({ dialog, bulkUsers, onClose, onDeleted }: AdminDia
       error={error}
       onConfirm={() =>
         requestReset.mutate(user.id, {
-          onSuccess: (response) => {
-            notify.success(
-              response.message.trim() !== "" ? response.message : `Email di reset inviata a ${user.email}.`,
-            )
+          onSuccess: () => {
+            notify.success(`Email di reset inviata a ${user.email}.`)
             close()
           },
           onError: (cause) => {
