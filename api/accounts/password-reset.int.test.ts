@@ -42,7 +42,7 @@ describe("password reset", () => {
           const jobs = (yield* mailJobsOf(db, user.userId)).filter((j) => j.kind === "password_reset")
           assert.strictEqual(jobs.length, 1)
           const token = jobs[0]?.token ?? ""
-          assert.deepStrictEqual(jobs[0], { kind: "password_reset", userId: user.userId, token })
+          assert.deepStrictEqual(jobs[0] as unknown, { kind: "password_reset", userId: user.userId, token })
           assert.match(token, new RegExp(`^${user.userId}\\.[A-Za-z0-9_-]{32}$`))
 
           const [event] = yield* Effect.promise(

@@ -180,7 +180,7 @@ describe("admin users", () => {
               union all select 'outbox' from mail_outbox where lower(recipient) = ${user.email.toLowerCase()}
               union all select 'rate limit' from rate_limits where key like ${`%${user.email.toLowerCase()}%`}`,
           )
-          assert.deepStrictEqual(leftovers, [])
+          assert.deepStrictEqual([...leftovers], [])
           assert.notInclude((yield* listUsers()).map((u) => u.id), user.userId)
           assert.strictEqual((yield* getJson(`/api/chats/${chatId}`, user.token)).status, 401)
 
