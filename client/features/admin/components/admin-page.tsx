@@ -198,6 +198,13 @@ export const AdminPage = ({ adminId, adminName, newSession }: AdminPageProps) =>
           </div>
         ) : null}
 
+        {all.length > 0 && !all.some((user) => !user.is_admin && user.id !== adminId) ? (
+          <div className={styles.empty}>
+            <p className={styles.emptyTitle}>Per ora ci sei solo tu</p>
+            <p>Quando qualcuno si registrerà a Cogi, lo troverai in questa lista.</p>
+          </div>
+        ) : null}
+
         {all.length > 0 && visible.length === 0 ? (
           <div className={styles.empty}>
             <p className={styles.emptyTitle}>Nessun utente corrisponde</p>

@@ -1,0 +1,69 @@
+// Test-only helpers for the admin unit tests (never imported by the app).
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query"
+import { render } from "@testing-library/react"
+import { createStore, Provider } from "jotai"
+import type { ReactElement, ReactNode } from "react"
+import { Router } from "wouter"
+import { memoryLocation } from "wouter/memory-location"
+
+import { createApiClient } from "../../lib/api-client.ts"
+import { ApiClientProvider } from "../../lib/api-client-context.tsx"
+import type { AdminStats, AdminUser } from "./api/admin-types.ts"
+
+export const ADMIN_ID = "admin-1"
+
+export const adminUser = (overrides: Partial<AdminUser> = {}): AdminUser => ({
+  id: "u-1",
+  name: "Anna Rossi",
+  email: "anna@example.it",
+  ai_name: "Cogi",
+  is_admin: false,
+  is_verified: true,
+  created_at: "2026-11-01T09:00:00Z",
+  last_login: "2026-11-20T18:30:00Z",
+  total_chats: 2,
+  total_messages: 14,
+  ...overrides,
+})
+
+/** The administrator (the signed-in one), another admin, and three ordinary users. */
+export const sampleUsers = (): AdminUser[] => [
+  adminUser({ id: ADMIN_ID, name: "Amministratore", email: "admin@cogi.test", is_admin: true }),
+  adminUser({ id: "admin-2", name: "Carla Admin", email: "carla@cogi.test", is_admin: true }),
+  adminUser({ id: "u-1", name: "Anna Rossi", email: "anna@example.it" }),
+  adminUser({ id: "u-2", name: "Niccolò Bianchi", email: "nico@example.it", is_verified: false, last_login: null }),
+  adminUser({ id: "u-3", name: "Marta Verdi", email: "MARTA.V@Example.it", total_chats: 0, total_messages: 0 }),
+]
+
+export const sampleStats: AdminStats = {
+  total_users: 5,
+  verified_users: 4,
+  total_chats: 6,
+  total_messages: 42,
+  recent_registrations: 3,
+}
+
+export const jsonResponse = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } })
+
+export const renderWithProviders = (
+  ui: ReactElement,
+  options: { fetch: typeof globalThis.fetch; path?: string },
+) => {
+  const store = createStore()
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })
+  const api = createApiClient({ getToken: () => "token-1", fetch: options.fetch })
+  const location = memoryLocation({ path: options.path ?? "/admin", record: true })
+  const Wrapper = ({ children }: { children: ReactNode }) => (
+    <Provider store={store}>
+      <QueryClientProvider client={queryClient}>
+        <ApiClientProvider client={api}>
+          <Router hook={location.hook} searchHook={location.searchHook}>
+            {children}
+          </Router>
+        </ApiClientProvider>
+      </QueryClientProvider>
+    </Provider>
+  )
+  return { ...render(ui, { wrapper: Wrapper }), location, queryClient }
+}
