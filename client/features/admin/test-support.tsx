@@ -31,8 +31,20 @@ export const sampleUsers = (): AdminUser[] => [
   adminUser({ id: ADMIN_ID, name: "Amministratore", email: "admin@cogi.test", is_admin: true }),
   adminUser({ id: "admin-2", name: "Carla Admin", email: "carla@cogi.test", is_admin: true }),
   adminUser({ id: "u-1", name: "Anna Rossi", email: "anna@example.it" }),
-  adminUser({ id: "u-2", name: "Niccolò Bianchi", email: "nico@example.it", is_verified: false, last_login: null }),
-  adminUser({ id: "u-3", name: "Marta Verdi", email: "MARTA.V@Example.it", total_chats: 0, total_messages: 0 }),
+  adminUser({
+    id: "u-2",
+    name: "Niccolò Bianchi",
+    email: "nico@example.it",
+    is_verified: false,
+    last_login: null,
+  }),
+  adminUser({
+    id: "u-3",
+    name: "Marta Verdi",
+    email: "MARTA.V@Example.it",
+    total_chats: 0,
+    total_messages: 0,
+  }),
 ]
 
 export const sampleStats: AdminStats = {
@@ -51,7 +63,9 @@ export const renderWithProviders = (
   options: { fetch: typeof globalThis.fetch; path?: string },
 ) => {
   const store = createStore()
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  })
   const api = createApiClient({ getToken: () => "token-1", fetch: options.fetch })
   const location = memoryLocation({ path: options.path ?? "/admin", record: true })
   const Wrapper = ({ children }: { children: ReactNode }) => (

@@ -13,7 +13,10 @@ export type BulkDeleteResult = {
 }
 
 /** Deletes each user in turn (there is no bulk endpoint); one failure does not stop the others. */
-export const deleteUsers = async (api: ApiClient, userIds: ReadonlyArray<string>): Promise<BulkDeleteResult> => {
+export const deleteUsers = async (
+  api: ApiClient,
+  userIds: ReadonlyArray<string>,
+): Promise<BulkDeleteResult> => {
   const deleted: string[] = []
   const failed: { id: string; error: unknown }[] = []
   for (const id of userIds) {

@@ -59,8 +59,8 @@ export const AdminDialogs = ({ dialog, bulkUsers, onClose, onDeleted }: AdminDia
         title="Eliminare questo utente?"
         description={
           <>
-            Stai per eliminare l'account di <span className={styles.strong}>{user.name}</span> ({user.email}) con
-            tutte le sue sessioni e i suoi messaggi. Non si potrà recuperare.
+            Stai per eliminare l'account di <span className={styles.strong}>{user.name}</span> ({user.email})
+            con tutte le sue sessioni e i suoi messaggi. Non si potrà recuperare.
           </>
         }
         confirmLabel="Elimina utente"
@@ -136,8 +136,8 @@ export const AdminDialogs = ({ dialog, bulkUsers, onClose, onDeleted }: AdminDia
       title="Inviare il reset della password?"
       description={
         <>
-          Invieremo a <span className={styles.strong}>{user.email}</span> un'email con un link per scegliere una
-          nuova password.
+          Invieremo a <span className={styles.strong}>{user.email}</span> un'email con un link per scegliere
+          una nuova password.
         </>
       }
       confirmLabel="Invia email di reset"

@@ -19,7 +19,9 @@ afterEach(() => {
 type Failure = { status: number; detail?: string }
 
 /** A stub of the admin API over an in-memory user list; `fail` makes chosen calls answer an error. */
-const fakeServer = (options: { users?: AdminUser[]; fail?: (method: string, path: string) => Failure | null } = {}) => {
+const fakeServer = (
+  options: { users?: AdminUser[]; fail?: (method: string, path: string) => Failure | null } = {},
+) => {
   let users = options.users ?? sampleUsers()
   const calls: string[] = []
   const fetch = vi.fn<typeof globalThis.fetch>((input, init) => {
@@ -30,7 +32,10 @@ const fakeServer = (options: { users?: AdminUser[]; fail?: (method: string, path
     const failure = options.fail?.(method, path) ?? null
     if (failure !== null) {
       return Promise.resolve(
-        jsonResponse(failure.detail === undefined ? {} : { detail: failure.detail, code: "x" }, failure.status),
+        jsonResponse(
+          failure.detail === undefined ? {} : { detail: failure.detail, code: "x" },
+          failure.status,
+        ),
       )
     }
     if (method === "GET" && path === "/admin/stats")
@@ -42,7 +47,7 @@ const fakeServer = (options: { users?: AdminUser[]; fail?: (method: string, path
       users = users.filter((user) => user.id !== id)
       return Promise.resolve(jsonResponse({ success: true, message: "Utente eliminato" }))
     }
-    if (method === "POST" && /\/request-password-reset$/.test(path))
+    if (method === "POST" && path.endsWith("/request-password-reset"))
       return Promise.resolve(jsonResponse({ success: true, message: "Email di reset inviata" }))
     return Promise.resolve(jsonResponse({ detail: "non previsto" }, 500))
   })
@@ -83,7 +88,13 @@ describe("AdminPage", () => {
       expect(term.nextElementSibling).toHaveTextContent(value)
     }
     expect(screen.getByText(/non puoi leggerne il contenuto/)).toBeInTheDocument()
-    expect(visibleNames()).toEqual(["Amministratore", "Carla Admin", "Anna Rossi", "Niccolò Bianchi", "Marta Verdi"])
+    expect(visibleNames()).toEqual([
+      "Amministratore",
+      "Carla Admin",
+      "Anna Rossi",
+      "Niccolò Bianchi",
+      "Marta Verdi",
+    ])
 
     // Admin accounts (one's own included) are "Protetto", with no checkbox and no delete or reset button.
     for (const name of ["Amministratore", "Carla Admin"]) {
@@ -95,7 +106,9 @@ describe("AdminPage", () => {
     expect(within(rowOf("Amministratore")).getByText("Tu")).toBeInTheDocument()
 
     // Reset only for verified non-admins; the unverified user can only be deleted.
-    expect(within(rowOf("Anna Rossi")).getByRole("button", { name: "Reset password di Anna Rossi" })).toBeVisible()
+    expect(
+      within(rowOf("Anna Rossi")).getByRole("button", { name: "Reset password di Anna Rossi" }),
+    ).toBeVisible()
     expect(within(rowOf("Niccolò Bianchi")).queryByRole("button", { name: /Reset password/ })).toBeNull()
     expect(within(rowOf("Niccolò Bianchi")).getByText("Non verificato")).toBeInTheDocument()
     expect(within(rowOf("Niccolò Bianchi")).getByText("Mai")).toBeInTheDocument()
@@ -139,7 +152,9 @@ describe("AdminPage", () => {
 
     await userEvent.click(screen.getByRole("button", { name: "Elimina selezionati (2)" }))
     const dialog = screen.getByRole("dialog", { name: "Eliminare 2 utenti?" })
-    const listed = within(within(dialog).getByRole("list", { name: "Utenti da eliminare" })).getAllByRole("listitem")
+    const listed = within(within(dialog).getByRole("list", { name: "Utenti da eliminare" })).getAllByRole(
+      "listitem",
+    )
     expect(listed.map((item) => item.textContent)).toEqual([
       "Anna Rossi · anna@example.it",
       "Niccolò Bianchi · nico@example.it",
@@ -157,19 +172,25 @@ describe("AdminPage", () => {
 
   it("a bulk delete that partly fails keeps the failed users selected with the SPEC message", async () => {
     const { server } = renderPage(
-      fakeServer({ fail: (method, path) => (method === "DELETE" && path.endsWith("u-2") ? { status: 500 } : null) }),
+      fakeServer({
+        fail: (method, path) => (method === "DELETE" && path.endsWith("u-2") ? { status: 500 } : null),
+      }),
     )
     await screen.findByText("Anna Rossi")
     await userEvent.click(screen.getByRole("checkbox", { name: "Seleziona tutti" }))
     await userEvent.click(screen.getByRole("button", { name: "Elimina selezionati (3)" }))
     await userEvent.click(screen.getByRole("button", { name: "Elimina 3 utenti" }))
     const dialog = screen.getByRole("dialog")
-    expect(await within(dialog).findByRole("alert")).toHaveTextContent("Errore nell'eliminazione di alcuni utenti")
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent(
+      "Errore nell'eliminazione di alcuni utenti",
+    )
     expect(server.calls.filter((call) => call.startsWith("DELETE"))).toHaveLength(3)
     await waitFor(() =>
-      expect(within(dialog).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
-        "Niccolò Bianchi · nico@example.it",
-      ]),
+      expect(
+        within(dialog)
+          .getAllByRole("listitem")
+          .map((item) => item.textContent),
+      ).toEqual(["Niccolò Bianchi · nico@example.it"]),
     )
     expect(within(dialog).getByRole("heading", { name: "Eliminare 1 utente?" })).toBeInTheDocument()
     await userEvent.click(within(dialog).getByRole("button", { name: "Annulla" }))
@@ -188,11 +209,15 @@ describe("AdminPage", () => {
     expect(within(dialog).getByRole("button", { name: "Annulla" })).toHaveFocus()
 
     await userEvent.click(within(dialog).getByRole("button", { name: "Elimina utente" }))
-    expect(await within(dialog).findByRole("alert")).toHaveTextContent("Non puoi eliminare un amministratore.")
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent(
+      "Non puoi eliminare un amministratore.",
+    )
 
     refusal = { status: 500 }
     await userEvent.click(within(dialog).getByRole("button", { name: "Elimina utente" }))
-    await waitFor(() => expect(within(dialog).getByRole("alert")).toHaveTextContent("Errore nell'eliminazione dell'utente"))
+    await waitFor(() =>
+      expect(within(dialog).getByRole("alert")).toHaveTextContent("Errore nell'eliminazione dell'utente"),
+    )
     // 403 on a delete is a refusal of that one action, not an access denial of the page
     expect(notify.error).not.toHaveBeenCalled()
 
@@ -207,19 +232,26 @@ describe("AdminPage", () => {
   it("sends a password reset after confirmation; a failure shows the detail or the SPEC text", async () => {
     let failure: Failure | null = { status: 500 }
     const { server } = renderPage(
-      fakeServer({ fail: (method, path) => (method === "POST" && path.endsWith("request-password-reset") ? failure : null) }),
+      fakeServer({
+        fail: (method, path) =>
+          method === "POST" && path.endsWith("request-password-reset") ? failure : null,
+      }),
     )
     await screen.findByText("Anna Rossi")
     await userEvent.click(screen.getByRole("button", { name: "Reset password di Anna Rossi" }))
     const dialog = screen.getByRole("dialog", { name: "Inviare il reset della password?" })
     expect(dialog).toHaveTextContent("non potrà più leggere le sessioni passate")
     await userEvent.click(within(dialog).getByRole("button", { name: "Invia email di reset" }))
-    expect(await within(dialog).findByRole("alert")).toHaveTextContent("Errore nell'invio dell'email di reset")
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent(
+      "Errore nell'invio dell'email di reset",
+    )
 
     failure = { status: 400, detail: "L'utente non ha ancora verificato l'email." }
     await userEvent.click(within(dialog).getByRole("button", { name: "Invia email di reset" }))
     await waitFor(() =>
-      expect(within(dialog).getByRole("alert")).toHaveTextContent("L'utente non ha ancora verificato l'email."),
+      expect(within(dialog).getByRole("alert")).toHaveTextContent(
+        "L'utente non ha ancora verificato l'email.",
+      ),
     )
 
     failure = null
@@ -241,7 +273,9 @@ describe("AdminPage", () => {
 
   it("a 403 from the admin API refuses access and sends the user to /dashboard", async () => {
     const { location } = renderPage(
-      fakeServer({ fail: () => ({ status: 403, detail: "Accesso negato. Privilegi amministratore richiesti." }) }),
+      fakeServer({
+        fail: () => ({ status: 403, detail: "Accesso negato. Privilegi amministratore richiesti." }),
+      }),
     )
     await waitFor(() =>
       expect(notify.error).toHaveBeenCalledWith("Accesso negato. Privilegi amministratore richiesti."),

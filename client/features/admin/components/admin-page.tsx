@@ -88,8 +88,8 @@ export const AdminPage = ({ adminId, adminName, newSession }: AdminPageProps) =>
       <Notice tone="info">
         <p>
           <span aria-hidden="true">🔒 </span>
-          Le conversazioni sono cifrate nel browser di chi le scrive: come amministratore vedi quante sessioni e
-          messaggi ha ogni persona, ma non puoi leggerne il contenuto.
+          Le conversazioni sono cifrate nel browser di chi le scrive: come amministratore vedi quante sessioni
+          e messaggi ha ogni persona, ma non puoi leggerne il contenuto.
         </p>
       </Notice>
 
@@ -174,7 +174,11 @@ export const AdminPage = ({ adminId, adminName, newSession }: AdminPageProps) =>
             </span>
             {chosen.length > 0 ? (
               <>
-                <Button variant="ghost" className={styles.actionButton} onClick={() => setSelected(new Set())}>
+                <Button
+                  variant="ghost"
+                  className={styles.actionButton}
+                  onClick={() => setSelected(new Set())}
+                >
                   Deseleziona
                 </Button>
                 <Button

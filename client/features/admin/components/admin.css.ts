@@ -26,7 +26,12 @@ export const heading = style({
   gap: vars.space.md,
 })
 
-export const headingText = style({ display: "flex", flexDirection: "column", gap: vars.space.xs, minWidth: 0 })
+export const headingText = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.xs,
+  minWidth: 0,
+})
 
 export const title = style({
   fontSize: vars.fontSize.xxl,
@@ -92,7 +97,9 @@ export const statPlaceholder = style({
   height: "1em",
   borderRadius: vars.radius.sm,
   background: vars.color.surfaceMuted,
-  "@media": { "(prefers-reduced-motion: no-preference)": { animation: `${pulse} 1.4s ease-in-out infinite` } },
+  "@media": {
+    "(prefers-reduced-motion: no-preference)": { animation: `${pulse} 1.4s ease-in-out infinite` },
+  },
 })
 
 // Toolbar: search, filters, selection
@@ -114,7 +121,12 @@ export const filters = style({
   gap: vars.space.xs,
 })
 
-export const filtersLegend = style({ fontWeight: 600, fontSize: vars.fontSize.sm, padding: 0, marginBottom: vars.space.xs })
+export const filtersLegend = style({
+  fontWeight: 600,
+  fontSize: vars.fontSize.sm,
+  padding: 0,
+  marginBottom: vars.space.xs,
+})
 
 export const filterOptions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.xs })
 
@@ -167,7 +179,12 @@ export const bulkBar = style({
 
 export const bulkBarActive = style({ background: vars.color.accentSoft })
 
-export const bulkBarActions = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.sm })
+export const bulkBarActions = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: vars.space.sm,
+})
 
 export const checkboxLabel = style({
   display: "inline-flex",
@@ -205,7 +222,13 @@ export const tableWrap = style({
   boxShadow: vars.shadow.card,
   overflow: "hidden",
   "@media": {
-    [STACKED]: { background: "transparent", border: 0, borderRadius: 0, boxShadow: "none", overflow: "visible" },
+    [STACKED]: {
+      background: "transparent",
+      border: 0,
+      borderRadius: 0,
+      boxShadow: "none",
+      overflow: "visible",
+    },
   },
 })
 
@@ -292,7 +315,9 @@ globalStyle(`${table} ${row} > *`, {
   },
 })
 
-globalStyle(`${table} ${row} > :last-child`, { "@media": { [STACKED]: { borderBottom: 0, paddingTop: vars.space.sm } } })
+globalStyle(`${table} ${row} > :last-child`, {
+  "@media": { [STACKED]: { borderBottom: 0, paddingTop: vars.space.sm } },
+})
 
 export const selectCell = style({
   width: "52px",
@@ -306,10 +331,21 @@ globalStyle(`${table} ${row} > ${selectCell}`, {
 export const userCell = style({ minWidth: 0 })
 
 globalStyle(`${table} ${row} > ${userCell}`, {
-  "@media": { [STACKED]: { gridColumn: "2", justifyContent: "flex-start", borderBottom: `1px solid ${vars.color.border}` } },
+  "@media": {
+    [STACKED]: {
+      gridColumn: "2",
+      justifyContent: "flex-start",
+      borderBottom: `1px solid ${vars.color.border}`,
+    },
+  },
 })
 
-export const userName = style({ fontWeight: 700, fontSize: vars.fontSize.md, color: vars.color.text, overflowWrap: "anywhere" })
+export const userName = style({
+  fontWeight: 700,
+  fontSize: vars.fontSize.md,
+  color: vars.color.text,
+  overflowWrap: "anywhere",
+})
 
 export const userEmail = style({ color: vars.color.textMuted, overflowWrap: "anywhere" })
 
@@ -342,11 +378,26 @@ const badgeBase = style({
 })
 
 export const badge = styleVariants({
-  verified: [badgeBase, { background: vars.color.successSoft, color: vars.color.success, borderColor: vars.color.success }],
-  unverified: [badgeBase, { background: vars.color.accentSoft, color: vars.color.accent, borderColor: vars.color.accent }],
-  admin: [badgeBase, { background: vars.color.infoSoft, color: vars.color.info, borderColor: vars.color.info }],
-  self: [badgeBase, { background: vars.color.brandSoft, color: vars.color.brandHover, borderColor: vars.color.brand }],
-  protected: [badgeBase, { background: vars.color.surfaceMuted, color: vars.color.textMuted, borderColor: vars.color.border }],
+  verified: [
+    badgeBase,
+    { background: vars.color.successSoft, color: vars.color.success, borderColor: vars.color.success },
+  ],
+  unverified: [
+    badgeBase,
+    { background: vars.color.accentSoft, color: vars.color.accent, borderColor: vars.color.accent },
+  ],
+  admin: [
+    badgeBase,
+    { background: vars.color.infoSoft, color: vars.color.info, borderColor: vars.color.info },
+  ],
+  self: [
+    badgeBase,
+    { background: vars.color.brandSoft, color: vars.color.brandHover, borderColor: vars.color.brand },
+  ],
+  protected: [
+    badgeBase,
+    { background: vars.color.surfaceMuted, color: vars.color.textMuted, borderColor: vars.color.border },
+  ],
 })
 
 export const actions = style({
@@ -377,7 +428,11 @@ export const empty = style({
   color: vars.color.textMuted,
 })
 
-export const emptyTitle = style({ fontFamily: vars.font.heading, fontSize: vars.fontSize.lg, color: vars.color.text })
+export const emptyTitle = style({
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.lg,
+  color: vars.color.text,
+})
 
 // Dialogs (the same frame as the credits dialogs)
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } })

@@ -16,7 +16,14 @@ type UserTableProps = {
 }
 
 /** One table; below 861 px each row is a stacked card (the cell labels show, the header hides). */
-export const UserTable = ({ users, selfId, selected, onToggle, onDelete, onResetPassword }: UserTableProps) => (
+export const UserTable = ({
+  users,
+  selfId,
+  selected,
+  onToggle,
+  onDelete,
+  onResetPassword,
+}: UserTableProps) => (
   <div className={styles.tableWrap}>
     <table className={styles.table}>
       <caption className={styles.visuallyHidden}>Utenti registrati</caption>
@@ -141,7 +148,10 @@ const UserRow = ({
     <td>
       <span className={styles.actions}>
         {isProtectedAccount ? (
-          <span className={styles.badge.protected} title="Gli account amministratore e il tuo non si eliminano da qui">
+          <span
+            className={styles.badge.protected}
+            title="Gli account amministratore e il tuo non si eliminano da qui"
+          >
             🔒 Protetto
           </span>
         ) : (

@@ -12,7 +12,11 @@ export const USER_FILTERS: ReadonlyArray<{ readonly value: UserFilter; readonly 
 
 /** Lower case without accents or surrounding spaces: "  Niccolò " and "niccolo" match. */
 export const normalizeForSearch = (text: string): string =>
-  text.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase().trim()
+  text
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase()
+    .trim()
 
 export const matchesSearch = (user: AdminUser, query: string): boolean => {
   const needle = normalizeForSearch(query)
@@ -37,7 +41,8 @@ export const visibleUsers = (
   users: ReadonlyArray<AdminUser>,
   filter: UserFilter,
   query: string,
-): ReadonlyArray<AdminUser> => users.filter((user) => matchesFilter(user, filter) && matchesSearch(user, query))
+): ReadonlyArray<AdminUser> =>
+  users.filter((user) => matchesFilter(user, filter) && matchesSearch(user, query))
 
 export const filterCounts = (users: ReadonlyArray<AdminUser>): Record<UserFilter, number> => ({
   all: users.length,

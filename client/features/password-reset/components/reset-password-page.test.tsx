@@ -49,7 +49,9 @@ describe("ResetPasswordPage", () => {
 
   it("tells honestly that the old conversations will not be readable", () => {
     renderPage("token=abc")
-    expect(screen.getByText(/le conversazioni salvate prima non potranno più essere lette/)).toBeInTheDocument()
+    expect(
+      screen.getByText(/le conversazioni salvate prima non potranno più essere lette/),
+    ).toBeInTheDocument()
   })
 
   it("refuses a short password with the SPEC text and different passwords, without calling the server", async () => {
@@ -66,7 +68,12 @@ describe("ResetPasswordPage", () => {
 
   it("sends token and password, then shows the success view with a link to login", async () => {
     const fetch = vi.fn<typeof globalThis.fetch>(() =>
-      Promise.resolve(jsonResponse({ success: true, message: "Password aggiornata. Ora puoi accedere con la nuova password." })),
+      Promise.resolve(
+        jsonResponse({
+          success: true,
+          message: "Password aggiornata. Ora puoi accedere con la nuova password.",
+        }),
+      ),
     )
     renderPage("token=tok.en", fetch)
     await fill("nuova-segreta", "nuova-segreta")
@@ -74,16 +81,23 @@ describe("ResetPasswordPage", () => {
     expect(screen.getByRole("status")).toHaveTextContent("Ora puoi accedere con la nuova password.")
     expect(screen.getByRole("link", { name: "Vai al login" })).toHaveAttribute("href", "/login")
     expect(fetch.mock.calls[0]?.[0]).toBe("/api/auth/reset-password")
-    expect(JSON.parse(String(fetch.mock.calls[0]?.[1]?.body))).toEqual({ token: "tok.en", password: "nuova-segreta" })
+    expect(JSON.parse(String(fetch.mock.calls[0]?.[1]?.body))).toEqual({
+      token: "tok.en",
+      password: "nuova-segreta",
+    })
   })
 
   it("shows the server's detail on a 400 (expired or invalid link) and keeps the form", async () => {
     const fetch = vi.fn<typeof globalThis.fetch>(() =>
-      Promise.resolve(jsonResponse({ detail: "Link di reset non valido o scaduto.", code: "validation_error" }, 400)),
+      Promise.resolve(
+        jsonResponse({ detail: "Link di reset non valido o scaduto.", code: "validation_error" }, 400),
+      ),
     )
     renderPage("token=old", fetch)
     await fill("nuova-segreta", "nuova-segreta")
-    await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent("Link di reset non valido o scaduto."))
+    await waitFor(() =>
+      expect(screen.getByRole("alert")).toHaveTextContent("Link di reset non valido o scaduto."),
+    )
     expect(screen.getByLabelText("Nuova password")).toBeInTheDocument()
   })
 })

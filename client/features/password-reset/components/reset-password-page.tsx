@@ -96,13 +96,15 @@ export const ResetPasswordPage = () => {
               <h1 id="reset-title" className={styles.title}>
                 Scegli una nuova password
               </h1>
-              <p className={styles.subtitle}>Almeno {MIN_PASSWORD_LENGTH} caratteri. Ti servirà per accedere.</p>
+              <p className={styles.subtitle}>
+                Almeno {MIN_PASSWORD_LENGTH} caratteri. Ti servirà per accedere.
+              </p>
             </div>
             <Notice tone="warning" title="Prima di continuare">
               <p>
-                Le tue conversazioni sono cifrate con la password che usavi finora, e nessuno la conosce, nemmeno
-                noi. Con la nuova password potrai accedere e iniziare nuove sessioni, ma le conversazioni salvate
-                prima non potranno più essere lette.
+                Le tue conversazioni sono cifrate con la password che usavi finora, e nessuno la conosce,
+                nemmeno noi. Con la nuova password potrai accedere e iniziare nuove sessioni, ma le
+                conversazioni salvate prima non potranno più essere lette.
               </p>
             </Notice>
             <form className={styles.form} onSubmit={onSubmit} noValidate>

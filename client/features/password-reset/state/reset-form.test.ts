@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest"
 
-import { hasErrors, PASSWORDS_DIFFER, PASSWORD_TOO_SHORT, tokenFromSearch, validateResetForm } from "./reset-form.ts"
+import {
+  hasErrors,
+  PASSWORDS_DIFFER,
+  PASSWORD_TOO_SHORT,
+  tokenFromSearch,
+  validateResetForm,
+} from "./reset-form.ts"
 
 describe("reset form validation", () => {
   it("needs at least 6 characters (SPEC text) and matching passwords", () => {
