@@ -156,6 +156,8 @@ describe("a deleted user (inline)", () => {
     const deletedChat = await withChat(deleted)
     const keptChat = await withChat(kept)
     await appendToStreams(sql, [{ streamId: `user-${deleted}`, expected: 1, events: [{ type: "UserDeleted", data: { userId: deleted, at: at(5), by: kept } }] }], [hook])
+    // the wallet moves in the log afterwards (a late payment, an expiring session): no row comes back
+    await appendToStreams(sql, [{ streamId: `wallet-${deleted}`, expected: 1, events: [{ type: "CreditsPurchased", data: { userId: deleted, checkoutId: "cs_x", credits: 1, at: at(6) } }] }], [hook])
 
     expect(await sql`select 1 from users where id = ${deleted}`).toHaveLength(0)
     expect(await sql`select 1 from chats where id = ${deletedChat}`).toHaveLength(0)
