@@ -23,10 +23,10 @@ const expectNoHorizontalScroll = async (page: Page) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false)
 
 // Toasts are hidden for the picture only (removing their nodes would break the next toasts).
-const shot = (page: Page, name: string) =>
+const shot = (page: Page, name: string, fullPage = true) =>
   page.screenshot({
     path: `test-results/screenshots/${name}.png`,
-    fullPage: true,
+    fullPage,
     style: "[data-sonner-toaster] { display: none !important; }",
   })
 
@@ -149,7 +149,7 @@ test("the administrator sees the stats and users, searches, filters, deletes one
   await expect(dialog).toContainText(tommaso.email)
   await expect(dialog.getByRole("button", { name: "Annulla" })).toBeFocused()
   await expectNoAxeViolations(page)
-  await shot(page, "admin-delete-dialog-desktop")
+  await shot(page, "admin-delete-dialog-desktop", false)
   await dialog.getByRole("button", { name: "Elimina utente" }).click()
   await expect(dialog).toBeHidden()
   await expect(page.getByText(`L'account di ${tommaso.name} è stato eliminato.`)).toBeVisible()
@@ -197,7 +197,7 @@ test("the administrator sees the stats and users, searches, filters, deletes one
     .click()
   await expect(page.getByRole("dialog")).toBeVisible()
   await expectNoHorizontalScroll(page)
-  await shot(page, "admin-reset-dialog-mobile")
+  await shot(page, "admin-reset-dialog-mobile", false)
   await page.keyboard.press("Escape")
   await expect(page.getByRole("dialog")).toBeHidden()
 })
@@ -252,7 +252,7 @@ test("a password reset sent by the administrator: the mail, a new password, a lo
   await page.setViewportSize({ width: 1280, height: 900 })
   await page.getByLabel("Conferma la nuova password").fill("nuova-password-sara")
   await page.getByRole("button", { name: "Salva la nuova password" }).click()
-  await expect(page.getByRole("heading", { name: "Password aggiornata" })).toBeVisible()
+  await expect(page.getByRole("heading", { name: "Nuova password salvata" })).toBeVisible()
   await expectNoAxeViolations(page)
   await shot(page, "reset-password-done-desktop")
 

@@ -23,6 +23,7 @@ import {
 } from "../state/user-filters.ts"
 import * as styles from "./admin.css.ts"
 import { AdminDialogs, type AdminDialog } from "./admin-dialogs.tsx"
+import { LockIcon } from "./lock-icon.tsx"
 import { StatCards } from "./stat-cards.tsx"
 import { SelectAllCheckbox, UserTable } from "./user-table.tsx"
 
@@ -87,9 +88,8 @@ export const AdminPage = ({ adminId, adminName, newSession }: AdminPageProps) =>
 
       <Notice tone="info">
         <p>
-          <span aria-hidden="true">🔒 </span>
-          Le conversazioni sono cifrate nel browser di chi le scrive: come amministratore vedi quante sessioni
-          e messaggi ha ogni persona, ma non puoi leggerne il contenuto.
+          <LockIcon /> Le conversazioni sono cifrate nel browser di chi le scrive: come amministratore vedi
+          quante sessioni e messaggi ha ogni persona, ma non puoi leggerne il contenuto.
         </p>
       </Notice>
 

@@ -74,7 +74,12 @@ export const statCard = style({
   minWidth: 0,
 })
 
-export const statHighlight = style({ borderColor: vars.color.brand, background: vars.color.brandSoft })
+// On a phone the fifth card (new users) spans the two columns instead of sitting alone.
+export const statHighlight = style({
+  borderColor: vars.color.brand,
+  background: vars.color.brandSoft,
+  "@media": { [PHONE]: { gridColumn: "1 / -1" } },
+})
 
 export const statLabel = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, fontWeight: 600 })
 
@@ -328,7 +333,7 @@ globalStyle(`${table} ${row} > ${selectCell}`, {
   "@media": { [STACKED]: { gridColumn: "1", borderBottom: 0, justifyContent: "flex-start", padding: 0 } },
 })
 
-export const userCell = style({ minWidth: 0 })
+export const userCell = style({ minWidth: "220px", "@media": { [STACKED]: { minWidth: 0 } } })
 
 globalStyle(`${table} ${row} > ${userCell}`, {
   "@media": {
@@ -344,7 +349,7 @@ export const userName = style({
   fontWeight: 700,
   fontSize: vars.fontSize.md,
   color: vars.color.text,
-  overflowWrap: "anywhere",
+  overflowWrap: "break-word",
 })
 
 export const userEmail = style({ color: vars.color.textMuted, overflowWrap: "anywhere" })
@@ -363,7 +368,13 @@ export const cellValue = style({
   "@media": { [STACKED]: { textAlign: "right" } },
 })
 
-export const badges = style({ display: "flex", flexWrap: "wrap", gap: vars.space.xs })
+export const badges = style({
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "flex-start",
+  gap: vars.space.xs,
+  "@media": { [STACKED]: { flexDirection: "row", flexWrap: "wrap", justifyContent: "flex-end" } },
+})
 
 const badgeBase = style({
   display: "inline-flex",
@@ -402,11 +413,13 @@ export const badge = styleVariants({
 
 export const actions = style({
   display: "flex",
-  flexWrap: "wrap",
+  flexWrap: "nowrap",
   justifyContent: "flex-end",
   gap: vars.space.xs,
-  "@media": { [STACKED]: { justifyContent: "flex-start" } },
+  "@media": { [STACKED]: { flexWrap: "wrap", justifyContent: "flex-start" } },
 })
+
+export const icon = style({ width: "1em", height: "1em", flexShrink: 0, verticalAlign: "-0.125em" })
 
 export const actionButton = style({
   minHeight: "40px",

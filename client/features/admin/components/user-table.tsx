@@ -5,6 +5,7 @@ import type { AdminUser } from "../api/admin-types.ts"
 import { formatCount, formatDate, formatLastLogin } from "../state/format.ts"
 import { canResetPassword, isProtected, type SelectAllState } from "../state/user-filters.ts"
 import * as styles from "./admin.css.ts"
+import { LockIcon } from "./lock-icon.tsx"
 
 type UserTableProps = {
   readonly users: ReadonlyArray<AdminUser>
@@ -152,7 +153,7 @@ const UserRow = ({
             className={styles.badge.protected}
             title="Gli account amministratore e il tuo non si eliminano da qui"
           >
-            🔒 Protetto
+            <LockIcon /> Protetto
           </span>
         ) : (
           <>

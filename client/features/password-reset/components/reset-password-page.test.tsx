@@ -77,7 +77,7 @@ describe("ResetPasswordPage", () => {
     )
     renderPage("token=tok.en", fetch)
     await fill("nuova-segreta", "nuova-segreta")
-    expect(await screen.findByRole("heading", { name: "Password aggiornata" })).toBeInTheDocument()
+    expect(await screen.findByRole("heading", { name: "Nuova password salvata" })).toBeInTheDocument()
     expect(screen.getByRole("status")).toHaveTextContent("Ora puoi accedere con la nuova password.")
     expect(screen.getByRole("link", { name: "Vai al login" })).toHaveAttribute("href", "/login")
     expect(fetch.mock.calls[0]?.[0]).toBe("/api/auth/reset-password")

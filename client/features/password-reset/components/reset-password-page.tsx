@@ -81,7 +81,7 @@ export const ResetPasswordPage = () => {
               ✓
             </span>
             <h1 id="reset-title" className={`${styles.title} ${styles.centered}`}>
-              Password aggiornata
+              Nuova password salvata
             </h1>
             <Notice tone="success" role="status">
               {done}
