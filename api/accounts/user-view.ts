@@ -3,7 +3,7 @@ import { UserNotFound } from "../../domain/user/user-errors.ts"
 import { Db } from "../../eventstore/db.ts"
 import { userTotals } from "../../projections/chat-list/chat-list-queries.ts"
 import { findUserById, type UserRow } from "../../projections/user-directory/user-directory-queries.ts"
-import type { UserDto } from "../contract/user.ts"
+import type { UserDto, UserEntity } from "../contract/user.ts"
 
 export interface UserTotals {
   readonly chats: number
@@ -15,7 +15,11 @@ type Relation = (typeof relations)[number]
 const relationOf = (value: string | null): Relation | null =>
   relations.find((relation) => relation === value) ?? null
 
-export const toUserDto = (row: UserRow, totals: UserTotals): UserDto => ({
+/** The SPEC §3 user entity from a `users` row and the user's totals: the one mapping every view shares. */
+export const toUserEntity = (
+  row: Omit<UserRow, "encryption_salt" | "emergency_contact">,
+  totals: UserTotals,
+): UserEntity => ({
   id: row.id,
   name: row.name,
   email: row.email,
@@ -26,6 +30,10 @@ export const toUserDto = (row: UserRow, totals: UserTotals): UserDto => ({
   last_login: row.last_login === null ? null : new Date(row.last_login).toISOString(),
   total_chats: totals.chats,
   total_messages: totals.messages,
+})
+
+export const toUserDto = (row: UserRow, totals: UserTotals): UserDto => ({
+  ...toUserEntity(row, totals),
   encryption_salt: row.encryption_salt,
   emergency_contact:
     row.emergency_contact === null

@@ -1,3 +1,4 @@
+import { toUserEntity } from "../accounts/user-view.ts"
 import type { Sql, Tx } from "../../eventstore/db.ts"
 import type { AdminStats, AdminUser } from "../contract/admin.ts"
 
@@ -48,16 +49,5 @@ export const adminUsers = async (sql: Sql | Tx, limit: number): Promise<Readonly
     ) c on c.user_id = u.id
     order by u.created_at desc, u.id
     limit ${limit}`
-  return rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    ai_name: row.ai_name,
-    is_admin: row.is_admin,
-    is_verified: row.is_verified,
-    created_at: new Date(row.created_at).toISOString(),
-    last_login: row.last_login === null ? null : new Date(row.last_login).toISOString(),
-    total_chats: row.total_chats,
-    total_messages: row.total_messages,
-  }))
+  return rows.map((row) => toUserEntity(row, { chats: row.total_chats, messages: row.total_messages }))
 }

@@ -2,6 +2,7 @@ import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
 import { Forbidden, NotFound, Unauthorized, ValidationError } from "./errors.ts"
 import { AdminOnly, Authorization } from "./middleware.ts"
+import { UserEntity } from "./user.ts"
 
 /** GET /admin/stats (SPEC §3 "Admin stats"); `recent_registrations` counts the last 7 days. */
 export const AdminStats = Schema.Struct({
@@ -13,20 +14,8 @@ export const AdminStats = Schema.Struct({
 })
 export type AdminStats = typeof AdminStats.Type
 
-/** One row of GET /admin/users: the user entity of SPEC §3, nothing more. */
-export const AdminUser = Schema.Struct({
-  id: Schema.String,
-  name: Schema.String,
-  email: Schema.String,
-  ai_name: Schema.String,
-  is_admin: Schema.Boolean,
-  is_verified: Schema.Boolean,
-  /** ISO-8601 UTC. */
-  created_at: Schema.String,
-  last_login: Schema.NullOr(Schema.String),
-  total_chats: Schema.Int,
-  total_messages: Schema.Int,
-})
+/** One row of GET /admin/users: the user entity of SPEC §3, nothing more (no salt, no emergency contact). */
+export const AdminUser = UserEntity
 export type AdminUser = typeof AdminUser.Type
 
 /** `{success: true, message}` of the delete and password-reset actions. */

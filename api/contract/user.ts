@@ -5,8 +5,8 @@ import { Authorization } from "./middleware.ts"
 
 export const EmergencyContactRelation = Schema.Literals(["amico", "familiare", "partner", "altro"])
 
-/** The user as login, registration, GET /user/me and PUT /user/preferences return it (SPEC §3). */
-export const UserDto = Schema.Struct({
+/** The user entity of SPEC §3, as every view of a user shows it. */
+export const UserEntity = Schema.Struct({
   id: Schema.String,
   name: Schema.String,
   email: Schema.String,
@@ -18,6 +18,11 @@ export const UserDto = Schema.Struct({
   last_login: Schema.NullOr(Schema.String),
   total_chats: Schema.Int,
   total_messages: Schema.Int,
+})
+
+/** The user as login, registration, GET /user/me and PUT /user/preferences return it: also what the browser needs. */
+export const UserDto = Schema.Struct({
+  ...UserEntity.fields,
   /** Base64 of the 16-byte salt the browser derives the message key from. */
   encryption_salt: Schema.String,
   /** `relation` null means "Non specificato". */
@@ -29,6 +34,7 @@ export const UserDto = Schema.Struct({
     }),
   ),
 })
+export type UserEntity = typeof UserEntity.Type
 export type UserDto = typeof UserDto.Type
 
 export const UpdatePreferencesRequest = Schema.Struct({ ai_name: Schema.String })
