@@ -186,6 +186,13 @@ test("the administrator sees the stats and users, searches, filters, deletes one
   await search(page).fill("")
   await shot(page, "admin-desktop")
   await expectNoHorizontalScroll(page)
+  // The whole table fits its frame at 1280 px (nothing clipped or scrolled sideways).
+  expect(
+    await page.evaluate(() => {
+      const frame = document.querySelector("table")?.parentElement
+      return frame !== null && frame !== undefined && frame.scrollWidth <= frame.clientWidth
+    }),
+  ).toBe(true)
 
   // A phone: the table turns into stacked cards, no horizontal scroll.
   await page.setViewportSize({ width: 375, height: 812 })

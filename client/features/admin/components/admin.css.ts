@@ -3,7 +3,7 @@ import { globalStyle, keyframes, style, styleVariants } from "@vanilla-extract/c
 import { vars } from "../../../styles/theme.css.ts"
 
 /** Below this width the user table becomes a list of stacked cards. */
-const STACKED = "(max-width: 860px)"
+const STACKED = "(max-width: 1000px)"
 const PHONE = "(max-width: 480px)"
 
 export const visuallyHidden = style({
@@ -219,13 +219,14 @@ export const checkboxHit = style({
   cursor: "pointer",
 })
 
-// User table (a table from 861 px up, stacked cards below)
+// User table (a table from 1001 px up, stacked cards below)
 export const tableWrap = style({
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.card,
-  overflow: "hidden",
+  // A very long address cannot push the page sideways: at worst the table scrolls inside its frame.
+  overflowX: "auto",
   "@media": {
     [STACKED]: {
       background: "transparent",
@@ -246,7 +247,7 @@ export const table = style({
 
 globalStyle(`${table} thead th`, {
   textAlign: "left",
-  padding: `${vars.space.sm} ${vars.space.sm}`,
+  padding: `${vars.space.sm} 6px`,
   background: vars.color.surfaceMuted,
   color: vars.color.textMuted,
   fontWeight: 700,
@@ -256,12 +257,12 @@ globalStyle(`${table} thead th`, {
 })
 
 globalStyle(`${table} tbody > tr > *`, {
-  padding: `${vars.space.sm} ${vars.space.sm}`,
+  padding: `${vars.space.sm} 6px`,
   borderBottom: `1px solid ${vars.color.border}`,
   verticalAlign: "middle",
 })
 
-globalStyle(`${table} tbody tr:last-child > *`, { "@media": { "(min-width: 861px)": { borderBottom: 0 } } })
+globalStyle(`${table} tbody tr:last-child > *`, { "@media": { "(min-width: 1001px)": { borderBottom: 0 } } })
 
 globalStyle(`${table} tbody th`, { textAlign: "left", fontWeight: 400 })
 
@@ -324,16 +325,18 @@ globalStyle(`${table} ${row} > :last-child`, {
   "@media": { [STACKED]: { borderBottom: 0, paddingTop: vars.space.sm } },
 })
 
-export const selectCell = style({
-  width: "52px",
-  "@media": { [STACKED]: {} },
+export const selectCell = style({ width: "52px" })
+
+globalStyle(`${table} tbody > tr > ${selectCell}, ${table} thead th:first-child`, {
+  paddingLeft: vars.space.sm,
+  paddingRight: 0,
 })
 
 globalStyle(`${table} ${row} > ${selectCell}`, {
   "@media": { [STACKED]: { gridColumn: "1", borderBottom: 0, justifyContent: "flex-start", padding: 0 } },
 })
 
-export const userCell = style({ minWidth: "220px", "@media": { [STACKED]: { minWidth: 0 } } })
+export const userCell = style({ minWidth: "190px", "@media": { [STACKED]: { minWidth: 0 } } })
 
 globalStyle(`${table} ${row} > ${userCell}`, {
   "@media": {
@@ -380,7 +383,7 @@ const badgeBase = style({
   display: "inline-flex",
   alignItems: "center",
   gap: "4px",
-  padding: "2px 10px",
+  padding: "2px 8px",
   borderRadius: vars.radius.pill,
   fontSize: "0.8125rem",
   fontWeight: 700,
@@ -423,7 +426,8 @@ export const icon = style({ width: "1em", height: "1em", flexShrink: 0, vertical
 
 export const actionButton = style({
   minHeight: "40px",
-  padding: `6px 14px`,
+  padding: `6px 10px`,
+  whiteSpace: "nowrap",
   fontSize: vars.fontSize.sm,
   borderWidth: "1px",
 })

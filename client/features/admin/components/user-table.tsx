@@ -16,7 +16,7 @@ type UserTableProps = {
   readonly onResetPassword: (user: AdminUser) => void
 }
 
-/** One table; below 861 px each row is a stacked card (the cell labels show, the header hides). */
+/** One table; up to 1000 px each row is a stacked card (the cell labels show, the header hides). */
 export const UserTable = ({
   users,
   selfId,
