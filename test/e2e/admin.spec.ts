@@ -154,6 +154,7 @@ test("the administrator sees the stats and users, searches, filters, deletes one
   await expect(dialog).toBeHidden()
   await expect(page.getByText(`L'account di ${tommaso.name} è stato eliminato.`)).toBeVisible()
   await expect(userRow(page, tommaso.name)).toHaveCount(0)
+  await expect(page.getByRole("heading", { name: "Utenti", exact: true })).toBeFocused()
   await expect(stat(page, "Utenti totali")).toHaveText(String(before.total_users - 1))
   expect((await serverStats(request)).total_users).toBe(before.total_users - 1)
 

@@ -1,4 +1,4 @@
-import { useState } from "react"
+import { useState, type RefObject } from "react"
 
 import { errorMessage, isApiError } from "../../../lib/api-client.ts"
 import { notify } from "../../../lib/notify.ts"
@@ -23,12 +23,14 @@ type AdminDialogsProps = {
   readonly bulkUsers: ReadonlyArray<AdminUser>
   readonly onClose: () => void
   readonly onDeleted: (ids: ReadonlyArray<string>) => void
+  /** Focus after a deletion removed the row whose button opened the dialog. */
+  readonly fallbackFocus: RefObject<HTMLElement | null>
 }
 
 const plural = (count: number, one: string, many: string) => (count === 1 ? one : many)
 
 /** The single-delete, bulk-delete and password-reset confirmations (SPEC §2, §5, §8). */
-export const AdminDialogs = ({ dialog, bulkUsers, onClose, onDeleted }: AdminDialogsProps) => {
+export const AdminDialogs = ({ dialog, bulkUsers, onClose, onDeleted, fallbackFocus }: AdminDialogsProps) => {
   const deleteUser = useDeleteUser()
   const deleteUsers = useDeleteUsers()
   const requestReset = useRequestPasswordReset()
@@ -68,6 +70,7 @@ export const AdminDialogs = ({ dialog, bulkUsers, onClose, onDeleted }: AdminDia
         tone="danger"
         pending={pending}
         error={error}
+        fallbackFocus={fallbackFocus}
         onConfirm={() =>
           deleteUser.mutate(user.id, {
             onSuccess: () => {
@@ -98,6 +101,7 @@ export const AdminDialogs = ({ dialog, bulkUsers, onClose, onDeleted }: AdminDia
         tone="danger"
         pending={pending}
         error={error}
+        fallbackFocus={fallbackFocus}
         onConfirm={() => {
           const ids = bulkUsers.map((user) => user.id)
           deleteUsers.mutate(ids, {
@@ -145,6 +149,7 @@ export const AdminDialogs = ({ dialog, bulkUsers, onClose, onDeleted }: AdminDia
       tone="primary"
       pending={pending}
       error={error}
+      fallbackFocus={fallbackFocus}
       onConfirm={() =>
         requestReset.mutate(user.id, {
           onSuccess: () => {

@@ -226,6 +226,8 @@ describe("AdminPage", () => {
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull())
     expect(notify.success).toHaveBeenCalledWith("L'account di Anna Rossi è stato eliminato.")
     await waitFor(() => expect(screen.queryByText("Anna Rossi")).toBeNull())
+    // The row (and the button that opened the dialog) is gone: focus lands on the users heading.
+    await waitFor(() => expect(screen.getByRole("heading", { name: "Utenti" })).toHaveFocus())
     expect(server.users().map((user) => user.id)).not.toContain("u-1")
   })
 
@@ -268,6 +270,7 @@ describe("AdminPage", () => {
     expect(screen.getByRole("dialog")).toBeInTheDocument()
     await userEvent.keyboard("{Escape}")
     expect(screen.queryByRole("dialog")).toBeNull()
+    await waitFor(() => expect(screen.getByRole("button", { name: "Elimina Marta Verdi" })).toHaveFocus())
     expect(server.calls.some((call) => call.startsWith("DELETE"))).toBe(false)
   })
 

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from "react"
+import { useEffect, useMemo, useRef, useState, type ReactNode } from "react"
 import { useLocation } from "wouter"
 
 import { Button } from "../../../components/ui/button.tsx"
@@ -47,6 +47,7 @@ export const AdminPage = ({ adminId, adminName, newSession }: AdminPageProps) =>
   const [filter, setFilter] = useState<UserFilter>("all")
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set())
   const [dialog, setDialog] = useState<AdminDialog | null>(null)
+  const usersHeading = useRef<HTMLHeadingElement>(null)
 
   // SPEC §8: a 403 from the admin API is the same refusal as the page guard.
   const denied = isApiError(stats.error, 403) || isApiError(users.error, 403)
@@ -117,7 +118,9 @@ export const AdminPage = ({ adminId, adminName, newSession }: AdminPageProps) =>
 
       <section aria-labelledby="admin-users-title" className={styles.section}>
         <div className={styles.sectionHeader}>
-          <h2 id="admin-users-title">Utenti</h2>
+          <h2 id="admin-users-title" ref={usersHeading} tabIndex={-1}>
+            Utenti
+          </h2>
           {users.data !== undefined ? (
             <p className={styles.sectionMeta} role="status">
               {visible.length === all.length
@@ -240,6 +243,7 @@ export const AdminPage = ({ adminId, adminName, newSession }: AdminPageProps) =>
         bulkUsers={chosen}
         onClose={() => setDialog(null)}
         onDeleted={onDeleted}
+        fallbackFocus={usersHeading}
       />
     </>
   )

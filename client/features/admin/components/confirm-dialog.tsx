@@ -1,5 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog"
-import type { ReactNode } from "react"
+import { useRef, type ReactNode, type RefObject } from "react"
 
 import { Button } from "../../../components/ui/button.tsx"
 import { Notice } from "../../../components/ui/notice.tsx"
@@ -18,6 +18,8 @@ type ConfirmDialogProps = {
   /** The failure of the last attempt, read out at once; the dialog stays open to retry or cancel. */
   readonly error: string | null
   readonly onConfirm: () => void
+  /** Where focus goes on close when the button that opened the dialog is gone (its row was deleted). */
+  readonly fallbackFocus?: RefObject<HTMLElement | null>
 }
 
 /**
@@ -36,30 +38,47 @@ export const ConfirmDialog = ({
   pending,
   error,
   onConfirm,
-}: ConfirmDialogProps) => (
-  <Dialog.Root open={open} onOpenChange={(next) => (pending && !next ? undefined : onOpenChange(next))}>
-    <Dialog.Portal>
-      <Dialog.Overlay className={styles.overlay} />
-      <Dialog.Content className={styles.dialog}>
-        <Dialog.Title className={styles.dialogTitle}>{title}</Dialog.Title>
-        <Dialog.Description className={styles.dialogDescription}>{description}</Dialog.Description>
-        {children}
-        {error !== null ? (
-          <Notice tone="error" role="alert">
-            {error}
-          </Notice>
-        ) : null}
-        <div className={styles.dialogActions}>
-          <Dialog.Close asChild>
-            <Button variant="ghost" disabled={pending}>
-              Annulla
+  fallbackFocus,
+}: ConfirmDialogProps) => {
+  // Radix returns focus to its Trigger; these dialogs open from row buttons, so they do it themselves.
+  // Read while rendering the opening: focus has not moved into the dialog yet.
+  const opener = useRef<Element | null>(null)
+  const wasOpen = useRef(false)
+  if (open && !wasOpen.current) opener.current = document.activeElement
+  wasOpen.current = open
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => (pending && !next ? undefined : onOpenChange(next))}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Content
+          className={styles.dialog}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault()
+            const target = opener.current
+            if (target instanceof HTMLElement && target.isConnected) target.focus()
+            else fallbackFocus?.current?.focus()
+          }}
+        >
+          <Dialog.Title className={styles.dialogTitle}>{title}</Dialog.Title>
+          <Dialog.Description className={styles.dialogDescription}>{description}</Dialog.Description>
+          {children}
+          {error !== null ? (
+            <Notice tone="error" role="alert">
+              {error}
+            </Notice>
+          ) : null}
+          <div className={styles.dialogActions}>
+            <Dialog.Close asChild>
+              <Button variant="ghost" disabled={pending}>
+                Annulla
+              </Button>
+            </Dialog.Close>
+            <Button variant={tone} onClick={onConfirm} loading={pending}>
+              {pending ? pendingLabel : confirmLabel}
             </Button>
-          </Dialog.Close>
-          <Button variant={tone} onClick={onConfirm} loading={pending}>
-            {pending ? pendingLabel : confirmLabel}
-          </Button>
-        </div>
-      </Dialog.Content>
-    </Dialog.Portal>
-  </Dialog.Root>
-)
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}

@@ -105,7 +105,9 @@ const UserRow = ({
     <th scope="row" className={styles.userCell}>
       <span className={styles.userIdentity}>
         <span className={styles.userName}>{user.name}</span>
-        <span className={styles.userEmail}>{user.email}</span>
+        <span className={styles.userEmail}>
+          <EmailText email={user.email} />
+        </span>
       </span>
     </th>
     <td>
@@ -206,5 +208,18 @@ export const SelectAllCheckbox = ({ state, disabled, onToggle }: SelectAllProps)
       />
       Seleziona tutti
     </label>
+  )
+}
+
+/** Lets a long address wrap before the "@" rather than in the middle of the domain. */
+const EmailText = ({ email }: { readonly email: string }) => {
+  const at = email.lastIndexOf("@")
+  if (at <= 0) return email
+  return (
+    <>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </>
   )
 }
