@@ -1,6 +1,9 @@
 import { Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
-import { appointmentErrorMessage, appointmentScheduledMessage } from "../domain/appointment/appointment-messages.ts"
+import {
+  appointmentErrorMessage,
+  appointmentScheduledMessage,
+} from "../domain/appointment/appointment-messages.ts"
 import { JobQueue } from "../jobs/job-queue.ts"
 import { scheduleAppointment } from "./appointments/appointment-commands.ts"
 import { Api } from "./contract/api.ts"

@@ -77,7 +77,10 @@ export const ChatsLive = HttpApiBuilder.group(Api, "chats", (handlers) =>
         Effect.gen(function* () {
           const { row } = yield* ownedChat(params.id)
           const loaded = yield* store.readStream(chatStream(row.id))
-          const events = chatEventsOf(new Map([[chatStream(row.id), { streamId: chatStream(row.id), version: 0, events: loaded }]]), row.id)
+          const events = chatEventsOf(
+            new Map([[chatStream(row.id), { streamId: chatStream(row.id), version: 0, events: loaded }]]),
+            row.id,
+          )
           return {
             id: row.id,
             title: chatTitle(events),
@@ -120,7 +123,8 @@ export const ChatsLive = HttpApiBuilder.group(Api, "chats", (handlers) =>
           )
           const profile = yield* Effect.promise(() => findUserById(sql, user.id))
           const at = Date.parse(yield* now)
-          const startedAt = state.status === "open" && state.session ? Date.parse(state.session.startedAt) : at
+          const startedAt =
+            state.status === "open" && state.session ? Date.parse(state.session.startedAt) : at
           const approach = state.status === "open" ? state.approach : (row.approach as Approach)
           const crisis = detectCrisis(message.content).crisis
           const replyRequest = {
@@ -130,20 +134,31 @@ export const ChatsLive = HttpApiBuilder.group(Api, "chats", (handlers) =>
             history: message.history,
             message: {
               content: message.content,
-              ...(message.imageForModel ? { image: { url: message.imageForModel, alt: message.image?.alt ?? "Immagine" } } : {}),
+              ...(message.imageForModel
+                ? { image: { url: message.imageForModel, alt: message.image?.alt ?? "Immagine" } }
+                : {}),
             },
             crisis,
           }
-          const meta = { message_id: message.messageId, reply_id: randomUUID(), provider: ai.providerFor(approach), crisis }
+          const meta = {
+            message_id: message.messageId,
+            reply_id: randomUUID(),
+            provider: ai.providerFor(approach),
+            crisis,
+          }
           if (wantsEventStream(request.headers.accept)) return replyAsSse(meta, ai.streamReply(replyRequest))
-          const content = yield* ai.reply(replyRequest).pipe(
-            Effect.catchTag("AiError", (error) =>
-              Effect.andThen(
-                Effect.logWarning("Assistant reply failed", { kind: error.kind, provider: meta.provider }),
-                Effect.fail(new ServiceUnavailable({ detail: error.userMessage, message_id: message.messageId })),
+          const content = yield* ai
+            .reply(replyRequest)
+            .pipe(
+              Effect.catchTag("AiError", (error) =>
+                Effect.andThen(
+                  Effect.logWarning("Assistant reply failed", { kind: error.kind, provider: meta.provider }),
+                  Effect.fail(
+                    new ServiceUnavailable({ detail: error.userMessage, message_id: message.messageId }),
+                  ),
+                ),
               ),
-            ),
-          )
+            )
           return { content, ...meta }
         }),
       )
@@ -151,7 +166,8 @@ export const ChatsLive = HttpApiBuilder.group(Api, "chats", (handlers) =>
         Effect.gen(function* () {
           const { user, row } = yield* ownedChat(params.id)
           const replyId = yield* validReplyId(payload.reply_id)
-          if (payload.ciphertext.trim() === "") return yield* new ValidationError({ detail: "La risposta cifrata è vuota." })
+          if (payload.ciphertext.trim() === "")
+            return yield* new ValidationError({ detail: "La risposta cifrata è vuota." })
           yield* httpErrors(recordAssistantReply(user.id, row.id, replyId, payload.ciphertext))
           return { success: true }
         }),

@@ -9,7 +9,9 @@ const AdvanceBody = Schema.Struct({ advance_minutes: Schema.Finite })
  * (COGI_DEV_CLOCK=1 only; never in production). The app reads time through Effect's Clock, so shifting
  * it moves the session clock, the expiry rules and token lifetimes alike.
  */
-export class DevClock extends Context.Service<DevClock, { readonly offset: Ref.Ref<number> | null }>()("cogi/api/DevClock") {
+export class DevClock extends Context.Service<DevClock, { readonly offset: Ref.Ref<number> | null }>()(
+  "cogi/api/DevClock",
+) {
   static readonly layer = Layer.effect(
     DevClock,
     Effect.gen(function* () {
@@ -46,14 +48,21 @@ export const DevClockRoute = HttpRouter.add(
   "/api/dev/clock",
   Effect.gen(function* () {
     const { offset } = yield* DevClock
-    if (offset === null) return HttpServerResponse.jsonUnsafe({ detail: "Risorsa non trovata", code: "NOT_FOUND" }, { status: 404 })
+    if (offset === null)
+      return HttpServerResponse.jsonUnsafe(
+        { detail: "Risorsa non trovata", code: "NOT_FOUND" },
+        { status: 404 },
+      )
     const body = yield* HttpServerRequest.schemaBodyJson(AdvanceBody)
     const total = yield* Ref.updateAndGet(offset, (o) => o + body.advance_minutes * MS_PER_MINUTE)
     return HttpServerResponse.jsonUnsafe({ offset_minutes: total / MS_PER_MINUTE })
   }).pipe(
     Effect.catchTag("SchemaError", () =>
       Effect.succeed(
-        HttpServerResponse.jsonUnsafe({ detail: "advance_minutes deve essere un numero", code: "VALIDATION_ERROR" }, { status: 400 }),
+        HttpServerResponse.jsonUnsafe(
+          { detail: "advance_minutes deve essere un numero", code: "VALIDATION_ERROR" },
+          { status: 400 },
+        ),
       ),
     ),
   ),

@@ -11,7 +11,9 @@ export const HealthLive = HttpApiBuilder.group(Api, "health", (handlers) =>
   Effect.gen(function* () {
     const { sql } = yield* Db
     // Events the slowest checkpointed projection has not yet read; 0 while no projection has checkpointed.
-    const probe = Effect.tryPromise(async () => Math.max(0, await projectorLag(sql))).pipe(Effect.timeout(probeTimeout))
+    const probe = Effect.tryPromise(async () => Math.max(0, await projectorLag(sql))).pipe(
+      Effect.timeout(probeTimeout),
+    )
     return handlers.handle("health", () =>
       probe.pipe(
         Effect.map((lag) => ({ status: "ok" as const, database: "ok" as const, projector_lag: lag })),

@@ -30,7 +30,9 @@ const Services = Layer.mergeAll(
   DevClock.layer,
 ).pipe(Layer.provideMerge(UnreachableDb))
 
-const TestServer = makeTestServer(makeHttpApp({ staticRoot: "does-not-exist" })).pipe(Layer.provideMerge(Services))
+const TestServer = makeTestServer(makeHttpApp({ staticRoot: "does-not-exist" })).pipe(
+  Layer.provideMerge(Services),
+)
 
 describe("GET /api/health without a database", () => {
   layer(TestServer, { excludeTestServices: true })((it) => {

@@ -8,7 +8,11 @@ const db = await createTestDatabase()
 const upload = (origin: string, token: string, body: Uint8Array<ArrayBuffer>, type = "image/png") =>
   fetch(`${origin}/api/images`, {
     method: "POST",
-    headers: { authorization: `Bearer ${token}`, "content-type": "application/octet-stream", "x-image-type": type },
+    headers: {
+      authorization: `Bearer ${token}`,
+      "content-type": "application/octet-stream",
+      "x-image-type": type,
+    },
     body,
   })
 
@@ -23,10 +27,14 @@ describe("encrypted image blobs", () => {
         const created = yield* Effect.promise(() => upload(origin, owner.token, bytes))
         assert.strictEqual(created.status, 201)
         const { url } = (yield* Effect.promise(() => created.json())) as { url: string }
-        const mine = yield* Effect.promise(() => fetch(`${origin}${url}`, { headers: { authorization: `Bearer ${owner.token}` } }))
+        const mine = yield* Effect.promise(() =>
+          fetch(`${origin}${url}`, { headers: { authorization: `Bearer ${owner.token}` } }),
+        )
         assert.strictEqual(mine.status, 200)
         assert.deepStrictEqual(new Uint8Array(yield* Effect.promise(() => mine.arrayBuffer())), bytes)
-        const theirs = yield* Effect.promise(() => fetch(`${origin}${url}`, { headers: { authorization: `Bearer ${other.token}` } }))
+        const theirs = yield* Effect.promise(() =>
+          fetch(`${origin}${url}`, { headers: { authorization: `Bearer ${other.token}` } }),
+        )
         assert.strictEqual(theirs.status, 404)
         const anonymous = yield* Effect.promise(() => fetch(`${origin}${url}`))
         assert.strictEqual(anonymous.status, 401)
@@ -39,10 +47,18 @@ describe("encrypted image blobs", () => {
         const { token } = yield* Effect.promise(() => seedUser(db.sql))
         const bmp = yield* Effect.promise(() => upload(origin, token, new Uint8Array(10), "image/bmp"))
         assert.strictEqual(bmp.status, 415)
-        assert.deepStrictEqual(yield* Effect.promise(() => bmp.json()), { detail: "Formato non supportato. Usa JPG, PNG, GIF o WebP.", code: "UNSUPPORTED_MEDIA_TYPE" })
-        const big = yield* Effect.promise(() => upload(origin, token, new Uint8Array(10 * 1024 * 1024 + 1024)))
+        assert.deepStrictEqual(yield* Effect.promise(() => bmp.json()), {
+          detail: "Formato non supportato. Usa JPG, PNG, GIF o WebP.",
+          code: "UNSUPPORTED_MEDIA_TYPE",
+        })
+        const big = yield* Effect.promise(() =>
+          upload(origin, token, new Uint8Array(10 * 1024 * 1024 + 1024)),
+        )
         assert.strictEqual(big.status, 413)
-        assert.strictEqual(((yield* Effect.promise(() => big.json())) as { detail: string }).detail, "Immagine troppo grande. Massimo 10MB.")
+        assert.strictEqual(
+          ((yield* Effect.promise(() => big.json())) as { detail: string }).detail,
+          "Immagine troppo grande. Massimo 10MB.",
+        )
         const empty = yield* Effect.promise(() => upload(origin, token, new Uint8Array(0)))
         assert.strictEqual(empty.status, 400)
       }),

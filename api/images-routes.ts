@@ -8,7 +8,8 @@ const imageTypes = new Set(["image/jpeg", "image/jpg", "image/png", "image/gif",
 /** 10 MB of picture plus the salt, IV and tag that encryption adds. */
 const maxCiphertextBytes = 10 * 1024 * 1024 + 64
 
-const json = (status: number, body: Record<string, unknown>) => HttpServerResponse.jsonUnsafe(body, { status })
+const json = (status: number, body: Record<string, unknown>) =>
+  HttpServerResponse.jsonUnsafe(body, { status })
 const error = (status: number, code: string, detail: string) => json(status, { detail, code })
 
 const signedInUser = Effect.gen(function* () {
@@ -30,9 +31,11 @@ const upload = HttpRouter.add(
     const user = yield* signedInUser
     const request = yield* HttpServerRequest.HttpServerRequest
     const type = (request.headers["x-image-type"] ?? "").toLowerCase()
-    if (!imageTypes.has(type)) return error(415, "UNSUPPORTED_MEDIA_TYPE", "Formato non supportato. Usa JPG, PNG, GIF o WebP.")
+    if (!imageTypes.has(type))
+      return error(415, "UNSUPPORTED_MEDIA_TYPE", "Formato non supportato. Usa JPG, PNG, GIF o WebP.")
     const declared = Number(request.headers["content-length"] ?? "0")
-    if (declared > maxCiphertextBytes) return error(413, "PAYLOAD_TOO_LARGE", "Immagine troppo grande. Massimo 10MB.")
+    if (declared > maxCiphertextBytes)
+      return error(413, "PAYLOAD_TOO_LARGE", "Immagine troppo grande. Massimo 10MB.")
     const body = new Uint8Array(
       yield* request.arrayBuffer.pipe(
         Effect.provideService(HttpIncomingMessage.MaxBodySize, ByteSize.bytes(maxCiphertextBytes)),
@@ -45,10 +48,19 @@ const upload = HttpRouter.add(
       () => sql`insert into images (id, user_id, content_type, ciphertext, size)
                 values (${id}, ${user.id}, ${type}, ${Buffer.from(body)}, ${body.byteLength})`,
     )
-    return json(201, { id, url: `/api/images/${id}`, bytes: body.byteLength, format: type.slice(6), local: false, cloud: false })
+    return json(201, {
+      id,
+      url: `/api/images/${id}`,
+      bytes: body.byteLength,
+      format: type.slice(6),
+      local: false,
+      cloud: false,
+    })
   }).pipe(
     Effect.catchTag("Unauthorized", (e) => Effect.succeed(error(401, "UNAUTHORIZED", e.detail))),
-    Effect.catchTag("HttpServerError", () => Effect.succeed(error(413, "PAYLOAD_TOO_LARGE", "Immagine troppo grande. Massimo 10MB."))),
+    Effect.catchTag("HttpServerError", () =>
+      Effect.succeed(error(413, "PAYLOAD_TOO_LARGE", "Immagine troppo grande. Massimo 10MB.")),
+    ),
   ),
 )
 

@@ -98,9 +98,7 @@ const TestServer = makeTestServer(
     }),
     TestRoutes,
   ),
-).pipe(
-  Layer.provideMerge(appTestServices(db.url, { jwtSecret: secret })),
-)
+).pipe(Layer.provideMerge(appTestServices(db.url, { jwtSecret: secret })))
 
 const postJson = (url: string, body: string) =>
   HttpClientRequest.post(url).pipe(HttpClientRequest.bodyText(body, "application/json"))
@@ -271,7 +269,9 @@ describe("HTTP server", () => {
 
         // a valid signature for an account that is not (or no longer) in the directory is refused
         const ghost = yield* tokens.sign({ id: "00000000-0000-4000-8000-000000000000", isAdmin: false })
-        const gone = yield* call(HttpClientRequest.get("/api/test/whoami").pipe(HttpClientRequest.bearerToken(ghost)))
+        const gone = yield* call(
+          HttpClientRequest.get("/api/test/whoami").pipe(HttpClientRequest.bearerToken(ghost)),
+        )
         assert.strictEqual(gone.status, 401)
       }),
     )
@@ -294,7 +294,9 @@ describe("HTTP server", () => {
           code: "FORBIDDEN",
         })
 
-        const administrator = yield* Effect.promise(() => seedUser(db.sql, "Amministratore", { isAdmin: true }))
+        const administrator = yield* Effect.promise(() =>
+          seedUser(db.sql, "Amministratore", { isAdmin: true }),
+        )
         const adminToken = yield* tokens.sign({ id: administrator.userId, isAdmin: true })
         const admin = yield* call(
           HttpClientRequest.get("/api/test/admin").pipe(HttpClientRequest.bearerToken(adminToken)),

@@ -34,7 +34,19 @@ import { UserLive } from "./user-http.ts"
  * Requires: Db (health) and Tokens (Authorization), plus whatever the group layers need.
  */
 export const ApiRoutes = HttpApiBuilder.layer(Api, { openapiPath: "/api/openapi.json" }).pipe(
-  Layer.provide([HealthLive, AuthLive, UserLive, ApproachesLive, ChatsLive, SessionsLive, AppointmentsLive, PaymentsLive, PaymentWebhooksLive, DiscountsLive, AdminLive]),
+  Layer.provide([
+    HealthLive,
+    AuthLive,
+    UserLive,
+    ApproachesLive,
+    ChatsLive,
+    SessionsLive,
+    AppointmentsLive,
+    PaymentsLive,
+    PaymentWebhooksLive,
+    DiscountsLive,
+    AdminLive,
+  ]),
   Layer.provide([RequestValidationLive, AuthorizationLive, AdminOnlyLive]),
 )
 
@@ -57,7 +69,14 @@ export const makeHttpApp = (options: HttpAppOptions) =>
   )
 
 /** The services the handlers use, built from `AppConfig` (env). Requires `Db`. */
-export const HttpServices = Layer.mergeAll(Tokens.layer, Passwords.layer, RateLimiter.layer, AiService.layer, paymentsLayer, PaymentsSettings.layer)
+export const HttpServices = Layer.mergeAll(
+  Tokens.layer,
+  Passwords.layer,
+  RateLimiter.layer,
+  AiService.layer,
+  paymentsLayer,
+  PaymentsSettings.layer,
+)
 
 export interface ServeHttpOptions extends HttpAppOptions {
   readonly port: number

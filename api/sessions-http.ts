@@ -7,7 +7,14 @@ import { Db } from "../eventstore/db.ts"
 import { EventStore } from "../eventstore/event-store.ts"
 import { findChat } from "../projections/chat-list/chat-list-queries.ts"
 import { findWallet } from "../projections/wallets/wallet-queries.ts"
-import { chatStateOf, chatStream, completeChatSession, extendSession, now, scheduleNextSession } from "./chats/chat-commands.ts"
+import {
+  chatStateOf,
+  chatStream,
+  completeChatSession,
+  extendSession,
+  now,
+  scheduleNextSession,
+} from "./chats/chat-commands.ts"
 import { httpErrors } from "./chats/chat-http-errors.ts"
 import { Api } from "./contract/api.ts"
 import { NotFound, ValidationError } from "./contract/errors.ts"
@@ -34,7 +41,10 @@ export const SessionsLive = HttpApiBuilder.group(Api, "sessions", (handlers) =>
       })
     const loadState = (chatId: string) =>
       Effect.map(store.readStream(chatStream(chatId)), (events) =>
-        chatStateOf(new Map([[chatStream(chatId), { streamId: chatStream(chatId), version: 0, events }]]), chatId),
+        chatStateOf(
+          new Map([[chatStream(chatId), { streamId: chatStream(chatId), version: 0, events }]]),
+          chatId,
+        ),
       )
     const remaining = (userId: string) =>
       Effect.gen(function* () {
@@ -68,7 +78,8 @@ export const SessionsLive = HttpApiBuilder.group(Api, "sessions", (handlers) =>
       )
       .handle("extend", ({ payload }) =>
         Effect.gen(function* () {
-          if (payload.chat_id.trim() === "") return yield* new ValidationError({ detail: "Sessione non indicata." })
+          if (payload.chat_id.trim() === "")
+            return yield* new ValidationError({ detail: "Sessione non indicata." })
           const { userId, chatId } = yield* ownedChatId(payload.chat_id)
           const reason = payload.extend_for_scheduling === true ? "scheduling" : "requested"
           const { state, at } = yield* httpErrors(extendSession(userId, chatId, reason))
@@ -88,7 +99,9 @@ export const SessionsLive = HttpApiBuilder.group(Api, "sessions", (handlers) =>
           const state = yield* loadState(chatId)
           return {
             success: true,
-            message: extended ? "Sessione estesa di 2 minuti per organizzare il prossimo incontro." : "Prossima sessione annotata.",
+            message: extended
+              ? "Sessione estesa di 2 minuti per organizzare il prossimo incontro."
+              : "Prossima sessione annotata.",
             extended,
             status: statusOf(state, yield* now),
           }

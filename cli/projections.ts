@@ -26,7 +26,10 @@ let failed = false
 try {
   await migrate(sql)
   for (const projection of selected) {
-    const bar = new SingleBar({ format: `${command} ${projection.name} [{bar}] {value}/{total} events`, hideCursor: true }, Presets.shades_classic)
+    const bar = new SingleBar(
+      { format: `${command} ${projection.name} [{bar}] {value}/{total} events`, hideCursor: true },
+      Presets.shades_classic,
+    )
     bar.start(1, 0)
     const progress = (done: number, total: number) => {
       bar.setTotal(Math.max(total, 1))

@@ -10,7 +10,10 @@ import { serveHttpFromEnv } from "../api/server.ts"
 import { connect, Db } from "../eventstore/db.ts"
 import { migrate } from "../eventstore/migrate.ts"
 import { mailSendHandler } from "../jobs/mail/mail-send-job.ts"
-import { paymentsReconcileHandler, schedulePaymentsReconcile } from "../jobs/payments/payments-reconcile-job.ts"
+import {
+  paymentsReconcileHandler,
+  schedulePaymentsReconcile,
+} from "../jobs/payments/payments-reconcile-job.ts"
 import { runWorkers, Workers } from "../jobs/workers.ts"
 import { Mailer } from "../adapters/mail/mailer.ts"
 import { paymentsLayer } from "../adapters/payments/payments-layer.ts"
@@ -19,7 +22,9 @@ import { projections } from "../projections/registry.ts"
 import { openDatabase } from "./database.ts"
 
 type Role = "web" | "worker" | "all"
-const roleArg = process.argv.find((a) => a.startsWith("--role="))?.slice(7) ?? process.argv[process.argv.indexOf("--role") + 1]
+const roleArg =
+  process.argv.find((a) => a.startsWith("--role="))?.slice(7) ??
+  process.argv[process.argv.indexOf("--role") + 1]
 const role: Role = roleArg === "web" || roleArg === "worker" ? roleArg : "all"
 if (roleArg !== undefined && !["web", "worker", "all"].includes(roleArg) && process.argv.includes("--role")) {
   console.error(`Unknown --role "${roleArg}": use web, worker or all`)
@@ -46,12 +51,13 @@ const DatabaseLive = Layer.unwrap(
   }),
 )
 
-
 const ProjectorLive = Layer.effectDiscard(
   Effect.gen(function* () {
     const { sql } = yield* Db
     yield* Effect.acquireRelease(
-      Effect.sync(() => startProjector(sql, projections, { onError: (e) => console.error("[projector]", e) })),
+      Effect.sync(() =>
+        startProjector(sql, projections, { onError: (e) => console.error("[projector]", e) }),
+      ),
       (projector) => Effect.promise(projector.stop),
     )
   }),
@@ -69,7 +75,9 @@ const WorkersLive = Layer.effect(
   }),
 ).pipe(Layer.provide([Mailer.layer, paymentsLayer]))
 
-const Background = runsWorker ? Layer.mergeAll(ProjectorLive, runWorkers.pipe(Layer.provide(WorkersLive)), schedulePaymentsReconcile) : Layer.empty
+const Background = runsWorker
+  ? Layer.mergeAll(ProjectorLive, runWorkers.pipe(Layer.provide(WorkersLive)), schedulePaymentsReconcile)
+  : Layer.empty
 const Web = runsWeb ? serveHttpFromEnv : Layer.empty
 
 /** With COGI_ADMIN_EMAIL and COGI_ADMIN_PASSWORD set, that administrator exists before anything else starts. */
@@ -87,6 +95,8 @@ Layer.launch(Main).pipe(
   Effect.onInterrupt(() => Effect.logInfo("Cogi stopped cleanly")),
   NodeRuntime.runMain({
     teardown: (exit, done) =>
-      Exit.isFailure(exit) && Cause.hasInterruptsOnly(exit.cause) ? done(0) : Runtime.defaultTeardown(exit, done),
+      Exit.isFailure(exit) && Cause.hasInterruptsOnly(exit.cause)
+        ? done(0)
+        : Runtime.defaultTeardown(exit, done),
   }),
 )

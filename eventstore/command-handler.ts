@@ -22,14 +22,20 @@ export const expectedOf = (stream: LoadedStream | undefined) =>
  */
 export const handleCommand = <A, E, R>(
   streamIds: ReadonlyArray<string>,
-  decide: (
-    loaded: Loaded,
-  ) => Effect.Effect<
-    { readonly appends: ReadonlyArray<StreamAppend>; readonly value: A; readonly hooks?: ReadonlyArray<AppendHook> },
+  decide: (loaded: Loaded) => Effect.Effect<
+    {
+      readonly appends: ReadonlyArray<StreamAppend>
+      readonly value: A
+      readonly hooks?: ReadonlyArray<AppendHook>
+    },
     E,
     R
   >,
-): Effect.Effect<{ readonly value: A; readonly result: AppendResult }, E | StreamVersionConflict | DuplicateEventId, R | EventStore> =>
+): Effect.Effect<
+  { readonly value: A; readonly result: AppendResult },
+  E | StreamVersionConflict | DuplicateEventId,
+  R | EventStore
+> =>
   Effect.gen(function* () {
     const store = yield* EventStore
     const loaded = new Map<string, LoadedStream>()

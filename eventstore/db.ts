@@ -5,7 +5,9 @@ export type Sql = postgres.Sql
 export type Tx = postgres.TransactionSql
 
 /** The one connection pool of the process. Everything that talks to Postgres goes through it. */
-export class Db extends Context.Service<Db, { readonly sql: Sql; readonly url: string }>()("cogi/eventstore/Db") {
+export class Db extends Context.Service<Db, { readonly sql: Sql; readonly url: string }>()(
+  "cogi/eventstore/Db",
+) {
   static readonly layer = (url: string, options: { max?: number } = {}) =>
     Layer.effect(
       Db,

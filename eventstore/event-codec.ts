@@ -32,7 +32,10 @@ export const toNewEvent = (event: DomainEvent, options: { readonly eventId?: str
 export const decodeEvents =
   <S extends Schema.Decoder<unknown>>(schema: S) =>
   (events: ReadonlyArray<StoredEvent>): Array<S["Type"]> =>
-    events.map((e) => Schema.decodeUnknownSync(schema)({ ...e.data, _tag: e.type, schemaVersion: e.schemaVersion }))
+    events.map((e) =>
+      Schema.decodeUnknownSync(schema)({ ...e.data, _tag: e.type, schemaVersion: e.schemaVersion }),
+    )
 
 /** True when the subject of these events was forgotten (its key deleted): their personal fields are null. */
-export const isForgotten = (events: ReadonlyArray<StoredEvent>) => events.some((e) => e.metadata.forgotten === true)
+export const isForgotten = (events: ReadonlyArray<StoredEvent>) =>
+  events.some((e) => e.metadata.forgotten === true)

@@ -12,15 +12,22 @@ const stream = () => `test-${randomUUID()}`
 describe("append with expected version", () => {
   it("given no stream, when appending with no_stream, then versions start at 1", async () => {
     const id = stream()
-    const result = await appendToStreams(sql, [{ streamId: id, expected: "no_stream", events: [event("A"), event("B")] }])
+    const result = await appendToStreams(sql, [
+      { streamId: id, expected: "no_stream", events: [event("A"), event("B")] },
+    ])
     expect(result.versions.get(id)).toBe(2)
-    expect((await readStreamEvents(sql, id)).map((e) => [e.type, e.streamVersion])).toEqual([["A", 1], ["B", 2]])
+    expect((await readStreamEvents(sql, id)).map((e) => [e.type, e.streamVersion])).toEqual([
+      ["A", 1],
+      ["B", 2],
+    ])
   })
 
   it("given a stream at 2, when appending with no_stream, then it conflicts and carries the actual version", async () => {
     const id = stream()
     await appendToStreams(sql, [{ streamId: id, expected: "no_stream", events: [event("A"), event("B")] }])
-    const failure = await appendToStreams(sql, [{ streamId: id, expected: "no_stream", events: [event("C")] }]).catch((e) => e)
+    const failure = await appendToStreams(sql, [
+      { streamId: id, expected: "no_stream", events: [event("C")] },
+    ]).catch((e) => e)
     expect(failure).toBeInstanceOf(StreamVersionConflict)
     expect(failure).toMatchObject({ streamId: id, expected: "no_stream", actual: 2 })
   })
@@ -28,7 +35,9 @@ describe("append with expected version", () => {
   it("given a stream at 2, when appending expecting 1, then it conflicts; expecting 2 succeeds", async () => {
     const id = stream()
     await appendToStreams(sql, [{ streamId: id, expected: "no_stream", events: [event("A"), event("B")] }])
-    await expect(appendToStreams(sql, [{ streamId: id, expected: 1, events: [event("C")] }])).rejects.toMatchObject({
+    await expect(
+      appendToStreams(sql, [{ streamId: id, expected: 1, events: [event("C")] }]),
+    ).rejects.toMatchObject({
       _tag: "StreamVersionConflict",
       actual: 2,
     })
@@ -47,7 +56,9 @@ describe("append with expected version", () => {
     const id = stream()
     const eventId = randomUUID()
     await appendToStreams(sql, [{ streamId: id, expected: "any", events: [{ ...event("A"), eventId }] }])
-    const failure = await appendToStreams(sql, [{ streamId: stream(), expected: "any", events: [{ ...event("A"), eventId }] }]).catch((e) => e)
+    const failure = await appendToStreams(sql, [
+      { streamId: stream(), expected: "any", events: [{ ...event("A"), eventId }] },
+    ]).catch((e) => e)
     expect(failure).toBeInstanceOf(DuplicateEventId)
     expect(await readStreamEvents(sql, id)).toHaveLength(1)
   })
@@ -84,7 +95,13 @@ describe("personal data", () => {
       {
         streamId: id,
         expected: "no_stream",
-        events: [{ type: "Registered", data: { email: "giulia@example.it", plan: "x" }, personal: { subjectId: id, fields: ["email"] } }],
+        events: [
+          {
+            type: "Registered",
+            data: { email: "giulia@example.it", plan: "x" },
+            personal: { subjectId: id, fields: ["email"] },
+          },
+        ],
       },
     ])
     const [raw] = await sql<{ data: string }[]>`select data::text as data from events where stream_id = ${id}`
@@ -96,7 +113,13 @@ describe("personal data", () => {
   it("given a forgotten subject, when read, then personal values are null and the event is marked forgotten", async () => {
     const id = stream()
     await appendToStreams(sql, [
-      { streamId: id, expected: "no_stream", events: [{ type: "Registered", data: { email: "a@b.it" }, personal: { subjectId: id, fields: ["email"] } }] },
+      {
+        streamId: id,
+        expected: "no_stream",
+        events: [
+          { type: "Registered", data: { email: "a@b.it" }, personal: { subjectId: id, fields: ["email"] } },
+        ],
+      },
     ])
     await sql.begin((tx) => forgetSubject(tx, id))
     const [read] = await readStreamEvents(sql, id)
@@ -116,22 +139,36 @@ describe("reading the whole log", () => {
         const rollback = (w + i) % 7 === 0
         const streamId = `${prefix}${w % 3}` // writers share streams: conflicts happen
         const current = (await readStreamEvents(sql, streamId)).length
-        await appendToStreams(sql, [{ streamId, expected: current === 0 ? "no_stream" : current, events: [{ type: "T", data: { w, i }, eventId }] }], [
-          async () => {
-            if (rollback) throw new Error("rolled back on purpose")
-            if (Math.random() < 0.3) await sleep(Math.random() * 5)
-          },
-        ]).catch((error) => {
+        await appendToStreams(
+          sql,
+          [
+            {
+              streamId,
+              expected: current === 0 ? "no_stream" : current,
+              events: [{ type: "T", data: { w, i }, eventId }],
+            },
+          ],
+          [
+            async () => {
+              if (rollback) throw new Error("rolled back on purpose")
+              if (Math.random() < 0.3) await sleep(Math.random() * 5)
+            },
+          ],
+        ).catch((error) => {
           if (rollback || error instanceof StreamVersionConflict) rolledBack.add(eventId)
           else throw error
         })
       }
     }
-    const longTransaction = appendToStreams(sql, [{ streamId: `${prefix}long`, expected: "any", events: [event("Long")] }], [
-      async () => {
-        await sleep(600)
-      },
-    ])
+    const longTransaction = appendToStreams(
+      sql,
+      [{ streamId: `${prefix}long`, expected: "any", events: [event("Long")] }],
+      [
+        async () => {
+          await sleep(600)
+        },
+      ],
+    )
     // the reader stops once it has caught up with everything committed (the fence is cluster-wide, so another
     // database's open transaction may hold it back for a moment: the reader waits, it never skips)
     let target: number | undefined
@@ -149,7 +186,9 @@ describe("reading the whole log", () => {
       }
     })()
     await Promise.all([writer(1), writer(2), writer(3), writer(4), writer(5), writer(6), longTransaction])
-    const committed = await sql<{ event_id: string }[]>`select event_id::text from events where stream_id like ${prefix + "%"}`
+    const committed = await sql<
+      { event_id: string }[]
+    >`select event_id::text from events where stream_id like ${prefix + "%"}`
     target = committed.length
     await reader
     expect(committed.length).toBeGreaterThan(50)

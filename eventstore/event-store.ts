@@ -75,7 +75,9 @@ const storedData = async (tx: Tx, event: NewEvent) => {
   if (!event.personal) return { data: event.data, metadata: event.metadata ?? {} }
   const key = await subjectKeyFor(tx, event.personal.subjectId)
   const sealed = new Set(event.personal.fields)
-  const data = Object.fromEntries(Object.entries(event.data).map(([k, v]) => [k, sealed.has(k) ? seal(key, v) : v]))
+  const data = Object.fromEntries(
+    Object.entries(event.data).map(([k, v]) => [k, sealed.has(k) ? seal(key, v) : v]),
+  )
   return { data, metadata: { ...event.metadata, subject: event.personal.subjectId } }
 }
 
@@ -88,7 +90,9 @@ export const appendToStreams = async (
   appends: ReadonlyArray<StreamAppend>,
   hooks: ReadonlyArray<AppendHook> = [],
 ): Promise<AppendResult> => {
-  const ordered = [...appends].filter((a) => a.events.length > 0).sort((a, b) => a.streamId.localeCompare(b.streamId))
+  const ordered = [...appends]
+    .filter((a) => a.events.length > 0)
+    .sort((a, b) => a.streamId.localeCompare(b.streamId))
   try {
     return await sql.begin(async (tx) => {
       await tx`select pg_advisory_xact_lock_shared(${appendLockKey})`
@@ -144,7 +148,8 @@ export const readAllEvents = async (
   limit: number,
   options: { fenced?: boolean; types?: ReadonlyArray<string> } = {},
 ): Promise<Array<StoredEvent>> => {
-  const fence = options.fenced === false ? sql`` : sql`and transaction_id < pg_snapshot_xmin(pg_current_snapshot())`
+  const fence =
+    options.fenced === false ? sql`` : sql`and transaction_id < pg_snapshot_xmin(pg_current_snapshot())`
   const types = options.types ? sql`and type in ${sql(options.types)}` : sql``
   const rows = await sql<EventRow[]>`
     select ${columns(sql)} from events
@@ -161,7 +166,9 @@ export const checkpointOf = (event: StoredEvent): Checkpoint => ({
 })
 
 /** The hooks every append runs (inline projections, reactors that enqueue jobs). */
-export class AppendHooks extends Context.Service<AppendHooks, ReadonlyArray<AppendHook>>()("cogi/eventstore/AppendHooks") {
+export class AppendHooks extends Context.Service<AppendHooks, ReadonlyArray<AppendHook>>()(
+  "cogi/eventstore/AppendHooks",
+) {
   static readonly none = Layer.succeed(AppendHooks)([])
 }
 
@@ -183,17 +190,18 @@ export class EventStore extends Context.Service<
       const { sql } = yield* Db
       const hooks = yield* AppendHooks
       return EventStore.of({
-        append: Effect.fn("EventStore.append")((appends: ReadonlyArray<StreamAppend>, extra: ReadonlyArray<AppendHook> = []) =>
-          Effect.tryPromise({
-            try: () => appendToStreams(sql, appends, [...hooks, ...extra]),
-            catch: (error) => error,
-          }).pipe(
-            Effect.catch((error) =>
-              error instanceof StreamVersionConflict || error instanceof DuplicateEventId
-                ? Effect.fail(error)
-                : Effect.die(error),
+        append: Effect.fn("EventStore.append")(
+          (appends: ReadonlyArray<StreamAppend>, extra: ReadonlyArray<AppendHook> = []) =>
+            Effect.tryPromise({
+              try: () => appendToStreams(sql, appends, [...hooks, ...extra]),
+              catch: (error) => error,
+            }).pipe(
+              Effect.catch((error) =>
+                error instanceof StreamVersionConflict || error instanceof DuplicateEventId
+                  ? Effect.fail(error)
+                  : Effect.die(error),
+              ),
             ),
-          ),
         ),
         readStream: (streamId) => Effect.promise(() => readStreamEvents(sql, streamId)),
         readAll: (after, limit) => Effect.promise(() => readAllEvents(sql, after, limit)),

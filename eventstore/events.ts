@@ -45,11 +45,14 @@ export interface Checkpoint {
 }
 export const origin: Checkpoint = { transactionId: "0", globalPosition: 0n }
 
-export class StreamVersionConflict extends Schema.TaggedError<StreamVersionConflict>()("StreamVersionConflict", {
-  streamId: Schema.String,
-  expected: Schema.String,
-  actual: Schema.Number,
-}) {}
+export class StreamVersionConflict extends Schema.TaggedError<StreamVersionConflict>()(
+  "StreamVersionConflict",
+  {
+    streamId: Schema.String,
+    expected: Schema.String,
+    actual: Schema.Number,
+  },
+) {}
 
 export class DuplicateEventId extends Schema.TaggedError<DuplicateEventId>()("DuplicateEventId", {
   eventId: Schema.String,

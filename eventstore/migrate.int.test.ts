@@ -9,13 +9,21 @@ describe("migrate", () => {
     const tables = await sql<{ table_name: string }[]>`
       select table_name from information_schema.tables where table_schema = 'public' order by 1`
     expect(tables.map((t) => t.table_name)).toEqual(
-      expect.arrayContaining(["events", "streams", "projection_checkpoints", "subject_keys", "schema_migrations"]),
+      expect.arrayContaining([
+        "events",
+        "streams",
+        "projection_checkpoints",
+        "subject_keys",
+        "schema_migrations",
+      ]),
     )
   })
 
   it("given a fresh database, when migrated, then the server speaks UTF8 and round-trips Italian text", async () => {
     const { sql } = await createTestDatabase()
-    const [row] = await sql<{ enc: string; t: string }[]>`select current_setting('server_encoding') enc, ${"perché è già"}::text t`
+    const [row] = await sql<
+      { enc: string; t: string }[]
+    >`select current_setting('server_encoding') enc, ${"perché è già"}::text t`
     expect(row).toEqual({ enc: "UTF8", t: "perché è già" })
   })
 })

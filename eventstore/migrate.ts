@@ -14,7 +14,9 @@ export const migrate = async (sql: Sql, dir = migrationsDir): Promise<ReadonlyAr
   await sql.begin(async (tx) => {
     await tx`select pg_advisory_xact_lock(hashtext('cogi.migrations'))`
     await tx`create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())`
-    const done = new Set((await tx<{ name: string }[]>`select name from schema_migrations`).map((r) => r.name))
+    const done = new Set(
+      (await tx<{ name: string }[]>`select name from schema_migrations`).map((r) => r.name),
+    )
     for (const file of files) {
       if (done.has(file)) continue
       await tx.unsafe(await readFile(join(dir, file), "utf8"))

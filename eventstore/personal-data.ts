@@ -33,7 +33,9 @@ const open = (key: Buffer, sealed: Sealed): unknown => {
  * Replaces sealed values with their plaintext. A subject whose key was deleted is forgotten: its personal
  * values read as null, and `metadata.forgotten` tells projections to drop what they hold of it.
  */
-export const openPersonalData = async <E extends { data: Readonly<Record<string, unknown>>; metadata: Readonly<Record<string, unknown>> }>(
+export const openPersonalData = async <
+  E extends { data: Readonly<Record<string, unknown>>; metadata: Readonly<Record<string, unknown>> },
+>(
   sql: Sql | Tx,
   events: ReadonlyArray<E>,
 ): Promise<Array<E>> => {

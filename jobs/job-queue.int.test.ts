@@ -26,18 +26,26 @@ const waitFor = async <A>(probe: () => A | undefined, ms = 10_000): Promise<A> =
 describe("jobs enqueued inside an append", () => {
   it("given an append that commits, then its job is delivered to the worker; one that rolls back leaves none", async () => {
     const received: Array<unknown> = []
-    await jobs.work("session__expire", async (batch) => void received.push(...batch.map((j) => j.data)), { pollingIntervalSeconds: 0.5 })
+    await jobs.work("session__expire", async (batch) => void received.push(...batch.map((j) => j.data)), {
+      pollingIntervalSeconds: 0.5,
+    })
     const committed = randomUUID()
     const rolledBack = randomUUID()
-    await appendToStreams(sql, [{ streamId: `chat-${committed}`, expected: "no_stream", events: [{ type: "T", data: {} }] }], [
-      async (tx) => void (await jobs.enqueue("session__expire", { chatId: committed }, { tx })),
-    ])
-    await appendToStreams(sql, [{ streamId: `chat-${rolledBack}`, expected: "no_stream", events: [{ type: "T", data: {} }] }], [
-      async (tx) => {
-        await jobs.enqueue("session__expire", { chatId: rolledBack }, { tx })
-        throw new Error("the command failed after enqueueing")
-      },
-    ]).catch(() => {})
+    await appendToStreams(
+      sql,
+      [{ streamId: `chat-${committed}`, expected: "no_stream", events: [{ type: "T", data: {} }] }],
+      [async (tx) => void (await jobs.enqueue("session__expire", { chatId: committed }, { tx }))],
+    )
+    await appendToStreams(
+      sql,
+      [{ streamId: `chat-${rolledBack}`, expected: "no_stream", events: [{ type: "T", data: {} }] }],
+      [
+        async (tx) => {
+          await jobs.enqueue("session__expire", { chatId: rolledBack }, { tx })
+          throw new Error("the command failed after enqueueing")
+        },
+      ],
+    ).catch(() => {})
     await waitFor(() => (received.length > 0 ? true : undefined))
     await new Promise((r) => setTimeout(r, 1200))
     expect(received).toEqual([{ chatId: committed }])

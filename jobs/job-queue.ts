@@ -13,7 +13,11 @@ export interface JobQueueShape {
     data: Record<string, unknown>,
     options?: SendOptions & { readonly tx?: Tx },
   ) => Promise<string | null>
-  readonly work: (queue: QueueName, handler: JobHandler, options?: { readonly pollingIntervalSeconds?: number }) => Promise<string>
+  readonly work: (
+    queue: QueueName,
+    handler: JobHandler,
+    options?: { readonly pollingIntervalSeconds?: number },
+  ) => Promise<string>
 }
 
 export class JobQueue extends Context.Service<JobQueue, JobQueueShape>()("cogi/jobs/JobQueue") {
@@ -52,8 +56,10 @@ export const makeJobQueue = (boss: PgBoss): JobQueueShape => ({
     return boss.send(queue, data, tx ? { ...send, db: executorFor(tx) } : send)
   },
   work: (queue, handler, options = {}) =>
-    boss.work<Record<string, unknown>>(queue, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 }, (jobs) =>
-      handler(jobs),
+    boss.work<Record<string, unknown>>(
+      queue,
+      { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 },
+      (jobs) => handler(jobs),
     ),
 })
 

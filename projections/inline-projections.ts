@@ -7,6 +7,7 @@ export const inlineProjectionsHook =
   async (tx, events) => {
     for (const projection of projections) {
       if (projection.mode !== "inline") continue
-      for (const event of events) if (handledBy(projection, event)) await projection.apply(tx, event, projection.name)
+      for (const event of events)
+        if (handledBy(projection, event)) await projection.apply(tx, event, projection.name)
     }
   }

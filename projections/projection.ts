@@ -14,4 +14,5 @@ export interface Projection {
   readonly apply: (tx: Tx, event: StoredEvent, table: string) => Promise<void>
 }
 
-export const handledBy = (projection: Projection, event: StoredEvent) => projection.handles.includes(event.type)
+export const handledBy = (projection: Projection, event: StoredEvent) =>
+  projection.handles.includes(event.type)

@@ -15,11 +15,24 @@ const hook = inlineProjectionsHook(projections)
 
 const registered = (userId: string, email: string, at = "2026-11-20T10:00:00.000Z"): NewEvent => ({
   type: "UserRegistered",
-  data: { userId, name: "Giulia", email, aiName: "Cogi", isAdmin: false, registeredAt: at, passwordHash: "h", encryptionSalt: "s" },
+  data: {
+    userId,
+    name: "Giulia",
+    email,
+    aiName: "Cogi",
+    isAdmin: false,
+    registeredAt: at,
+    passwordHash: "h",
+    encryptionSalt: "s",
+  },
   personal: { subjectId: userId, fields: ["name", "email"] },
 })
 const register = (userId: string, email: string, more: ReadonlyArray<NewEvent> = []) =>
-  appendToStreams(sql, [{ streamId: `user-${userId}`, expected: "no_stream", events: [registered(userId, email), ...more] }], [hook])
+  appendToStreams(
+    sql,
+    [{ streamId: `user-${userId}`, expected: "no_stream", events: [registered(userId, email), ...more] }],
+    [hook],
+  )
 
 describe("user directory (inline)", () => {
   it("given a registration, verification, login and rename, then the row reflects them at once", async () => {
@@ -30,7 +43,13 @@ describe("user directory (inline)", () => {
       { type: "AssistantRenamed", data: { aiName: "Luna" } },
     ])
     const [row] = await sql`select name, email, ai_name, is_verified, last_login from users where id = ${id}`
-    expect(row).toEqual({ name: "Giulia", email: `${id}@example.it`, ai_name: "Luna", is_verified: true, last_login: new Date("2026-11-20T11:00:00.000Z") })
+    expect(row).toEqual({
+      name: "Giulia",
+      email: `${id}@example.it`,
+      ai_name: "Luna",
+      is_verified: true,
+      last_login: new Date("2026-11-20T11:00:00.000Z"),
+    })
   })
 
   it("given an email already in the directory, when another user registers it, then the append is rolled back whole", async () => {
@@ -44,7 +63,9 @@ describe("user directory (inline)", () => {
 
   it("given a deleted user, then the row is gone; and live equals a rebuild from the log", async () => {
     const id = randomUUID()
-    await register(id, `${id}@example.it`, [{ type: "UserDeleted", data: { at: "2026-11-21T00:00:00.000Z" } }])
+    await register(id, `${id}@example.it`, [
+      { type: "UserDeleted", data: { at: "2026-11-21T00:00:00.000Z" } },
+    ])
     expect(await sql`select 1 from users where id = ${id}`).toHaveLength(0)
     expect(await verifyProjection(sql, userDirectory)).toEqual({ name: "users", missing: 0, unexpected: 0 })
   })
@@ -62,7 +83,9 @@ describe("user directory (inline)", () => {
 
 describe("activity by day (async)", () => {
   it("given events, when the projector runs, then counters are per Rome day and verify finds no difference", async () => {
-    await register(randomUUID(), `${randomUUID()}@example.it`, [{ type: "UserLoggedIn", data: { at: "2026-11-20T11:00:00.000Z" } }])
+    await register(randomUUID(), `${randomUUID()}@example.it`, [
+      { type: "UserLoggedIn", data: { at: "2026-11-20T11:00:00.000Z" } },
+    ])
     const projector = startProjector(sql, projections, { pollMs: 50 })
     await projector.ready
     await projector.stop()
@@ -71,7 +94,11 @@ describe("activity by day (async)", () => {
     const registrations = await sql`select 1 from events where type = 'UserRegistered'`
     expect(today?.registrations).toBe(registrations.length)
     expect(today?.logins).toBeGreaterThanOrEqual(1)
-    expect(await verifyProjection(sql, activityByDay)).toEqual({ name: "activity_by_day", missing: 0, unexpected: 0 })
+    expect(await verifyProjection(sql, activityByDay)).toEqual({
+      name: "activity_by_day",
+      missing: 0,
+      unexpected: 0,
+    })
   })
 
   it("when rebuilt while behind, then it catches up and the projector carries on without double counting", async () => {
@@ -79,7 +106,9 @@ describe("activity by day (async)", () => {
     await rebuildProjection(sql, activityByDay)
     await register(randomUUID(), `${randomUUID()}@example.it`)
     await catchUp(sql, activityByDay)
-    const [sum] = await sql<{ n: bigint }[]>`select coalesce(sum(registrations), 0)::bigint as n from activity_by_day`
+    const [sum] = await sql<
+      { n: bigint }[]
+    >`select coalesce(sum(registrations), 0)::bigint as n from activity_by_day`
     const registrations = await sql`select 1 from events where type = 'UserRegistered'`
     expect(Number(sum?.n)).toBe(registrations.length)
   })
@@ -99,7 +128,10 @@ describe("every projection", () => {
           expected: "no_stream",
           events: [
             { type: "FreeSessionsGranted", data: { userId, count: 3, at: at(0) } },
-            { type: "CodeRedeemed", data: { userId, code: "WELCOME10", grant: { _tag: "Credits", credits: 10 }, at: at(1) } },
+            {
+              type: "CodeRedeemed",
+              data: { userId, code: "WELCOME10", grant: { _tag: "Credits", credits: 10 }, at: at(1) },
+            },
             { type: "CreditReserved", data: { userId, chatId, source: "free", at: at(2) } },
           ],
         },
@@ -109,19 +141,56 @@ describe("every projection", () => {
           events: [
             { type: "ChatCreated", data: { chatId, userId, approach: "gemini", at: at(1) } },
             { type: "ChatTitled", data: { chatId, titleCiphertext: "dGl0b2xv", at: at(2) } },
-            { type: "SessionStarted", data: { chatId, startedAt: at(2), endsAt: at(32), creditSource: "free" } },
-            { type: "MessageRecorded", data: { chatId, messageId: randomUUID(), role: "user", ciphertext: "eA==", image: null, at: at(3) } },
-            { type: "MessageRecorded", data: { chatId, messageId: randomUUID(), role: "assistant", ciphertext: "eQ==", image: null, at: at(4) } },
+            {
+              type: "SessionStarted",
+              data: { chatId, startedAt: at(2), endsAt: at(32), creditSource: "free" },
+            },
+            {
+              type: "MessageRecorded",
+              data: {
+                chatId,
+                messageId: randomUUID(),
+                role: "user",
+                ciphertext: "eA==",
+                image: null,
+                at: at(3),
+              },
+            },
+            {
+              type: "MessageRecorded",
+              data: {
+                chatId,
+                messageId: randomUUID(),
+                role: "assistant",
+                ciphertext: "eQ==",
+                image: null,
+                at: at(4),
+              },
+            },
             { type: "SessionCompleted", data: { chatId, at: at(32), by: "expiry" } },
           ],
         },
       ],
       [hook],
     )
-    await appendToStreams(sql, [{ streamId: `wallet-${userId}`, expected: 3, events: [{ type: "CreditConsumed", data: { userId, chatId, source: "free", at: at(32) } }] }], [hook])
+    await appendToStreams(
+      sql,
+      [
+        {
+          streamId: `wallet-${userId}`,
+          expected: 3,
+          events: [{ type: "CreditConsumed", data: { userId, chatId, source: "free", at: at(32) } }],
+        },
+      ],
+      [hook],
+    )
     await catchUp(sql, activityByDay)
     for (const projection of projections) {
-      expect(await verifyProjection(sql, projection)).toEqual({ name: projection.name, missing: 0, unexpected: 0 })
+      expect(await verifyProjection(sql, projection)).toEqual({
+        name: projection.name,
+        missing: 0,
+        unexpected: 0,
+      })
     }
     const [chat] = await sql`select message_count, title_ciphertext from chats where id = ${chatId}`
     expect(chat).toEqual({ message_count: 2, title_ciphertext: "dGl0b2xv" })
@@ -137,13 +206,27 @@ describe("a deleted user (inline)", () => {
       await appendToStreams(
         sql,
         [
-          { streamId: `wallet-${userId}`, expected: "no_stream", events: [{ type: "FreeSessionsGranted", data: { userId, count: 3, at: at(0) } }] },
+          {
+            streamId: `wallet-${userId}`,
+            expected: "no_stream",
+            events: [{ type: "FreeSessionsGranted", data: { userId, count: 3, at: at(0) } }],
+          },
           {
             streamId: `chat-${chatId}`,
             expected: "no_stream",
             events: [
               { type: "ChatCreated", data: { chatId, userId, approach: "claude", at: at(1) } },
-              { type: "MessageRecorded", data: { chatId, messageId: randomUUID(), role: "user", ciphertext: "eA==", image: null, at: at(2) } },
+              {
+                type: "MessageRecorded",
+                data: {
+                  chatId,
+                  messageId: randomUUID(),
+                  role: "user",
+                  ciphertext: "eA==",
+                  image: null,
+                  at: at(2),
+                },
+              },
             ],
           },
         ],
@@ -155,9 +238,34 @@ describe("a deleted user (inline)", () => {
     const kept = randomUUID()
     const deletedChat = await withChat(deleted)
     const keptChat = await withChat(kept)
-    await appendToStreams(sql, [{ streamId: `user-${deleted}`, expected: 1, events: [{ type: "UserDeleted", data: { userId: deleted, at: at(5), by: kept } }] }], [hook])
+    await appendToStreams(
+      sql,
+      [
+        {
+          streamId: `user-${deleted}`,
+          expected: 1,
+          events: [{ type: "UserDeleted", data: { userId: deleted, at: at(5), by: kept } }],
+        },
+      ],
+      [hook],
+    )
     // the wallet moves in the log afterwards (a late payment, an expiring session): no row comes back
-    await appendToStreams(sql, [{ streamId: `wallet-${deleted}`, expected: 1, events: [{ type: "CreditsPurchased", data: { userId: deleted, checkoutId: "cs_x", credits: 1, at: at(6) } }] }], [hook])
+    await appendToStreams(
+      sql,
+      [
+        {
+          streamId: `wallet-${deleted}`,
+          expected: 1,
+          events: [
+            {
+              type: "CreditsPurchased",
+              data: { userId: deleted, checkoutId: "cs_x", credits: 1, at: at(6) },
+            },
+          ],
+        },
+      ],
+      [hook],
+    )
 
     expect(await sql`select 1 from users where id = ${deleted}`).toHaveLength(0)
     expect(await sql`select 1 from chats where id = ${deletedChat}`).toHaveLength(0)
@@ -167,7 +275,11 @@ describe("a deleted user (inline)", () => {
     expect(await sql`select 1 from wallets where user_id = ${kept}`).toHaveLength(1)
     await catchUp(sql, activityByDay)
     for (const projection of projections) {
-      expect(await verifyProjection(sql, projection)).toEqual({ name: projection.name, missing: 0, unexpected: 0 })
+      expect(await verifyProjection(sql, projection)).toEqual({
+        name: projection.name,
+        missing: 0,
+        unexpected: 0,
+      })
     }
   })
 })

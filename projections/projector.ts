@@ -12,7 +12,8 @@ export const catchUpOnce = (sql: Sql, projection: Projection): Promise<number> =
   sql.begin(async (tx) => {
     const at = await lockCheckpoint(tx, projection.name)
     const events = await readAllEvents(tx, at, batchSize)
-    for (const event of events) if (handledBy(projection, event)) await projection.apply(tx, event, projection.name)
+    for (const event of events)
+      if (handledBy(projection, event)) await projection.apply(tx, event, projection.name)
     const last = events.at(-1)
     if (last) await saveCheckpoint(tx, projection.name, checkpointOf(last))
     return events.length

@@ -46,14 +46,19 @@ const freshCopy = async (sql: Sql, projection: Projection, suffix: string) => {
   return table
 }
 
-const countEvents = async (sql: Sql) => Number((await sql<{ n: bigint }[]>`select count(*) as n from events`)[0]?.n ?? 0)
+const countEvents = async (sql: Sql) =>
+  Number((await sql<{ n: bigint }[]>`select count(*) as n from events`)[0]?.n ?? 0)
 
 /**
  * Replays the whole log into a fresh copy of the projection's table and swaps it in (blue/green). The bulk
  * of the replay runs beside live traffic; only the final catch-up and the swap hold a lock: the append lock
  * for inline projections (no append is in flight), the checkpoint row for async ones (the projector waits).
  */
-export const rebuildProjection = async (sql: Sql, projection: Projection, onProgress: Progress = () => {}) => {
+export const rebuildProjection = async (
+  sql: Sql,
+  projection: Projection,
+  onProgress: Progress = () => {},
+) => {
   const total = await countEvents(sql)
   let done = 0
   const onBatch = (n: number) => onProgress((done += n), Math.max(total, done))
@@ -66,7 +71,11 @@ export const rebuildProjection = async (sql: Sql, projection: Projection, onProg
     } else {
       // the fence only moves forward, so this reaches at least as far as the projector has
       await lockCheckpoint(tx, projection.name)
-      await saveCheckpoint(tx, projection.name, await replay(tx, projection, table, reached, { fenced: true, onBatch }))
+      await saveCheckpoint(
+        tx,
+        projection.name,
+        await replay(tx, projection, table, reached, { fenced: true, onBatch }),
+      )
     }
     await tx`drop table ${tx(projection.name)}`
     await tx`alter table ${tx(table)} rename to ${tx(projection.name)}`
@@ -81,14 +90,19 @@ export interface VerifyResult {
 }
 
 /** Rebuilds into a scratch table up to exactly what the live table has seen, and compares row by row. */
-export const verifyProjection = async (sql: Sql, projection: Projection, onProgress: Progress = () => {}): Promise<VerifyResult> => {
+export const verifyProjection = async (
+  sql: Sql,
+  projection: Projection,
+  onProgress: Progress = () => {},
+): Promise<VerifyResult> => {
   const total = await countEvents(sql)
   let done = 0
   const onBatch = (n: number) => onProgress((done += n), Math.max(total, done))
   const table = await freshCopy(sql, projection, "verify")
   try {
     // an async projection is compared up to its checkpoint, which only moves forward
-    const liveAtStart = projection.mode === "async" ? await sql.begin((tx) => lockCheckpoint(tx, projection.name)) : undefined
+    const liveAtStart =
+      projection.mode === "async" ? await sql.begin((tx) => lockCheckpoint(tx, projection.name)) : undefined
     const reached = await replay(sql, projection, table, origin, {
       fenced: true,
       onBatch,
@@ -107,7 +121,11 @@ export const verifyProjection = async (sql: Sql, projection: Projection, onProgr
       const [row] = await tx<{ missing: bigint; unexpected: bigint }[]>`
         select (select count(*) from (select * from ${scratch} except all select * from ${live}) a) as missing,
                (select count(*) from (select * from ${live} except all select * from ${scratch}) b) as unexpected`
-      return { name: projection.name, missing: Number(row?.missing ?? 0), unexpected: Number(row?.unexpected ?? 0) }
+      return {
+        name: projection.name,
+        missing: Number(row?.missing ?? 0),
+        unexpected: Number(row?.unexpected ?? 0),
+      }
     })
   } finally {
     await sql`drop table if exists ${sql(table)}`

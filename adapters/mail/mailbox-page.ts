@@ -1,7 +1,11 @@
 import { escapeHtml, linkifyText } from "./html.ts"
 import type { OutboxMail } from "./outbox.ts"
 
-const dateTime = new Intl.DateTimeFormat("it-IT", { timeZone: "Europe/Rome", dateStyle: "medium", timeStyle: "medium" })
+const dateTime = new Intl.DateTimeFormat("it-IT", {
+  timeZone: "Europe/Rome",
+  dateStyle: "medium",
+  timeStyle: "medium",
+})
 
 const newestFirst = (mails: ReadonlyArray<OutboxMail>) =>
   [...mails].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || Number(b.id) - Number(a.id))

@@ -19,11 +19,15 @@ describe("mailbox page", () => {
     ])
     expect(page).toContain('<html lang="it">')
     expect(page.indexOf("Seconda")).toBeLessThan(page.indexOf("Prima"))
-    expect(page).toContain('<a href="http://localhost:3000/verify-email?token=a&amp;b=1" rel="noopener noreferrer">')
+    expect(page).toContain(
+      '<a href="http://localhost:3000/verify-email?token=a&amp;b=1" rel="noopener noreferrer">',
+    )
   })
 
   it("escapes everything that comes from a mail", () => {
-    const page = renderMailboxPage([mail("1", "<img src=x onerror=alert(1)>", "<b>ciao</b> javascript:alert(1)")])
+    const page = renderMailboxPage([
+      mail("1", "<img src=x onerror=alert(1)>", "<b>ciao</b> javascript:alert(1)"),
+    ])
     expect(page).not.toContain("<img src=x")
     expect(page).not.toContain("<b>ciao</b>")
     expect(page).not.toContain('href="javascript')
@@ -37,6 +41,8 @@ describe("mailbox page", () => {
   })
 
   it("does not let a URL swallow a quote or closing punctuation", () => {
-    expect(linkifyText('vedi (https://a.it/x).')).toBe('vedi (<a href="https://a.it/x" rel="noopener noreferrer">https://a.it/x</a>).')
+    expect(linkifyText("vedi (https://a.it/x).")).toBe(
+      'vedi (<a href="https://a.it/x" rel="noopener noreferrer">https://a.it/x</a>).',
+    )
   })
 })

@@ -31,7 +31,13 @@ export class Mailer extends Context.Service<
         const send = Effect.fn("Mailer.send")(function* (message: MailMessage) {
           yield* Effect.tryPromise({
             try: () =>
-              transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html }),
+              transport.sendMail({
+                from,
+                to: message.to,
+                subject: message.subject,
+                text: message.text,
+                html: message.html,
+              }),
             // nodemailer's messages name the server and the SMTP reply, never the password.
             catch: (cause) => new MailError({ reason: `SMTP delivery failed: ${describe(cause)}` }),
           })
@@ -47,7 +53,9 @@ export class Mailer extends Context.Service<
       const context = yield* Effect.context<Db>()
       const send = Effect.fn("Mailer.send")(function* (message: MailMessage) {
         yield* storeInOutbox(message).pipe(Effect.provideContext(context))
-        yield* Effect.logDebug("Mail kept in the outbox (no SMTP_URL)").pipe(Effect.annotateLogs({ subject: message.subject }))
+        yield* Effect.logDebug("Mail kept in the outbox (no SMTP_URL)").pipe(
+          Effect.annotateLogs({ subject: message.subject }),
+        )
       })
       return Mailer.of({ send })
     }),
@@ -65,14 +73,17 @@ export class Mailer extends Context.Service<
       if (Option.isNone(url) || Redacted.value(url.value).trim() === "") return Mailer.layerOutbox
       if (!isSmtpUrl(Redacted.value(url.value))) {
         // The value may hold a password: name the variable, never echo it.
-        return yield* Effect.die(new Error("SMTP_URL must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@host:587"))
+        return yield* Effect.die(
+          new Error("SMTP_URL must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@host:587"),
+        )
       }
       return Mailer.layerSmtp({ url: url.value, from })
     }),
   )
 }
 
-const isSmtpUrl = (value: string) => URL.canParse(value.trim()) && /^smtps?:$/.test(new URL(value.trim()).protocol)
+const isSmtpUrl = (value: string) =>
+  URL.canParse(value.trim()) && /^smtps?:$/.test(new URL(value.trim()).protocol)
 
 const describe = (cause: unknown): string => {
   if (!(cause instanceof Error)) return "unknown error"

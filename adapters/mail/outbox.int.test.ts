@@ -35,7 +35,11 @@ describe("outbox mailer", () => {
     )
     expect(mails.all.map((m) => m.subject)).toEqual(["Terza", "Seconda", "Prima è"])
     expect(mails.two).toHaveLength(2)
-    expect(Option.getOrThrow(mails.giulia)).toMatchObject({ subject: "Terza", text: "tre", html: "<p>tre</p>" })
+    expect(Option.getOrThrow(mails.giulia)).toMatchObject({
+      subject: "Terza",
+      text: "tre",
+      html: "<p>tre</p>",
+    })
     expect(Option.getOrThrow(mails.giulia).createdAt).toBeInstanceOf(Date)
     expect(Option.isNone(mails.nobody)).toBe(true)
   })

@@ -40,7 +40,10 @@ export const listOutbox = (limit = 50): Effect.Effect<ReadonlyArray<OutboxMail>,
     (sql) => sql<OutboxRow[]>`
       select id::text, recipient, subject, text, html, created_at
       from mail_outbox order by id desc limit ${Math.max(1, Math.min(limit, 500))}`,
-  ).pipe(Effect.map((rows) => rows.map(toMail)), Effect.withSpan("Outbox.list"))
+  ).pipe(
+    Effect.map((rows) => rows.map(toMail)),
+    Effect.withSpan("Outbox.list"),
+  )
 
 /** The newest mail sent to an address (case-insensitive), e.g. to follow a verification link in a test. */
 export const latestFor = (email: string): Effect.Effect<Option.Option<OutboxMail>, never, Db> =>
@@ -48,5 +51,7 @@ export const latestFor = (email: string): Effect.Effect<Option.Option<OutboxMail
     (sql) => sql<OutboxRow[]>`
       select id::text, recipient, subject, text, html, created_at
       from mail_outbox where lower(recipient) = lower(${email}) order by id desc limit 1`,
-  ).pipe(Effect.map((rows) => Option.map(Option.fromNullishOr(rows[0]), toMail)), Effect.withSpan("Outbox.latestFor"))
-
+  ).pipe(
+    Effect.map((rows) => Option.map(Option.fromNullishOr(rows[0]), toMail)),
+    Effect.withSpan("Outbox.latestFor"),
+  )

@@ -54,7 +54,9 @@ describe("Mailer.layer", () => {
     const env = { SMTP_URL: inbox.url, MAIL_FROM: '"Cogi Test" <test@cogi.local>' }
     const before = inbox.messages.length
     await Effect.runPromise(
-      Mailer.use((mailer) => mailer.send({ to: "sara@example.it", subject: "Perché sì", text: "ciao", html: "<p>ciao</p>" })).pipe(
+      Mailer.use((mailer) =>
+        mailer.send({ to: "sara@example.it", subject: "Perché sì", text: "ciao", html: "<p>ciao</p>" }),
+      ).pipe(
         Effect.provide(Mailer.layer.pipe(Layer.provide(noDb))),
         Effect.provide(ConfigProvider.layer(ConfigProvider.fromEnvRecord(env))),
       ),

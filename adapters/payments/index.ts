@@ -1,4 +1,9 @@
-export { checkoutPackages, isPackageType, type CheckoutPackage, type PackageType } from "./checkout-packages.ts"
+export {
+  checkoutPackages,
+  isPackageType,
+  type CheckoutPackage,
+  type PackageType,
+} from "./checkout-packages.ts"
 export {
   localCheckoutPath,
   localCheckoutRedirectOrigins,

@@ -2,17 +2,22 @@ import { checkoutPackages } from "./checkout-packages.ts"
 import { escapeHtml } from "./html.ts"
 import type { LocalCheckoutSession } from "./local-checkout-store.ts"
 
-export const localTestModeNotice = "Modalità di prova locale: nessun addebito reale, nessun denaro viene trasferito."
+export const localTestModeNotice =
+  "Modalità di prova locale: nessun addebito reale, nessun denaro viene trasferito."
 
 /** Where the page and its forms live; the API serves GET (page) and POST (form field `action`) there. */
-export const localCheckoutPath = (sessionId: string) => `/api/payments/local-checkout/${encodeURIComponent(sessionId)}`
+export const localCheckoutPath = (sessionId: string) =>
+  `/api/payments/local-checkout/${encodeURIComponent(sessionId)}`
 
 /**
  * Origins the page's forms end up at after the 303: the API's CSP `form-action` must allow them too (browsers
  * enforce form-action on redirects), e.g. when the client runs on another origin in development.
  */
-export const localCheckoutRedirectOrigins = (session: LocalCheckoutSession): ReadonlyArray<string> =>
-  [...new Set([session.successUrl, session.cancelUrl].flatMap((u) => (URL.canParse(u) ? [new URL(u).origin] : [])))]
+export const localCheckoutRedirectOrigins = (session: LocalCheckoutSession): ReadonlyArray<string> => [
+  ...new Set(
+    [session.successUrl, session.cancelUrl].flatMap((u) => (URL.canParse(u) ? [new URL(u).origin] : [])),
+  ),
+]
 
 const styles = `
   body { margin: 0; font-family: system-ui, sans-serif; background: #f4f1ec; color: #1f2a2e; }
@@ -45,7 +50,10 @@ const body = (session: LocalCheckoutSession, path: string) => {
 }
 
 /** The local provider's checkout page, in Italian: product, price, the no-money notice, Paga / Annulla. */
-export const renderLocalCheckoutPage = (session: LocalCheckoutSession, options: { formAction?: string } = {}): string => {
+export const renderLocalCheckoutPage = (
+  session: LocalCheckoutSession,
+  options: { formAction?: string } = {},
+): string => {
   const pkg = checkoutPackages[session.packageType]
   const path = options.formAction ?? localCheckoutPath(session.sessionId)
   return `<!doctype html>

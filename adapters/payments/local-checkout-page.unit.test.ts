@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest"
-import { localCheckoutRedirectOrigins, localTestModeNotice, renderLocalCheckoutPage } from "./local-checkout-page.ts"
+import {
+  localCheckoutRedirectOrigins,
+  localTestModeNotice,
+  renderLocalCheckoutPage,
+} from "./local-checkout-page.ts"
 import type { LocalCheckoutSession } from "./local-checkout-store.ts"
 
 const session = (over: Partial<LocalCheckoutSession> = {}): LocalCheckoutSession => ({

@@ -80,7 +80,10 @@ export interface Closing {
 }
 
 /** Closes an open session; none when it does not exist or was already closed (then nothing changes). */
-export const closeIfOpen = (id: string, c: Closing): Effect.Effect<Option.Option<LocalCheckoutSession>, never, Db> =>
+export const closeIfOpen = (
+  id: string,
+  c: Closing,
+): Effect.Effect<Option.Option<LocalCheckoutSession>, never, Db> =>
   query(
     (sql) => sql<Row[]>`
       update local_checkout_sessions

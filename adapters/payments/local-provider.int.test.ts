@@ -58,7 +58,9 @@ const input = {
 
 describe("local checkout provider", () => {
   it("create → page with the notice → pay sends a correctly signed webhook → getCheckout is paid", async () => {
-    const created = await run(PaymentsProvider.use((p) => p.createCheckout({ ...input, packageType: "single_session" })))
+    const created = await run(
+      PaymentsProvider.use((p) => p.createCheckout({ ...input, packageType: "single_session" })),
+    )
     expect(created.url).toBe(`${publicUrl}/api/payments/local-checkout/${created.sessionId}`)
     expect(created.sessionId).toMatch(/^cs_local_/)
 
@@ -66,7 +68,9 @@ describe("local checkout provider", () => {
     expect(page).toContain(localTestModeNotice)
     expect(page).toContain("Modalità di prova locale: nessun addebito reale, nessun denaro viene trasferito")
     expect(page).toContain("9,99 €")
-    expect(page).toMatch(/<form method="post" action="\/api\/payments\/local-checkout\/cs_local_\w+"><input type="hidden" name="action" value="pay"><button[^>]*>Paga<\/button>/)
+    expect(page).toMatch(
+      /<form method="post" action="\/api\/payments\/local-checkout\/cs_local_\w+"><input type="hidden" name="action" value="pay"><button[^>]*>Paga<\/button>/,
+    )
     expect(page).toContain(">Annulla</button>")
 
     const result = await run(completeLocalCheckout(created.sessionId, "pay"))
@@ -84,12 +88,22 @@ describe("local checkout provider", () => {
     const event = Stripe.webhooks.constructEvent(hook!.body, signature, secret)
     expect(event.type).toBe("checkout.session.completed")
     // And our verifyWebhook normalises it like a Stripe one.
-    const parsed = await run(PaymentsProvider.use((p) => p.verifyWebhook(new Uint8Array(hook!.body), signature)))
+    const parsed = await run(
+      PaymentsProvider.use((p) => p.verifyWebhook(new Uint8Array(hook!.body), signature)),
+    )
     expect(parsed).toMatchObject({
       _tag: "checkout_completed",
-      session: { sessionId: created.sessionId, paymentStatus: "paid", amountTotal: 999, currency: "eur", userId: "user-7" },
+      session: {
+        sessionId: created.sessionId,
+        paymentStatus: "paid",
+        amountTotal: 999,
+        currency: "eur",
+        userId: "user-7",
+      },
     })
-    const wrong = await run(Effect.flip(PaymentsProvider.use((p) => p.verifyWebhook(new Uint8Array(hook!.body), "t=1,v1=00"))))
+    const wrong = await run(
+      Effect.flip(PaymentsProvider.use((p) => p.verifyWebhook(new Uint8Array(hook!.body), "t=1,v1=00"))),
+    )
     expect(wrong._tag).toBe("InvalidSignature")
 
     expect(await run(PaymentsProvider.use((p) => p.getCheckout(created.sessionId)))).toEqual({
@@ -109,7 +123,9 @@ describe("local checkout provider", () => {
   })
 
   it("a monthly subscription gets subscription and invoice ids and 19,99 €/mese on the page", async () => {
-    const created = await run(PaymentsProvider.use((p) => p.createCheckout({ ...input, packageType: "monthly_subscription" })))
+    const created = await run(
+      PaymentsProvider.use((p) => p.createCheckout({ ...input, packageType: "monthly_subscription" })),
+    )
     expect(renderLocalCheckoutPage(await run(loadLocalCheckout(created.sessionId)))).toContain("19,99 €/mese")
     await run(completeLocalCheckout(created.sessionId, "pay"))
     const session = await run(PaymentsProvider.use((p) => p.getCheckout(created.sessionId)))
@@ -119,7 +135,9 @@ describe("local checkout provider", () => {
   })
 
   it("cancel → expired, no webhook, back to cancel_url", async () => {
-    const created = await run(PaymentsProvider.use((p) => p.createCheckout({ ...input, packageType: "single_session" })))
+    const created = await run(
+      PaymentsProvider.use((p) => p.createCheckout({ ...input, packageType: "single_session" })),
+    )
     const result = await run(completeLocalCheckout(created.sessionId, "cancel"))
     expect(result).toEqual({ redirectUrl: input.cancelUrl, webhookDelivered: false })
     expect(received).toHaveLength(0)
@@ -127,27 +145,47 @@ describe("local checkout provider", () => {
       status: "expired",
       paymentStatus: "unpaid",
     })
-    expect(renderLocalCheckoutPage(await run(loadLocalCheckout(created.sessionId)))).not.toContain(">Paga</button>")
+    expect(renderLocalCheckoutPage(await run(loadLocalCheckout(created.sessionId)))).not.toContain(
+      ">Paga</button>",
+    )
   })
 
   it("the same checkoutId twice gives the same session", async () => {
-    const a = await run(PaymentsProvider.use((p) => p.createCheckout({ ...input, packageType: "single_session", checkoutId: "k1" })))
-    const b = await run(PaymentsProvider.use((p) => p.createCheckout({ ...input, packageType: "single_session", checkoutId: "k1" })))
+    const a = await run(
+      PaymentsProvider.use((p) =>
+        p.createCheckout({ ...input, packageType: "single_session", checkoutId: "k1" }),
+      ),
+    )
+    const b = await run(
+      PaymentsProvider.use((p) =>
+        p.createCheckout({ ...input, packageType: "single_session", checkoutId: "k1" }),
+      ),
+    )
     expect(b.sessionId).toBe(a.sessionId)
     const clash = await run(
-      Effect.flip(PaymentsProvider.use((p) => p.createCheckout({ ...input, packageType: "monthly_subscription", checkoutId: "k1" }))),
+      Effect.flip(
+        PaymentsProvider.use((p) =>
+          p.createCheckout({ ...input, packageType: "monthly_subscription", checkoutId: "k1" }),
+        ),
+      ),
     )
     expect(clash._tag).toBe("PaymentProviderError")
   })
 
   it("lists recent sessions and answers CheckoutNotFound for unknown ids", async () => {
-    const recent = await run(PaymentsProvider.use((p) => p.listRecentCheckouts(new Date(Date.now() - 60_000))))
+    const recent = await run(
+      PaymentsProvider.use((p) => p.listRecentCheckouts(new Date(Date.now() - 60_000))),
+    )
     expect(recent.length).toBeGreaterThanOrEqual(4)
     expect(recent.every((s) => s.userId === "user-7")).toBe(true)
-    expect(await run(PaymentsProvider.use((p) => p.listRecentCheckouts(new Date(Date.now() + 60_000))))).toEqual([])
+    expect(
+      await run(PaymentsProvider.use((p) => p.listRecentCheckouts(new Date(Date.now() + 60_000)))),
+    ).toEqual([])
     const missing = await run(Effect.flip(PaymentsProvider.use((p) => p.getCheckout("cs_local_nope"))))
     expect(missing._tag).toBe("CheckoutNotFound")
-    expect((await run(Effect.flip(completeLocalCheckout("cs_local_nope", "pay"))))._tag).toBe("CheckoutNotFound")
+    expect((await run(Effect.flip(completeLocalCheckout("cs_local_nope", "pay"))))._tag).toBe(
+      "CheckoutNotFound",
+    )
     expect(await run(PaymentsProvider.use((p) => Effect.succeed(p.kind)))).toBe("local")
   })
 
@@ -156,10 +194,17 @@ describe("local checkout provider", () => {
     try {
       const layer = paymentsLayer.pipe(
         Layer.provide(Db.layer(url, { max: 1 })),
-        Layer.provide(ConfigProvider.layer(ConfigProvider.fromEnvRecord({ PUBLIC_URL: publicUrl, COGI_DATA_DIR: dataDir }))),
+        Layer.provide(
+          ConfigProvider.layer(
+            ConfigProvider.fromEnvRecord({ PUBLIC_URL: publicUrl, COGI_DATA_DIR: dataDir }),
+          ),
+        ),
       )
       const created = await Effect.runPromise(
-        Effect.provide(PaymentsProvider.use((p) => p.createCheckout({ ...input, packageType: "single_session" })), layer),
+        Effect.provide(
+          PaymentsProvider.use((p) => p.createCheckout({ ...input, packageType: "single_session" })),
+          layer,
+        ),
       )
       await Effect.runPromise(Effect.provide(completeLocalCheckout(created.sessionId, "pay"), layer))
       const file = join(dataDir, "local-webhook-secret")
@@ -167,9 +212,16 @@ describe("local checkout provider", () => {
       expect(stored).toMatch(/^whsec_local_/)
       expect(statSync(file).mode & 0o777).toBe(0o600)
       const hook = received.at(-1)!
-      expect(() => Stripe.webhooks.constructEvent(hook.body, hook.headers["stripe-signature"] as string, stored)).not.toThrow()
+      expect(() =>
+        Stripe.webhooks.constructEvent(hook.body, hook.headers["stripe-signature"] as string, stored),
+      ).not.toThrow()
       // a restart reuses it
-      await Effect.runPromise(Effect.provide(PaymentsProvider.use((p) => p.listRecentCheckouts(new Date())), layer))
+      await Effect.runPromise(
+        Effect.provide(
+          PaymentsProvider.use((p) => p.listRecentCheckouts(new Date())),
+          layer,
+        ),
+      )
       expect(readFileSync(file, "utf8").trim()).toBe(stored)
     } finally {
       rmSync(dataDir, { recursive: true, force: true })

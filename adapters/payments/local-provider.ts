@@ -3,7 +3,13 @@ import { Context, Effect, Layer, Option, Redacted } from "effect"
 import type { Db } from "../../eventstore/db.ts"
 import { checkoutPackages } from "./checkout-packages.ts"
 import { localCheckoutPath } from "./local-checkout-page.ts"
-import { closeIfOpen, findById, insertOrGet, listSince, type LocalCheckoutSession } from "./local-checkout-store.ts"
+import {
+  closeIfOpen,
+  findById,
+  insertOrGet,
+  listSince,
+  type LocalCheckoutSession,
+} from "./local-checkout-store.ts"
 import { checkoutCompletedEvent, deliverWebhook } from "./local-webhook.ts"
 import { CheckoutNotFound, PaymentProviderError } from "./payment-errors.ts"
 import { type CheckoutSession, type CreateCheckoutInput, PaymentsProvider } from "./payments-provider.ts"
@@ -52,8 +58,14 @@ const redirectFor = (session: LocalCheckoutSession) =>
     ? session.successUrl.replaceAll("{CHECKOUT_SESSION_ID}", encodeURIComponent(session.sessionId))
     : session.cancelUrl
 
-const toPublic = ({ mode: _m, successUrl: _s, cancelUrl: _c, createdAt: _a, closedAt: _d, ...session }: LocalCheckoutSession): CheckoutSession =>
-  session
+const toPublic = ({
+  mode: _m,
+  successUrl: _s,
+  cancelUrl: _c,
+  createdAt: _a,
+  closedAt: _d,
+  ...session
+}: LocalCheckoutSession): CheckoutSession => session
 
 const randomId = (prefix: string) => `${prefix}_${randomUUID().replaceAll("-", "")}`
 
@@ -68,7 +80,9 @@ export const layerLocal = (options: LocalOptions): Layer.Layer<PaymentsProvider 
       const publicUrl = trimSlash(options.publicUrl)
       const withDb = <A, E>(effect: Effect.Effect<A, E, Db>) => Effect.provideContext(effect, db)
 
-      const createCheckout = Effect.fn("PaymentsProvider.createCheckout")(function* (input: CreateCheckoutInput) {
+      const createCheckout = Effect.fn("PaymentsProvider.createCheckout")(function* (
+        input: CreateCheckoutInput,
+      ) {
         const pkg = checkoutPackages[input.packageType]
         const session = yield* withDb(
           insertOrGet({
@@ -97,7 +111,10 @@ export const layerLocal = (options: LocalOptions): Layer.Layer<PaymentsProvider 
         return found.value
       })
 
-      const complete = Effect.fn("LocalCheckout.complete")(function* (sessionId: string, action: LocalCheckoutAction) {
+      const complete = Effect.fn("LocalCheckout.complete")(function* (
+        sessionId: string,
+        action: LocalCheckoutAction,
+      ) {
         const subscription = yield* load(sessionId).pipe(Effect.map((s) => s.mode === "subscription"))
         const closed = yield* withDb(
           closeIfOpen(
@@ -113,11 +130,17 @@ export const layerLocal = (options: LocalOptions): Layer.Layer<PaymentsProvider 
           ),
         )
         // Already closed (double submit, back button): answer as before, send nothing again.
-        if (Option.isNone(closed)) return { redirectUrl: redirectFor(yield* load(sessionId)), webhookDelivered: false }
+        if (Option.isNone(closed))
+          return { redirectUrl: redirectFor(yield* load(sessionId)), webhookDelivered: false }
         const session = closed.value
-        if (session.status !== "complete") return { redirectUrl: redirectFor(session), webhookDelivered: false }
+        if (session.status !== "complete")
+          return { redirectUrl: redirectFor(session), webhookDelivered: false }
         const payload = checkoutCompletedEvent(session, randomId("evt_local"), Math.floor(Date.now() / 1000))
-        const webhookDelivered = yield* deliverWebhook(`${publicUrl}/api/payments/webhook`, payload, options.webhookSecret)
+        const webhookDelivered = yield* deliverWebhook(
+          `${publicUrl}/api/payments/webhook`,
+          payload,
+          options.webhookSecret,
+        )
         return { redirectUrl: redirectFor(session), webhookDelivered }
       })
 
@@ -132,7 +155,9 @@ export const layerLocal = (options: LocalOptions): Layer.Layer<PaymentsProvider 
         }),
         verifyWebhook: verifyStripeWebhook(Redacted.value(options.webhookSecret)),
       })
-      return Context.make(PaymentsProvider, provider).pipe(Context.add(LocalCheckout, LocalCheckout.of({ load, complete })))
+      return Context.make(PaymentsProvider, provider).pipe(
+        Context.add(LocalCheckout, LocalCheckout.of({ load, complete })),
+      )
     }),
   )
 

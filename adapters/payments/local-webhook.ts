@@ -41,7 +41,11 @@ export const resolveLocalWebhookSecret = (
       }).pipe(Effect.orDie)
 
 /** Stripe's scheme: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "${t}.${payload}" keyed with the secret>`. */
-export const signStripePayload = (payload: string, secret: string, timestamp = Math.floor(Date.now() / 1000)): string =>
+export const signStripePayload = (
+  payload: string,
+  secret: string,
+  timestamp = Math.floor(Date.now() / 1000),
+): string =>
   `t=${timestamp},v1=${createHmac("sha256", secret).update(`${timestamp}.${payload}`, "utf8").digest("hex")}`
 
 /** A `checkout.session.completed` event shaped as Stripe sends it, so both providers share one parser. */

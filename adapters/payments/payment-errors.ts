@@ -2,7 +2,12 @@ import { Schema } from "effect"
 
 /** The provider failed or answered something we cannot use. `reason` is for operators and holds no secrets. */
 export class PaymentProviderError extends Schema.TaggedError<PaymentProviderError>()("PaymentProviderError", {
-  operation: Schema.Literals(["createCheckout", "getCheckout", "listRecentCheckouts", "completeLocalCheckout"]),
+  operation: Schema.Literals([
+    "createCheckout",
+    "getCheckout",
+    "listRecentCheckouts",
+    "completeLocalCheckout",
+  ]),
   reason: Schema.String,
 }) {
   /** What a user may be told (SPEC §8 wording). */

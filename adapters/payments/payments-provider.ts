@@ -62,12 +62,16 @@ export class PaymentsProvider extends Context.Service<
   {
     /** "stripe" or "local": the UI must say no money moves in local mode. */
     readonly kind: "stripe" | "local"
-    readonly createCheckout: (input: CreateCheckoutInput) => Effect.Effect<CreatedCheckout, PaymentProviderError>
+    readonly createCheckout: (
+      input: CreateCheckoutInput,
+    ) => Effect.Effect<CreatedCheckout, PaymentProviderError>
     readonly getCheckout: (
       sessionId: string,
     ) => Effect.Effect<CheckoutSession, CheckoutNotFound | PaymentProviderError>
     /** Sessions created since `since` (for the reconcile job), newest first. */
-    readonly listRecentCheckouts: (since: Date) => Effect.Effect<ReadonlyArray<CheckoutSession>, PaymentProviderError>
+    readonly listRecentCheckouts: (
+      since: Date,
+    ) => Effect.Effect<ReadonlyArray<CheckoutSession>, PaymentProviderError>
     /** Checks the `Stripe-Signature` header against the exact raw body, then normalises the event. */
     readonly verifyWebhook: (
       rawBody: Uint8Array,

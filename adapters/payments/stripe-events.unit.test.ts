@@ -13,7 +13,14 @@ const sign = (payload: string, key = secret, timestamp?: number) =>
   Stripe.webhooks.generateTestHeaderString({ payload, secret: key, ...(timestamp ? { timestamp } : {}) })
 
 const event = (type: string, object: Record<string, unknown>, id = "evt_1") =>
-  JSON.stringify({ id, object: "event", api_version: "2026-10-28.endive", created: 1_790_000_000, type, data: { object } })
+  JSON.stringify({
+    id,
+    object: "event",
+    api_version: "2026-10-28.endive",
+    created: 1_790_000_000,
+    type,
+    data: { object },
+  })
 
 const parse = (payload: string, header: string | undefined = sign(payload)) =>
   Effect.runPromise(verify(encode(payload), header))
@@ -98,7 +105,10 @@ describe("verifyWebhook: normalisation", () => {
       period_end: 1_789_600_000,
       parent: {
         type: "subscription_details",
-        subscription_details: { subscription: "sub_1", metadata: { userId: "user-1", packageType: "monthly_subscription" } },
+        subscription_details: {
+          subscription: "sub_1",
+          metadata: { userId: "user-1", packageType: "monthly_subscription" },
+        },
       },
       lines: {
         object: "list",
@@ -128,12 +138,21 @@ describe("verifyWebhook: normalisation", () => {
   })
 
   it("invoice.paid for a one-off invoice → ignored", async () => {
-    const oneOff = { id: "in_3", object: "invoice", parent: null, lines: { data: [] }, amount_paid: 999, currency: "eur" }
+    const oneOff = {
+      id: "in_3",
+      object: "invoice",
+      parent: null,
+      lines: { data: [] },
+      amount_paid: 999,
+      currency: "eur",
+    }
     expect((await parse(event("invoice.paid", oneOff)))._tag).toBe("ignored")
   })
 
   it("customer.subscription.deleted → subscription_cancelled", async () => {
-    expect(await parse(event("customer.subscription.deleted", { id: "sub_1", object: "subscription" }, "evt_del"))).toEqual({
+    expect(
+      await parse(event("customer.subscription.deleted", { id: "sub_1", object: "subscription" }, "evt_del")),
+    ).toEqual({
       _tag: "subscription_cancelled",
       eventId: "evt_del",
       subscriptionId: "sub_1",

@@ -29,7 +29,9 @@ const input = {
 
 describe("Stripe provider against a fake Stripe", () => {
   it("creates a one-off payment session of 9,99 € with the user in metadata", async () => {
-    const created = await Effect.runPromise(provider.createCheckout({ ...input, packageType: "single_session", checkoutId: "ck-1" }))
+    const created = await Effect.runPromise(
+      provider.createCheckout({ ...input, packageType: "single_session", checkoutId: "ck-1" }),
+    )
     expect(created.url).toBe(`https://checkout.stripe.com/c/pay/${created.sessionId}`)
     const request = fake.requests.at(-1)!
     expect(request.method).toBe("POST")
@@ -58,12 +60,16 @@ describe("Stripe provider against a fake Stripe", () => {
       mode: "subscription",
       metadata: { userId: "user-1", packageType: "monthly_subscription" },
       subscription_data: { metadata: { userId: "user-1", packageType: "monthly_subscription" } },
-      line_items: [{ price_data: { currency: "eur", unit_amount: "1999", recurring: { interval: "month" } } }],
+      line_items: [
+        { price_data: { currency: "eur", unit_amount: "1999", recurring: { interval: "month" } } },
+      ],
     })
   })
 
   it("retrieves a session, open then paid", async () => {
-    const { sessionId } = await Effect.runPromise(provider.createCheckout({ ...input, packageType: "monthly_subscription" }))
+    const { sessionId } = await Effect.runPromise(
+      provider.createCheckout({ ...input, packageType: "monthly_subscription" }),
+    )
     const open = await Effect.runPromise(provider.getCheckout(sessionId))
     expect(open).toEqual({
       sessionId,
@@ -86,7 +92,14 @@ describe("Stripe provider against a fake Stripe", () => {
   it("answers CheckoutNotFound for an unknown session and for one that is not ours", async () => {
     const missing = await Effect.runPromise(Effect.flip(provider.getCheckout("cs_test_nope")))
     expect(missing._tag).toBe("CheckoutNotFound")
-    fake.putSession({ id: "cs_foreign", object: "checkout.session", created: 1, metadata: {}, status: "open", payment_status: "unpaid" })
+    fake.putSession({
+      id: "cs_foreign",
+      object: "checkout.session",
+      created: 1,
+      metadata: {},
+      status: "open",
+      payment_status: "unpaid",
+    })
     const foreign = await Effect.runPromise(Effect.flip(provider.getCheckout("cs_foreign")))
     expect(foreign._tag).toBe("CheckoutNotFound")
   })
@@ -105,7 +118,9 @@ describe("Stripe provider against a fake Stripe", () => {
     const recent = await Effect.runPromise(provider.listRecentCheckouts(since))
     const request = fake.requests.at(-1)!
     expect(request.path).toBe("/v1/checkout/sessions")
-    expect(Number((request.query["created"] as Record<string, string>)["gte"])).toBe(Math.floor(since.getTime() / 1000))
+    expect(Number((request.query["created"] as Record<string, string>)["gte"])).toBe(
+      Math.floor(since.getTime() / 1000),
+    )
     expect(recent.map((s) => s.sessionId)).not.toContain("cs_old")
     expect(recent.map((s) => s.sessionId)).not.toContain("cs_foreign")
     expect(recent.length).toBe(fake.requests.filter((r) => r.method === "POST").length)
@@ -118,7 +133,9 @@ describe("Stripe provider against a fake Stripe", () => {
       apiBase: fake.url,
       maxNetworkRetries: 0,
     })
-    const error = await Effect.runPromise(Effect.flip(wrong.createCheckout({ ...input, packageType: "single_session" })))
+    const error = await Effect.runPromise(
+      Effect.flip(wrong.createCheckout({ ...input, packageType: "single_session" })),
+    )
     expect(error._tag).toBe("PaymentProviderError")
     if (error._tag === "PaymentProviderError") {
       expect(error.reason).not.toContain("sk_test_wrong_key_123")
@@ -131,10 +148,17 @@ describe("paymentsLayer with STRIPE_SECRET_KEY", () => {
   // Stripe mode never touches the database; a placeholder satisfies the layer's requirement.
   const noDb = Layer.succeed(Db, Db.of({ sql: undefined as never, url: "unused" }))
   const withEnv = (env: Record<string, string>) =>
-    paymentsLayer.pipe(Layer.provide(noDb), Layer.provide(ConfigProvider.layer(ConfigProvider.fromEnvRecord(env))))
+    paymentsLayer.pipe(
+      Layer.provide(noDb),
+      Layer.provide(ConfigProvider.layer(ConfigProvider.fromEnvRecord(env))),
+    )
 
   it("uses Stripe at STRIPE_API_BASE and disables the local checkout routes", async () => {
-    const layer = withEnv({ STRIPE_SECRET_KEY: "sk_test_cogi", STRIPE_WEBHOOK_SECRET: "whsec_x", STRIPE_API_BASE: fake.url })
+    const layer = withEnv({
+      STRIPE_SECRET_KEY: "sk_test_cogi",
+      STRIPE_WEBHOOK_SECRET: "whsec_x",
+      STRIPE_API_BASE: fake.url,
+    })
     const result = await Effect.runPromise(
       Effect.gen(function* () {
         const provider = yield* PaymentsProvider
@@ -150,7 +174,9 @@ describe("paymentsLayer with STRIPE_SECRET_KEY", () => {
 
   it("refuses to start without STRIPE_WEBHOOK_SECRET", async () => {
     const exit = await Effect.runPromiseExit(
-      PaymentsProvider.use((p) => Effect.succeed(p.kind)).pipe(Effect.provide(withEnv({ STRIPE_SECRET_KEY: "sk_test_cogi" }))),
+      PaymentsProvider.use((p) => Effect.succeed(p.kind)).pipe(
+        Effect.provide(withEnv({ STRIPE_SECRET_KEY: "sk_test_cogi" })),
+      ),
     )
     expect(exit._tag).toBe("Failure")
     expect(JSON.stringify(exit)).toContain("STRIPE_WEBHOOK_SECRET")

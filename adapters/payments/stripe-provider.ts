@@ -45,7 +45,8 @@ const describe = (cause: unknown): string =>
       : "unknown error"
 
 const isMissing = (cause: unknown) =>
-  cause instanceof Stripe.errors.StripeError && (cause.statusCode === 404 || cause.code === "resource_missing")
+  cause instanceof Stripe.errors.StripeError &&
+  (cause.statusCode === 404 || cause.code === "resource_missing")
 
 export const makeStripeProvider = (options: StripeOptions): PaymentsProvider["Service"] => {
   const stripe = makeClient(options)
@@ -89,7 +90,10 @@ export const makeStripeProvider = (options: StripeOptions): PaymentsProvider["Se
       catch: (cause) => new PaymentProviderError({ operation: "createCheckout", reason: describe(cause) }),
     })
     if (!session.url) {
-      return yield* new PaymentProviderError({ operation: "createCheckout", reason: `session ${session.id} has no url` })
+      return yield* new PaymentProviderError({
+        operation: "createCheckout",
+        reason: `session ${session.id} has no url`,
+      })
     }
     return { sessionId: session.id, url: session.url }
   })
@@ -122,7 +126,8 @@ export const makeStripeProvider = (options: StripeOptions): PaymentsProvider["Se
         }
         return found
       },
-      catch: (cause) => new PaymentProviderError({ operation: "listRecentCheckouts", reason: describe(cause) }),
+      catch: (cause) =>
+        new PaymentProviderError({ operation: "listRecentCheckouts", reason: describe(cause) }),
     })
   })
 

@@ -23,7 +23,10 @@ const requestReset = (userId: string, token = admin.token) =>
 
 /** The token of the latest password-reset mail job of the user. */
 const latestResetToken = (userId: string) =>
-  Effect.map(mailJobsOf(db, userId), (jobs) => jobs.filter((j) => j.kind === "password_reset").at(-1)?.token ?? "")
+  Effect.map(
+    mailJobsOf(db, userId),
+    (jobs) => jobs.filter((j) => j.kind === "password_reset").at(-1)?.token ?? "",
+  )
 
 const login = (email: string, password: string) =>
   Effect.map(postJson("/api/auth/login", { email, password }), (r) => r.status)
@@ -141,48 +144,63 @@ describe("password reset", () => {
         }),
     )
 
-    it.effect("given a malformed, unknown or forged token, when resetting, then 400 with the invalid-link text", () =>
-      Effect.gen(function* () {
-        const user = yield* registerAccount(db)
-        assert.strictEqual((yield* requestReset(user.userId)).status, 200)
-        const forged = `${user.userId}.${"A".repeat(32)}`
-        for (const token of ["", "abc", `${randomUUID()}.${"B".repeat(32)}`, forged]) {
-          const response = yield* postJson("/api/auth/reset-password", { token, password: "nuovaPassword1" })
-          assert.strictEqual(response.status, 400, token)
-          assert.deepStrictEqual(response.json, invalidLink)
-        }
-        assert.strictEqual(yield* login(user.email, user.password), 200)
-      }),
+    it.effect(
+      "given a malformed, unknown or forged token, when resetting, then 400 with the invalid-link text",
+      () =>
+        Effect.gen(function* () {
+          const user = yield* registerAccount(db)
+          assert.strictEqual((yield* requestReset(user.userId)).status, 200)
+          const forged = `${user.userId}.${"A".repeat(32)}`
+          for (const token of ["", "abc", `${randomUUID()}.${"B".repeat(32)}`, forged]) {
+            const response = yield* postJson("/api/auth/reset-password", {
+              token,
+              password: "nuovaPassword1",
+            })
+            assert.strictEqual(response.status, 400, token)
+            assert.deepStrictEqual(response.json, invalidLink)
+          }
+          assert.strictEqual(yield* login(user.email, user.password), 200)
+        }),
     )
 
-    it.effect("given two reset links for one user, when the older one is used, then 400; the newer one works", () =>
-      Effect.gen(function* () {
-        const user = yield* registerAccount(db)
-        assert.strictEqual((yield* requestReset(user.userId)).status, 200)
-        const older = yield* latestResetToken(user.userId)
-        assert.strictEqual((yield* requestReset(user.userId)).status, 200)
-        const newer = yield* latestResetToken(user.userId)
-        assert.notStrictEqual(older, newer)
-        const stale = yield* postJson("/api/auth/reset-password", { token: older, password: "nuovaPassword1" })
-        assert.deepStrictEqual(stale.json, invalidLink)
-        const fresh = yield* postJson("/api/auth/reset-password", { token: newer, password: "nuovaPassword1" })
-        assert.deepStrictEqual(fresh.json, resetDone)
-      }),
+    it.effect(
+      "given two reset links for one user, when the older one is used, then 400; the newer one works",
+      () =>
+        Effect.gen(function* () {
+          const user = yield* registerAccount(db)
+          assert.strictEqual((yield* requestReset(user.userId)).status, 200)
+          const older = yield* latestResetToken(user.userId)
+          assert.strictEqual((yield* requestReset(user.userId)).status, 200)
+          const newer = yield* latestResetToken(user.userId)
+          assert.notStrictEqual(older, newer)
+          const stale = yield* postJson("/api/auth/reset-password", {
+            token: older,
+            password: "nuovaPassword1",
+          })
+          assert.deepStrictEqual(stale.json, invalidLink)
+          const fresh = yield* postJson("/api/auth/reset-password", {
+            token: newer,
+            password: "nuovaPassword1",
+          })
+          assert.deepStrictEqual(fresh.json, resetDone)
+        }),
     )
 
     // last: it moves the app clock a day on
-    it.effect("given a reset link older than 24 hours by the app clock, when used, then 400 and the password is unchanged", () =>
-      Effect.gen(function* () {
-        const user = yield* registerAccount(db)
-        const adminToken = yield* longLivedToken(admin.userId, true)
-        assert.strictEqual((yield* requestReset(user.userId, adminToken)).status, 200)
-        const token = yield* latestResetToken(user.userId)
-        yield* advanceClock(24 * 60 + 1)
-        const response = yield* postJson("/api/auth/reset-password", { token, password: "nuovaPassword1" })
-        assert.strictEqual(response.status, 400)
-        assert.deepStrictEqual(response.json, invalidLink)
-        assert.strictEqual(yield* login(user.email, user.password), 200)
-      }),
+    it.effect(
+      "given a reset link older than 24 hours by the app clock, when used, then 400 and the password is unchanged",
+      () =>
+        Effect.gen(function* () {
+          const user = yield* registerAccount(db)
+          const adminToken = yield* longLivedToken(admin.userId, true)
+          assert.strictEqual((yield* requestReset(user.userId, adminToken)).status, 200)
+          const token = yield* latestResetToken(user.userId)
+          yield* advanceClock(24 * 60 + 1)
+          const response = yield* postJson("/api/auth/reset-password", { token, password: "nuovaPassword1" })
+          assert.strictEqual(response.status, 400)
+          assert.deepStrictEqual(response.json, invalidLink)
+          assert.strictEqual(yield* login(user.email, user.password), 200)
+        }),
     )
   })
 })

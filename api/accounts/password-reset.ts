@@ -17,7 +17,8 @@ export const PASSWORD_RESET_DONE = "Password aggiornata. Ora puoi accedere con l
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /** The canonical (lower-case) user id, or undefined when `id` is not a UUID. */
-export const userIdOf = (id: string): string | undefined => (uuid.test(id.trim()) ? id.trim().toLowerCase() : undefined)
+export const userIdOf = (id: string): string | undefined =>
+  uuid.test(id.trim()) ? id.trim().toLowerCase() : undefined
 
 /**
  * An admin sends a verified, non-admin user a password-reset link: PasswordResetRequested (the token's sha256,

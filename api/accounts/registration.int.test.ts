@@ -428,7 +428,14 @@ describe("accounts: registration, verification, profile", () => {
                   expected: "no_stream",
                   events: [
                     chat(first, "ChatCreated", { userId: auth.user.id, approach: "claude" }),
-                    ...[1, 2, 3, 4].map(() => chat(first, "MessageRecorded", { messageId: randomUUID(), role: "user", ciphertext: "x", image: null })),
+                    ...[1, 2, 3, 4].map(() =>
+                      chat(first, "MessageRecorded", {
+                        messageId: randomUUID(),
+                        role: "user",
+                        ciphertext: "x",
+                        image: null,
+                      }),
+                    ),
                   ],
                 },
                 {
@@ -436,7 +443,12 @@ describe("accounts: registration, verification, profile", () => {
                   expected: "no_stream",
                   events: [
                     chat(second, "ChatCreated", { userId: auth.user.id, approach: "gpt" }),
-                    chat(second, "MessageRecorded", { messageId: randomUUID(), role: "user", ciphertext: "x", image: null }),
+                    chat(second, "MessageRecorded", {
+                      messageId: randomUUID(),
+                      role: "user",
+                      ciphertext: "x",
+                      image: null,
+                    }),
                   ],
                 },
               ],
@@ -445,9 +457,11 @@ describe("accounts: registration, verification, profile", () => {
           )
           assert.deepStrictEqual(yield* totals(), [2, 5])
           yield* Effect.promise(() =>
-            appendToStreams(db.sql, [{ streamId: `chat-${second}`, expected: 2, events: [chat(second, "ChatDeleted", {})] }], [
-              inlineProjectionsHook(projections),
-            ]),
+            appendToStreams(
+              db.sql,
+              [{ streamId: `chat-${second}`, expected: 2, events: [chat(second, "ChatDeleted", {})] }],
+              [inlineProjectionsHook(projections)],
+            ),
           )
           assert.deepStrictEqual(yield* totals(), [1, 4])
         }),

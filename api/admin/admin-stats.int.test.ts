@@ -36,14 +36,16 @@ describe("admin stats", () => {
         }),
     )
 
-    it.effect("given the app clock moves 7 days and a minute on, when reading the stats, then nobody is a recent registration any more", () =>
-      Effect.gen(function* () {
-        const token = yield* longLivedToken(adminId, true)
-        yield* advanceClock(7 * 24 * 60 + 1)
-        const response = yield* getJson("/api/admin/stats", token)
-        assert.strictEqual(response.status, 200, response.text)
-        assert.deepInclude(response.json as object, { total_users: 4, recent_registrations: 0 })
-      }),
+    it.effect(
+      "given the app clock moves 7 days and a minute on, when reading the stats, then nobody is a recent registration any more",
+      () =>
+        Effect.gen(function* () {
+          const token = yield* longLivedToken(adminId, true)
+          yield* advanceClock(7 * 24 * 60 + 1)
+          const response = yield* getJson("/api/admin/stats", token)
+          assert.strictEqual(response.status, 200, response.text)
+          assert.deepInclude(response.json as object, { total_users: 4, recent_registrations: 0 })
+        }),
     )
   })
 })

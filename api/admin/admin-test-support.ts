@@ -23,18 +23,28 @@ export interface Account {
 }
 
 /** Registers over HTTP; verifies the address with the token of the verification mail unless `verified` is false. */
-export const registerAccount = (db: TestDatabase, options: { readonly verified?: boolean; readonly name?: string } = {}) =>
+export const registerAccount = (
+  db: TestDatabase,
+  options: { readonly verified?: boolean; readonly name?: string } = {},
+) =>
   Effect.gen(function* () {
     const body = registration(options.name === undefined ? {} : { name: options.name })
     const registered = yield* postJson("/api/auth/register", body)
-    if (registered.status !== 200) return yield* Effect.die(new Error(`register: ${registered.status} ${registered.text}`))
+    if (registered.status !== 200)
+      return yield* Effect.die(new Error(`register: ${registered.status} ${registered.text}`))
     const { user, access_token } = registered.json as AuthBody
     if (options.verified !== false) {
       const [job] = yield* mailJobsOf(db, user.id)
       const verified = yield* postJson("/api/auth/verify-email", { token: job?.token })
-      if (verified.status !== 200) return yield* Effect.die(new Error(`verify: ${verified.status} ${verified.text}`))
+      if (verified.status !== 200)
+        return yield* Effect.die(new Error(`verify: ${verified.status} ${verified.text}`))
     }
-    return { userId: user.id, email: body.email, password: body.password, token: access_token } satisfies Account
+    return {
+      userId: user.id,
+      email: body.email,
+      password: body.password,
+      token: access_token,
+    } satisfies Account
   })
 
 /** A token valid for 30 days of the real clock, so that tests may move the app clock by a week. */
@@ -50,16 +60,39 @@ export const seedAccountAt = async (
   const userId = randomUUID()
   const events = [
     toNewEvent({
-      _tag: "UserRegistered", schemaVersion: 1, userId, name: "Marco", email: `${userId}@example.it`, passwordHash: "x",
-      aiName: "Cogi", encryptionSalt: "AAAAAAAAAAAAAAAAAAAAAA==", isAdmin: options.isAdmin === true, emergencyContact: null, registeredAt,
+      _tag: "UserRegistered",
+      schemaVersion: 1,
+      userId,
+      name: "Marco",
+      email: `${userId}@example.it`,
+      passwordHash: "x",
+      aiName: "Cogi",
+      encryptionSalt: "AAAAAAAAAAAAAAAAAAAAAA==",
+      isAdmin: options.isAdmin === true,
+      emergencyContact: null,
+      registeredAt,
     } as never),
-    ...(options.verified === false ? [] : [toNewEvent({ _tag: "EmailVerified", schemaVersion: 1, userId, at: registeredAt } as never)]),
+    ...(options.verified === false
+      ? []
+      : [toNewEvent({ _tag: "EmailVerified", schemaVersion: 1, userId, at: registeredAt } as never)]),
   ]
   await appendToStreams(
     sql,
     [
       { streamId: `user-${userId}`, expected: "no_stream", events },
-      { streamId: `wallet-${userId}`, expected: "no_stream", events: [toNewEvent({ _tag: "FreeSessionsGranted", schemaVersion: 1, userId, count: 3, at: registeredAt } as never)] },
+      {
+        streamId: `wallet-${userId}`,
+        expected: "no_stream",
+        events: [
+          toNewEvent({
+            _tag: "FreeSessionsGranted",
+            schemaVersion: 1,
+            userId,
+            count: 3,
+            at: registeredAt,
+          } as never),
+        ],
+      },
     ],
     [inlineProjectionsHook(projections)],
   )
@@ -70,9 +103,14 @@ export const seedAccountAt = async (
 export const chatWithOneMessage = (token: string) =>
   Effect.gen(function* () {
     const created = yield* postJson("/api/chats", { therapeutic_approach: "claude" }, token)
-    if (created.status !== 201) return yield* Effect.die(new Error(`create chat: ${created.status} ${created.text}`))
+    if (created.status !== 201)
+      return yield* Effect.die(new Error(`create chat: ${created.status} ${created.text}`))
     const chatId = (created.json as { id: string }).id
-    const sent = yield* postJson(`/api/chats/${chatId}/messages`, { content: "Ciao", ciphertext: "Y2lhbw==" }, token)
+    const sent = yield* postJson(
+      `/api/chats/${chatId}/messages`,
+      { content: "Ciao", ciphertext: "Y2lhbw==" },
+      token,
+    )
     if (sent.status !== 200) return yield* Effect.die(new Error(`send: ${sent.status} ${sent.text}`))
     return chatId
   })

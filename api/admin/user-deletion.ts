@@ -8,7 +8,10 @@ import { userIdOf } from "../accounts/password-reset.ts"
 import { decideOnUser, expectErrors, runCommand, userStreamId } from "../accounts/user-stream.ts"
 
 /** An admin asked to delete their own account. */
-export class OwnAccountProtected extends Schema.TaggedError<OwnAccountProtected>()("OwnAccountProtected", {}) {}
+export class OwnAccountProtected extends Schema.TaggedError<OwnAccountProtected>()(
+  "OwnAccountProtected",
+  {},
+) {}
 
 const emailOf = (history: ReadonlyArray<UserEvent>): string | undefined =>
   history.find((event) => event._tag === "UserRegistered")?.email
@@ -32,7 +35,10 @@ const eraseUserData = (userId: string, email: string | undefined) => async (tx: 
  * user's images. The inline projections drop the user from `users`, `chats` and `wallets` in that transaction too.
  * The admin's own account and admin accounts are refused; an unknown or already deleted user is UserNotFound.
  */
-export const deleteUserAsAdmin = Effect.fn("Admin.deleteUser")(function* (adminId: string, rawUserId: string) {
+export const deleteUserAsAdmin = Effect.fn("Admin.deleteUser")(function* (
+  adminId: string,
+  rawUserId: string,
+) {
   const userId = userIdOf(rawUserId)
   if (userId === undefined) return yield* new UserNotFound()
   if (userId === adminId.toLowerCase()) return yield* new OwnAccountProtected()

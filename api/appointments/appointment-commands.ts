@@ -37,18 +37,41 @@ export const scheduleAppointment = (jobs: JobQueueShape, input: NewAppointment) 
     const at = yield* now
     const { value } = yield* handleCommand([appointmentStream(appointmentId)], (loaded) =>
       Effect.map(
-        fromResult(appointmentDecider.decide({ _tag: "ScheduleAppointment", appointmentId, ...input, now: at }, appointmentStateOf(loaded, appointmentId))),
+        fromResult(
+          appointmentDecider.decide(
+            { _tag: "ScheduleAppointment", appointmentId, ...input, now: at },
+            appointmentStateOf(loaded, appointmentId),
+          ),
+        ),
         (events) => {
           const state = events.reduce(appointmentDecider.evolve, appointmentStateOf(loaded, appointmentId))
           return {
-            appends: [{ streamId: appointmentStream(appointmentId), expected: expectedOf(loaded.get(appointmentStream(appointmentId))), events: events.map((e) => toNewEvent(e)) }],
+            appends: [
+              {
+                streamId: appointmentStream(appointmentId),
+                expected: expectedOf(loaded.get(appointmentStream(appointmentId))),
+                events: events.map((e) => toNewEvent(e)),
+              },
+            ],
             value: { appointmentId, state },
             hooks: input.remindersEnabled
               ? [
                   async (tx: Tx) => {
-                    await jobs.enqueue("mail__send", { kind: "appointment_confirmation", userId: input.userId, appointmentId }, { tx })
+                    await jobs.enqueue(
+                      "mail__send",
+                      { kind: "appointment_confirmation", userId: input.userId, appointmentId },
+                      { tx },
+                    )
                     for (const reminder of pendingReminders(state))
-                      await jobs.enqueue("appointment__remind", { appointmentId, kind: reminder.kind }, { tx, startAfter: new Date(reminder.dueAt), singletonKey: `${appointmentId}:${reminder.kind}` })
+                      await jobs.enqueue(
+                        "appointment__remind",
+                        { appointmentId, kind: reminder.kind },
+                        {
+                          tx,
+                          startAfter: new Date(reminder.dueAt),
+                          singletonKey: `${appointmentId}:${reminder.kind}`,
+                        },
+                      )
                   },
                 ]
               : [],
@@ -66,10 +89,29 @@ export const sendAppointmentReminder = (jobs: JobQueueShape, appointmentId: stri
     yield* handleCommand([appointmentStream(appointmentId)], (loaded) => {
       const state = appointmentStateOf(loaded, appointmentId)
       if (state.status !== "scheduled") return Effect.succeed({ appends: [], value: undefined })
-      return Effect.map(fromResult(appointmentDecider.decide({ _tag: "SendReminder", appointmentId, kind, now: at }, state)), (events) => ({
-        appends: [{ streamId: appointmentStream(appointmentId), expected: expectedOf(loaded.get(appointmentStream(appointmentId))), events: events.map((e) => toNewEvent(e)) }],
-        value: undefined,
-        hooks: events.length === 0 ? [] : [async (tx: Tx) => void (await jobs.enqueue("mail__send", { kind: "appointment_reminder", userId: state.userId, appointmentId, reminder: kind }, { tx }))],
-      }))
+      return Effect.map(
+        fromResult(appointmentDecider.decide({ _tag: "SendReminder", appointmentId, kind, now: at }, state)),
+        (events) => ({
+          appends: [
+            {
+              streamId: appointmentStream(appointmentId),
+              expected: expectedOf(loaded.get(appointmentStream(appointmentId))),
+              events: events.map((e) => toNewEvent(e)),
+            },
+          ],
+          value: undefined,
+          hooks:
+            events.length === 0
+              ? []
+              : [
+                  async (tx: Tx) =>
+                    void (await jobs.enqueue(
+                      "mail__send",
+                      { kind: "appointment_reminder", userId: state.userId, appointmentId, reminder: kind },
+                      { tx },
+                    )),
+                ],
+        }),
+      )
     })
   })

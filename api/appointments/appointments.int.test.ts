@@ -9,78 +9,107 @@ const db = await createTestDatabase()
 const romeSlot = (days: number, time: string) => {
   const day = new Date(Date.now() + days * 86_400_000)
   const date = day.toLocaleDateString("sv-SE", { timeZone: "Europe/Rome" })
-  const offset = new Intl.DateTimeFormat("en-US", { timeZone: "Europe/Rome", timeZoneName: "longOffset" })
-    .formatToParts(day)
-    .find((p) => p.type === "timeZoneName")
-    ?.value.replace("GMT", "") || "+00:00"
+  const offset =
+    new Intl.DateTimeFormat("en-US", { timeZone: "Europe/Rome", timeZoneName: "longOffset" })
+      .formatToParts(day)
+      .find((p) => p.type === "timeZoneName")
+      ?.value.replace("GMT", "") || "+00:00"
   return new Date(`${date}T${time}:00${offset}`).toISOString()
 }
 
 const book = (token: string, body: Record<string, unknown>) =>
-  postJson("/api/appointments", { timezone: "Europe/Rome", notes: "", reminder_emails_enabled: true, ...body }, token)
+  postJson(
+    "/api/appointments",
+    { timezone: "Europe/Rome", notes: "", reminder_emails_enabled: true, ...body },
+    token,
+  )
 
 describe("appointments", () => {
   layer(makeAppTestServer(db.url), { excludeTestServices: true })((it) => {
-    it.effect("given a valid slot, then it is booked with an Italian confirmation, a mail and two reminders armed", () =>
-      Effect.gen(function* () {
-        const { token, userId } = yield* Effect.promise(() => seedUser(db.sql))
-        const slot = romeSlot(3, "10:30")
-        const response = yield* book(token, { scheduled_date: slot, notes: "Parlare del lavoro" })
-        assert.strictEqual(response.status, 201)
-        const body = response.json as { success: boolean; message: string; appointment_id: string }
-        assert.isTrue(body.success)
-        assert.match(body.message, /^Appuntamento fissato per .*10:30\. Ti invieremo un promemoria 24 ore e 3 ore prima\.$/)
-        const mails = yield* Effect.promise(() => db.sql`select data from pgboss.job where name = 'mail__send' and data->>'userId' = ${userId}`)
-        assert.deepStrictEqual(mails.map((m) => (m as { data: { kind: string } }).data.kind), ["appointment_confirmation"])
-        const reminders = yield* Effect.promise(
-          () => db.sql<{ kind: string; start_after: Date }[]>`
+    it.effect(
+      "given a valid slot, then it is booked with an Italian confirmation, a mail and two reminders armed",
+      () =>
+        Effect.gen(function* () {
+          const { token, userId } = yield* Effect.promise(() => seedUser(db.sql))
+          const slot = romeSlot(3, "10:30")
+          const response = yield* book(token, { scheduled_date: slot, notes: "Parlare del lavoro" })
+          assert.strictEqual(response.status, 201)
+          const body = response.json as { success: boolean; message: string; appointment_id: string }
+          assert.isTrue(body.success)
+          assert.match(
+            body.message,
+            /^Appuntamento fissato per .*10:30\. Ti invieremo un promemoria 24 ore e 3 ore prima\.$/,
+          )
+          const mails = yield* Effect.promise(
+            () =>
+              db.sql`select data from pgboss.job where name = 'mail__send' and data->>'userId' = ${userId}`,
+          )
+          assert.deepStrictEqual(
+            mails.map((m) => (m as { data: { kind: string } }).data.kind),
+            ["appointment_confirmation"],
+          )
+          const reminders = yield* Effect.promise(
+            () => db.sql<{ kind: string; start_after: Date }[]>`
             select data->>'kind' as kind, start_after from pgboss.job
             where name = 'appointment__remind' and data->>'appointmentId' = ${body.appointment_id} order by start_after`,
-        )
-        assert.deepStrictEqual(
-          reminders.map((r) => [r.kind, r.start_after.toISOString()]),
-          [
-            ["24h", new Date(Date.parse(slot) - 24 * 3_600_000).toISOString()],
-            ["3h", new Date(Date.parse(slot) - 3 * 3_600_000).toISOString()],
-          ],
-        )
-      }),
+          )
+          assert.deepStrictEqual(
+            reminders.map((r) => [r.kind, r.start_after.toISOString()]),
+            [
+              ["24h", new Date(Date.parse(slot) - 24 * 3_600_000).toISOString()],
+              ["3h", new Date(Date.parse(slot) - 3 * 3_600_000).toISOString()],
+            ],
+          )
+        }),
     )
 
     it.effect("given reminders switched off, then no mail and no reminder is armed", () =>
       Effect.gen(function* () {
         const { token, userId } = yield* Effect.promise(() => seedUser(db.sql))
-        const response = yield* book(token, { scheduled_date: romeSlot(5, "09:00"), reminder_emails_enabled: false })
+        const response = yield* book(token, {
+          scheduled_date: romeSlot(5, "09:00"),
+          reminder_emails_enabled: false,
+        })
         assert.strictEqual(response.status, 201)
         assert.strictEqual((response.json as { message: string }).message.includes("promemoria"), false)
-        const jobs = yield* Effect.promise(() => db.sql`select 1 from pgboss.job where data->>'userId' = ${userId}`)
+        const jobs = yield* Effect.promise(
+          () => db.sql`select 1 from pgboss.job where data->>'userId' = ${userId}`,
+        )
         assert.strictEqual(jobs.length, 0)
       }),
     )
 
-    it.effect("given slots outside the rules, then 400 with the domain's Italian text and nothing booked", () =>
-      Effect.gen(function* () {
-        const { token } = yield* Effect.promise(() => seedUser(db.sql))
-        const cases = [
-          { scheduled_date: "" },
-          { scheduled_date: "domani" },
-          { scheduled_date: romeSlot(2, "09:15") },
-          { scheduled_date: romeSlot(2, "18:30") },
-          { scheduled_date: romeSlot(0, "17:00") },
-          { scheduled_date: romeSlot(120, "10:00") },
-          { scheduled_date: romeSlot(2, "10:00"), notes: "x".repeat(201) },
-          { scheduled_date: romeSlot(2, "10:00"), timezone: "America/New_York" },
-        ]
-        for (const body of cases) {
-          const response = yield* book(token, body)
-          assert.strictEqual(response.status, 400, JSON.stringify(body))
-          assert.strictEqual((response.json as { code: string }).code, "VALIDATION_ERROR")
-        }
-        const empty = yield* book(token, { scheduled_date: "" })
-        assert.strictEqual((empty.json as { detail: string }).detail, "Seleziona data e orario per l'appuntamento")
-        const booked = yield* Effect.promise(() => db.sql`select 1 from events where type = 'AppointmentScheduled' and data->>'notes' like 'xxx%'`)
-        assert.strictEqual(booked.length, 0)
-      }),
+    it.effect(
+      "given slots outside the rules, then 400 with the domain's Italian text and nothing booked",
+      () =>
+        Effect.gen(function* () {
+          const { token } = yield* Effect.promise(() => seedUser(db.sql))
+          const cases = [
+            { scheduled_date: "" },
+            { scheduled_date: "domani" },
+            { scheduled_date: romeSlot(2, "09:15") },
+            { scheduled_date: romeSlot(2, "18:30") },
+            { scheduled_date: romeSlot(0, "17:00") },
+            { scheduled_date: romeSlot(120, "10:00") },
+            { scheduled_date: romeSlot(2, "10:00"), notes: "x".repeat(201) },
+            { scheduled_date: romeSlot(2, "10:00"), timezone: "America/New_York" },
+          ]
+          for (const body of cases) {
+            const response = yield* book(token, body)
+            assert.strictEqual(response.status, 400, JSON.stringify(body))
+            assert.strictEqual((response.json as { code: string }).code, "VALIDATION_ERROR")
+          }
+          const empty = yield* book(token, { scheduled_date: "" })
+          assert.strictEqual(
+            (empty.json as { detail: string }).detail,
+            "Seleziona data e orario per l'appuntamento",
+          )
+          const booked = yield* Effect.promise(
+            () =>
+              db.sql`select 1 from events where type = 'AppointmentScheduled' and data->>'notes' like 'xxx%'`,
+          )
+          assert.strictEqual(booked.length, 0)
+        }),
     )
   })
 })

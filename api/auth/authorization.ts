@@ -24,7 +24,10 @@ export const AuthorizationLive = Layer.effect(
           const claimed = yield* tokens.verify(Redacted.value(credential).trim())
           const user = yield* Effect.promise(() => findUserById(sql, claimed.id))
           if (!user) return yield* invalidToken()
-          return yield* Effect.provideService(httpEffect, CurrentUser, { id: user.id, isAdmin: user.is_admin })
+          return yield* Effect.provideService(httpEffect, CurrentUser, {
+            id: user.id,
+            isAdmin: user.is_admin,
+          })
         }),
     })
   }),

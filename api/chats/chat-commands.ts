@@ -29,7 +29,8 @@ export const now = Effect.map(Clock.currentTimeMillis, (ms) => new Date(ms).toIS
 
 export const chatEventsOf = (loaded: Loaded, chatId: string): ReadonlyArray<ChatEvent> =>
   decodeChat(loaded.get(chatStream(chatId))?.events ?? [])
-export const chatStateOf = (loaded: Loaded, chatId: string): ChatState => foldEvents(chatDecider, chatEventsOf(loaded, chatId))
+export const chatStateOf = (loaded: Loaded, chatId: string): ChatState =>
+  foldEvents(chatDecider, chatEventsOf(loaded, chatId))
 const walletStateOf = (loaded: Loaded, userId: string): WalletState =>
   foldEvents(walletDecider, decodeWallet(loaded.get(walletStream(userId))?.events ?? []))
 
@@ -37,13 +38,34 @@ const fromResult = <A, E>(result: Result.Result<A, E>): Effect.Effect<A, E> =>
   Result.isSuccess(result) ? Effect.succeed(result.success) : Effect.fail(result.failure)
 
 /** Appends a two-stream decision, each stream at the version it was loaded at. */
-const appendsOf = (loaded: Loaded, chatId: string, userId: string, decision: SessionDecision): ReadonlyArray<StreamAppend> => [
-  { streamId: chatStream(chatId), expected: expectedOf(loaded.get(chatStream(chatId))), events: decision.chat.map((e) => toNewEvent(e)) },
-  { streamId: walletStream(userId), expected: expectedOf(loaded.get(walletStream(userId))), events: decision.wallet.map((e) => toNewEvent(e)) },
+const appendsOf = (
+  loaded: Loaded,
+  chatId: string,
+  userId: string,
+  decision: SessionDecision,
+): ReadonlyArray<StreamAppend> => [
+  {
+    streamId: chatStream(chatId),
+    expected: expectedOf(loaded.get(chatStream(chatId))),
+    events: decision.chat.map((e) => toNewEvent(e)),
+  },
+  {
+    streamId: walletStream(userId),
+    expected: expectedOf(loaded.get(walletStream(userId))),
+    events: decision.wallet.map((e) => toNewEvent(e)),
+  },
 ]
 
-const chatOnly = (loaded: Loaded, chatId: string, events: ReadonlyArray<ChatEvent>): ReadonlyArray<StreamAppend> => [
-  { streamId: chatStream(chatId), expected: expectedOf(loaded.get(chatStream(chatId))), events: events.map((e) => toNewEvent(e)) },
+const chatOnly = (
+  loaded: Loaded,
+  chatId: string,
+  events: ReadonlyArray<ChatEvent>,
+): ReadonlyArray<StreamAppend> => [
+  {
+    streamId: chatStream(chatId),
+    expected: expectedOf(loaded.get(chatStream(chatId))),
+    events: events.map((e) => toNewEvent(e)),
+  },
 ]
 
 export const createChat = (userId: string, approach: Approach) =>
@@ -51,10 +73,18 @@ export const createChat = (userId: string, approach: Approach) =>
     const chatId = randomUUID()
     const at = yield* now
     const { value } = yield* handleCommand([chatStream(chatId)], (loaded) =>
-      Effect.map(fromResult(chatDecider.decide({ _tag: "CreateChat", chatId, userId, approach, now: at }, chatStateOf(loaded, chatId))), (events) => ({
-        appends: chatOnly(loaded, chatId, events),
-        value: { chatId, at },
-      })),
+      Effect.map(
+        fromResult(
+          chatDecider.decide(
+            { _tag: "CreateChat", chatId, userId, approach, now: at },
+            chatStateOf(loaded, chatId),
+          ),
+        ),
+        (events) => ({
+          appends: chatOnly(loaded, chatId, events),
+          value: { chatId, at },
+        }),
+      ),
     )
     return value
   })
@@ -76,7 +106,13 @@ export const recordUserMessage = (message: UserMessage) =>
     const { value } = yield* handleCommand([chatStream(chatId), walletStream(userId)], (loaded) =>
       Effect.gen(function* () {
         const chat = chatStateOf(loaded, chatId)
-        const decision = yield* fromResult(decideUserMessage({ ...message, _tag: "RecordMessage", now: at }, walletStateOf(loaded, userId), chat))
+        const decision = yield* fromResult(
+          decideUserMessage(
+            { ...message, _tag: "RecordMessage", now: at },
+            walletStateOf(loaded, userId),
+            chat,
+          ),
+        )
         const untitled = !chatEventsOf(loaded, chatId).some((e) => e._tag === "ChatTitled")
         const titled: ReadonlyArray<ChatEvent> =
           untitled && message.titleCiphertext
@@ -98,7 +134,16 @@ export const recordAssistantReply = (userId: string, chatId: string, replyId: st
       Effect.map(
         fromResult(
           chatDecider.decide(
-            { _tag: "RecordMessage", chatId, userId, messageId: replyId, role: "assistant", ciphertext, image: null, now: at },
+            {
+              _tag: "RecordMessage",
+              chatId,
+              userId,
+              messageId: replyId,
+              role: "assistant",
+              ciphertext,
+              image: null,
+              now: at,
+            },
             chatStateOf(loaded, chatId),
           ),
         ),
@@ -112,10 +157,19 @@ export const completeChatSession = (userId: string, chatId: string, by: "client"
   Effect.gen(function* () {
     const at = yield* now
     const { value, result } = yield* handleCommand([chatStream(chatId), walletStream(userId)], (loaded) =>
-      Effect.map(fromResult(decideCompletion({ chatId, userId, now: at, by }, walletStateOf(loaded, userId), chatStateOf(loaded, chatId))), (decision) => ({
-        appends: appendsOf(loaded, chatId, userId, decision),
-        value: { decremented: sessionsDecremented(decision) },
-      })),
+      Effect.map(
+        fromResult(
+          decideCompletion(
+            { chatId, userId, now: at, by },
+            walletStateOf(loaded, userId),
+            chatStateOf(loaded, chatId),
+          ),
+        ),
+        (decision) => ({
+          appends: appendsOf(loaded, chatId, userId, decision),
+          value: { decremented: sessionsDecremented(decision) },
+        }),
+      ),
     )
     return { ...value, appended: result.events.length }
   })
@@ -124,14 +178,27 @@ export const deleteChat = (userId: string, chatId: string) =>
   Effect.gen(function* () {
     const at = yield* now
     yield* handleCommand([chatStream(chatId), walletStream(userId)], (loaded) =>
-      Effect.map(fromResult(deleteChatSession({ chatId, userId, now: at }, walletStateOf(loaded, userId), chatStateOf(loaded, chatId))), (decision) => ({
-        appends: appendsOf(loaded, chatId, userId, decision),
-        value: undefined,
-      })),
+      Effect.map(
+        fromResult(
+          deleteChatSession(
+            { chatId, userId, now: at },
+            walletStateOf(loaded, userId),
+            chatStateOf(loaded, chatId),
+          ),
+        ),
+        (decision) => ({
+          appends: appendsOf(loaded, chatId, userId, decision),
+          value: undefined,
+        }),
+      ),
     )
   })
 
-const chatCommand = (userId: string, chatId: string, command: (at: string) => Parameters<typeof chatDecider.decide>[0]) =>
+const chatCommand = (
+  userId: string,
+  chatId: string,
+  command: (at: string) => Parameters<typeof chatDecider.decide>[0],
+) =>
   Effect.gen(function* () {
     const at = yield* now
     const { value } = yield* handleCommand([chatStream(chatId)], (loaded) => {

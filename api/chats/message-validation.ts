@@ -16,7 +16,9 @@ export const noCredits = () =>
   })
 
 export const validReplyId = (id: string) =>
-  uuid.test(id) ? Effect.succeed(id.toLowerCase()) : Effect.fail(new ValidationError({ detail: "Identificativo della risposta non valido." }))
+  uuid.test(id)
+    ? Effect.succeed(id.toLowerCase())
+    : Effect.fail(new ValidationError({ detail: "Identificativo della risposta non valido." }))
 
 const fail = (detail: string) => Effect.fail(new ValidationError({ detail }))
 
@@ -26,7 +28,8 @@ interface Payload {
   readonly message_id?: string | undefined
   readonly image?: ChatImage | null | undefined
   readonly image_data?: string | undefined
-  readonly history?: ReadonlyArray<{ readonly role: "user" | "assistant"; readonly content: string }> | undefined
+  readonly history?:
+    ReadonlyArray<{ readonly role: "user" | "assistant"; readonly content: string }> | undefined
   readonly title?: string | undefined
 }
 
@@ -34,16 +37,21 @@ interface Payload {
 export const validateMessage = (payload: Payload) =>
   Effect.gen(function* () {
     const image = payload.image ?? null
-    if (payload.content.trim() === "" && image === null) return yield* fail("Scrivi un messaggio o allega un'immagine.")
+    if (payload.content.trim() === "" && image === null)
+      return yield* fail("Scrivi un messaggio o allega un'immagine.")
     if ([...payload.content].length > maxMessageChars)
       return yield* fail(`Il messaggio è troppo lungo: massimo ${maxMessageChars} caratteri.`)
     if (payload.ciphertext.trim() === "" || payload.ciphertext.length > maxCiphertextChars)
       return yield* fail("Il messaggio cifrato manca o non è valido.")
     if (payload.message_id !== undefined && !uuid.test(payload.message_id))
       return yield* fail("Identificativo del messaggio non valido.")
-    if (image !== null && !/^(https:\/\/|enc:|data:image\/(jpeg|jpg|png|gif|webp);base64,|\/api\/images\/)/i.test(image.url))
+    if (
+      image !== null &&
+      !/^(https:\/\/|enc:|data:image\/(jpeg|jpg|png|gif|webp);base64,|\/api\/images\/)/i.test(image.url)
+    )
       return yield* fail("Formato non supportato. Usa JPG, PNG, GIF o WebP.")
-    if (payload.title !== undefined && payload.title.length > 4000) return yield* fail("Il titolo cifrato non è valido.")
+    if (payload.title !== undefined && payload.title.length > 4000)
+      return yield* fail("Il titolo cifrato non è valido.")
     const imageData = payload.image_data ?? null
     if (imageData !== null && !/^data:image\/(jpeg|png|gif|webp);base64,[A-Za-z0-9+/]+=*$/.test(imageData))
       return yield* fail("Formato non supportato. Usa JPG, PNG, GIF o WebP.")

@@ -3,7 +3,8 @@ import { HttpServerResponse } from "effect/http"
 import type { AiError } from "../../adapters/ai/ai-error.ts"
 
 const encoder = new TextEncoder()
-const frame = (event: string, data: unknown) => encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`)
+const frame = (event: string, data: unknown) =>
+  encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`)
 
 export interface ReplyMeta {
   readonly message_id: string
@@ -24,7 +25,13 @@ export const replyAsSse = (meta: ReplyMeta, tokens: Stream.Stream<string, AiErro
       Stream.concat(tokens.pipe(Stream.map((text) => frame("token", { text })))),
       Stream.concat(Stream.make(frame("done", { reply_id: meta.reply_id }))),
       Stream.catchTag("AiError", (error) =>
-        Stream.make(frame("error", { detail: error.userMessage, code: "ASSISTANT_UNAVAILABLE", message_id: meta.message_id })),
+        Stream.make(
+          frame("error", {
+            detail: error.userMessage,
+            code: "ASSISTANT_UNAVAILABLE",
+            message_id: meta.message_id,
+          }),
+        ),
       ),
     ),
     { contentType: "text/event-stream", headers: { "cache-control": "no-cache", "x-accel-buffering": "no" } },

@@ -25,11 +25,21 @@ interface SseEvent {
 }
 
 /** Reads the reply as a browser would: frames as they arrive, with their arrival time; stops after `limit`. */
-const streamReply = async (baseUrl: string, token: string, chatId: string, text: string, limit = Infinity) => {
+const streamReply = async (
+  baseUrl: string,
+  token: string,
+  chatId: string,
+  text: string,
+  limit = Infinity,
+) => {
   const controller = new AbortController()
   const response = await fetch(`${baseUrl}/api/chats/${chatId}/messages`, {
     method: "POST",
-    headers: { authorization: `Bearer ${token}`, accept: "text/event-stream", "content-type": "application/json" },
+    headers: {
+      authorization: `Bearer ${token}`,
+      accept: "text/event-stream",
+      "content-type": "application/json",
+    },
     body: JSON.stringify({ content: text, ciphertext: "Y2lwaGVy" }),
     signal: controller.signal,
   })
@@ -61,56 +71,84 @@ const streamReply = async (baseUrl: string, token: string, chatId: string, text:
 
 describe("streamed replies (SSE)", () => {
   layer(makeAppTestServer(db.url, { ai }), { excludeTestServices: true })((it) => {
-    it.effect("given Accept: text/event-stream, then meta comes first and tokens arrive as the provider sends them", () =>
-      Effect.gen(function* () {
-        const { token } = yield* Effect.promise(() => seedUser(db.sql))
-        const created = yield* postJson("/api/chats", { therapeutic_approach: "gpt" }, token)
-        const chatId = (created.json as { id: string }).id
-        openai.enqueue({ type: "stream", tokens: ["Ciao", ", ", "sono ", "qui ", "con ", "te."], delayMs: 120 })
-        const origin = yield* serverOrigin
-        const result = yield* Effect.promise(() => streamReply(origin, token, chatId, "Oggi è stata dura"))
-        assert.strictEqual(result.status, 200)
-        assert.match(result.contentType ?? "", /text\/event-stream/)
-        assert.deepStrictEqual(result.events.map((e) => e.event), ["meta", "token", "token", "token", "token", "token", "token", "done"])
-        assert.strictEqual(result.events.filter((e) => e.event === "token").map((e) => e.data.text).join(""), "Ciao, sono qui con te.")
-        assert.strictEqual(result.events[0]?.data.provider, "openai")
-        const tokens = result.events.filter((e) => e.event === "token")
-        // progressive: the first token reached the client well before the last one was produced
-        assert.isAbove((tokens.at(-1)?.at ?? 0) - (tokens[0]?.at ?? 0), 400)
-      }),
+    it.effect(
+      "given Accept: text/event-stream, then meta comes first and tokens arrive as the provider sends them",
+      () =>
+        Effect.gen(function* () {
+          const { token } = yield* Effect.promise(() => seedUser(db.sql))
+          const created = yield* postJson("/api/chats", { therapeutic_approach: "gpt" }, token)
+          const chatId = (created.json as { id: string }).id
+          openai.enqueue({
+            type: "stream",
+            tokens: ["Ciao", ", ", "sono ", "qui ", "con ", "te."],
+            delayMs: 120,
+          })
+          const origin = yield* serverOrigin
+          const result = yield* Effect.promise(() => streamReply(origin, token, chatId, "Oggi è stata dura"))
+          assert.strictEqual(result.status, 200)
+          assert.match(result.contentType ?? "", /text\/event-stream/)
+          assert.deepStrictEqual(
+            result.events.map((e) => e.event),
+            ["meta", "token", "token", "token", "token", "token", "token", "done"],
+          )
+          assert.strictEqual(
+            result.events
+              .filter((e) => e.event === "token")
+              .map((e) => e.data.text)
+              .join(""),
+            "Ciao, sono qui con te.",
+          )
+          assert.strictEqual(result.events[0]?.data.provider, "openai")
+          const tokens = result.events.filter((e) => e.event === "token")
+          // progressive: the first token reached the client well before the last one was produced
+          assert.isAbove((tokens.at(-1)?.at ?? 0) - (tokens[0]?.at ?? 0), 400)
+        }),
     )
 
-    it.effect("given the client stops reading, then the provider request is closed and generation stops", () =>
-      Effect.gen(function* () {
-        const { token } = yield* Effect.promise(() => seedUser(db.sql))
-        const created = yield* postJson("/api/chats", { therapeutic_approach: "gpt" }, token)
-        const chatId = (created.json as { id: string }).id
-        openai.reset()
-        openai.enqueue({ type: "stream", tokens: Array.from({ length: 40 }, (_, i) => `parola${i} `), delayMs: 50 })
-        const origin = yield* serverOrigin
-        const result = yield* Effect.promise(() => streamReply(origin, token, chatId, "Raccontami", 3))
-        assert.deepStrictEqual(result.events.map((e) => e.event), ["meta", "token", "token"])
-        yield* Effect.sleep("600 millis")
-        const upstream = openai.requests.at(-1)
-        assert.strictEqual(upstream?.outcome, "client_closed")
-        assert.isBelow(upstream?.tokensWritten ?? 99, 20)
-      }),
+    it.effect(
+      "given the client stops reading, then the provider request is closed and generation stops",
+      () =>
+        Effect.gen(function* () {
+          const { token } = yield* Effect.promise(() => seedUser(db.sql))
+          const created = yield* postJson("/api/chats", { therapeutic_approach: "gpt" }, token)
+          const chatId = (created.json as { id: string }).id
+          openai.reset()
+          openai.enqueue({
+            type: "stream",
+            tokens: Array.from({ length: 40 }, (_, i) => `parola${i} `),
+            delayMs: 50,
+          })
+          const origin = yield* serverOrigin
+          const result = yield* Effect.promise(() => streamReply(origin, token, chatId, "Raccontami", 3))
+          assert.deepStrictEqual(
+            result.events.map((e) => e.event),
+            ["meta", "token", "token"],
+          )
+          yield* Effect.sleep("600 millis")
+          const upstream = openai.requests.at(-1)
+          assert.strictEqual(upstream?.outcome, "client_closed")
+          assert.isBelow(upstream?.tokensWritten ?? 99, 20)
+        }),
     )
 
-    it.effect("given the provider fails mid-way, then the stream ends with an Italian error event and the message is kept", () =>
-      Effect.gen(function* () {
-        const { token } = yield* Effect.promise(() => seedUser(db.sql))
-        const created = yield* postJson("/api/chats", { therapeutic_approach: "gpt" }, token)
-        const chatId = (created.json as { id: string }).id
-        openai.enqueue({ type: "stream", tokens: ["Ti ", "ascolto", "..."], delayMs: 20, dropAfter: 2 })
-        const origin = yield* serverOrigin
-        const result = yield* Effect.promise(() => streamReply(origin, token, chatId, "Ciao"))
-        const last = result.events.at(-1)
-        assert.strictEqual(last?.event, "error")
-        assert.match(String(last?.data.detail), /non è andato perso/)
-        const [row] = yield* Effect.promise(() => db.sql`select message_count from chats where id = ${chatId}`)
-        assert.strictEqual((row as { message_count: number }).message_count, 1)
-      }),
+    it.effect(
+      "given the provider fails mid-way, then the stream ends with an Italian error event and the message is kept",
+      () =>
+        Effect.gen(function* () {
+          const { token } = yield* Effect.promise(() => seedUser(db.sql))
+          const created = yield* postJson("/api/chats", { therapeutic_approach: "gpt" }, token)
+          const chatId = (created.json as { id: string }).id
+          openai.enqueue({ type: "stream", tokens: ["Ti ", "ascolto", "..."], delayMs: 20, dropAfter: 2 })
+          const origin = yield* serverOrigin
+          const result = yield* Effect.promise(() => streamReply(origin, token, chatId, "Ciao"))
+          const last = result.events.at(-1)
+          assert.strictEqual(last?.event, "error")
+          assert.match(String(last?.data.detail), /non è andato perso/)
+          const [row] = yield* Effect.promise(
+            () => db.sql`select message_count from chats where id = ${chatId}`,
+          )
+          assert.strictEqual((row as { message_count: number }).message_count, 1)
+        }),
     )
   })
 })

@@ -12,10 +12,19 @@ export const sessionExpiryHook =
   (jobs: JobQueueShape): AppendHook =>
   async (tx, events) => {
     for (const event of events) {
-      const at = event.type === "SessionStarted" ? event.data.endsAt : event.type === "SessionExtended" ? event.data.newEndsAt : undefined
+      const at =
+        event.type === "SessionStarted"
+          ? event.data.endsAt
+          : event.type === "SessionExtended"
+            ? event.data.newEndsAt
+            : undefined
       if (typeof at !== "string") continue
       const chatId = event.streamId.slice("chat-".length)
-      await jobs.enqueue("session__expire", { chatId }, { tx, startAfter: new Date(at), singletonKey: `${chatId}@${at}` })
+      await jobs.enqueue(
+        "session__expire",
+        { chatId },
+        { tx, startAfter: new Date(at), singletonKey: `${chatId}@${at}` },
+      )
     }
   }
 
@@ -39,7 +48,8 @@ export const sessionExpireHandler = Effect.gen(function* () {
   const handler: JobHandler = async (jobs) => {
     for (const job of jobs) {
       const chatId = job.data.chatId
-      if (typeof chatId === "string") await Effect.runPromise(expireSession(chatId).pipe(Effect.provideContext(context)))
+      if (typeof chatId === "string")
+        await Effect.runPromise(expireSession(chatId).pipe(Effect.provideContext(context)))
     }
   }
   return handler

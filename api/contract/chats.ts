@@ -45,7 +45,10 @@ export const ChatDetail = Schema.Struct({
   assistant_provider: Schema.Literals(["anthropic", "openai", "google", "local"]),
 })
 
-export const ChatTurn = Schema.Struct({ role: Schema.Literals(["user", "assistant"]), content: Schema.String })
+export const ChatTurn = Schema.Struct({
+  role: Schema.Literals(["user", "assistant"]),
+  content: Schema.String,
+})
 
 export const SendMessage = Schema.Struct({
   /** The plaintext the assistant must read; held in memory only, never stored (DESIGN §6). */

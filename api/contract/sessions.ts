@@ -36,21 +36,33 @@ const sessionErrors = [NotFound, Forbidden, Conflict, ValidationError]
 export class SessionsGroup extends HttpApiGroup.make("sessions")
   .add(
     HttpApiEndpoint.get("info", "/user/session-info", { success: SessionInfo }),
-    HttpApiEndpoint.get("status", "/sessions/status/:chatId", { params: chatId, success: SessionStatus, error: NotFound }),
+    HttpApiEndpoint.get("status", "/sessions/status/:chatId", {
+      params: chatId,
+      success: SessionStatus,
+      error: NotFound,
+    }),
     HttpApiEndpoint.post("complete", "/sessions/:chatId/complete", {
       params: chatId,
       success: SessionCompletion,
       error: sessionErrors,
     }),
     HttpApiEndpoint.post("extend", "/sessions/extend", {
-      payload: Schema.Struct({ chat_id: Schema.String, extend_for_scheduling: Schema.optional(Schema.Boolean) }),
+      payload: Schema.Struct({
+        chat_id: Schema.String,
+        extend_for_scheduling: Schema.optional(Schema.Boolean),
+      }),
       success: Schema.Struct({ success: Schema.Boolean, message: Schema.String, status: SessionStatus }),
       error: sessionErrors,
     }),
     HttpApiEndpoint.post("scheduleNext", "/sessions/:chatId/schedule-next", {
       params: chatId,
       payload: Schema.Struct({ notes: Schema.optional(Schema.String) }),
-      success: Schema.Struct({ success: Schema.Boolean, message: Schema.String, extended: Schema.Boolean, status: SessionStatus }),
+      success: Schema.Struct({
+        success: Schema.Boolean,
+        message: Schema.String,
+        extended: Schema.Boolean,
+        status: SessionStatus,
+      }),
       error: sessionErrors,
     }),
   )

@@ -86,7 +86,13 @@ export const AppProvider = ({
       <QueryClientProvider client={services.queryClient}>
         <ApiClientProvider client={services.api}>
           {children}
-          <Toaster position="top-center" richColors closeButton duration={TOAST_DURATION_MS} style={toastColors} />
+          <Toaster
+            position="top-center"
+            richColors
+            closeButton
+            duration={TOAST_DURATION_MS}
+            style={toastColors}
+          />
         </ApiClientProvider>
       </QueryClientProvider>
     </JotaiProvider>

@@ -24,7 +24,9 @@ const sent: Array<MailMessage> = []
 const handler = await Effect.runPromise(
   mailSendHandler.pipe(
     Effect.provide(Layer.mergeAll(Mailer.layerMemory(sent), Layer.succeed(Db)(Db.of({ sql, url })))),
-    Effect.provide(ConfigProvider.layer(ConfigProvider.fromUnknown({ PUBLIC_URL: "https://cogi.example.it/" }))),
+    Effect.provide(
+      ConfigProvider.layer(ConfigProvider.fromUnknown({ PUBLIC_URL: "https://cogi.example.it/" })),
+    ),
   ),
 )
 await jobs.work("mail__send", handler, { pollingIntervalSeconds: 0.5 })
@@ -41,13 +43,28 @@ describe("mail__send", () => {
           events: [
             {
               type: "UserRegistered",
-              data: { userId, name: "Chiara", email: "chiara@example.it", aiName: "Cogi", isAdmin: false, registeredAt: new Date().toISOString() },
+              data: {
+                userId,
+                name: "Chiara",
+                email: "chiara@example.it",
+                aiName: "Cogi",
+                isAdmin: false,
+                registeredAt: new Date().toISOString(),
+              },
               personal: { subjectId: userId, fields: ["name", "email"] },
             },
           ],
         },
       ],
-      [inlineProjectionsHook(projections), async (tx) => void (await jobs.enqueue("mail__send", { kind: "verification", userId, token: "tok-123", resend: false }, { tx }))],
+      [
+        inlineProjectionsHook(projections),
+        async (tx) =>
+          void (await jobs.enqueue(
+            "mail__send",
+            { kind: "verification", userId, token: "tok-123", resend: false },
+            { tx },
+          )),
+      ],
     )
     for (let i = 0; i < 100 && sent.length === 0; i++) await new Promise((r) => setTimeout(r, 100))
     expect(sent).toHaveLength(1)

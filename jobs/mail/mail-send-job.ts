@@ -1,11 +1,17 @@
 import { Config, Effect, Schema } from "effect"
 import { Mailer } from "../../adapters/mail/mailer.ts"
 import { passwordResetEmail } from "../../adapters/mail/templates/password-reset-email.ts"
-import { verificationEmail, verificationResendEmail } from "../../adapters/mail/templates/verification-emails.ts"
+import {
+  verificationEmail,
+  verificationResendEmail,
+} from "../../adapters/mail/templates/verification-emails.ts"
 import type { RenderedMail } from "../../adapters/mail/templates/mail-layout.ts"
 import { Db, type Sql } from "../../eventstore/db.ts"
 import { readStreamEvents } from "../../eventstore/event-store.ts"
-import { appointmentConfirmationEmail, appointmentReminderEmail } from "../../adapters/mail/templates/appointment-emails.ts"
+import {
+  appointmentConfirmationEmail,
+  appointmentReminderEmail,
+} from "../../adapters/mail/templates/appointment-emails.ts"
 import { findUserById } from "../../projections/user-directory/user-directory-queries.ts"
 import type { JobHandler } from "../job-queue.ts"
 
@@ -14,9 +20,18 @@ import type { JobHandler } from "../job-queue.ts"
  * data). Tokens travel only here and in the mail; the log keeps their hashes.
  */
 export const MailJob = Schema.Union([
-  Schema.Struct({ kind: Schema.Literal("verification"), userId: Schema.String, token: Schema.String, resend: Schema.Boolean }),
+  Schema.Struct({
+    kind: Schema.Literal("verification"),
+    userId: Schema.String,
+    token: Schema.String,
+    resend: Schema.Boolean,
+  }),
   Schema.Struct({ kind: Schema.Literal("password_reset"), userId: Schema.String, token: Schema.String }),
-  Schema.Struct({ kind: Schema.Literal("appointment_confirmation"), userId: Schema.String, appointmentId: Schema.String }),
+  Schema.Struct({
+    kind: Schema.Literal("appointment_confirmation"),
+    userId: Schema.String,
+    appointmentId: Schema.String,
+  }),
   Schema.Struct({
     kind: Schema.Literal("appointment_reminder"),
     userId: Schema.String,
@@ -27,7 +42,12 @@ export const MailJob = Schema.Union([
 export type MailJob = typeof MailJob.Type
 
 export const PublicUrl = Config.String("PUBLIC_URL").pipe(
-  Config.orElse(() => Config.Port("PORT").pipe(Config.withDefault(3000), Config.map((port) => `http://localhost:${port}`))),
+  Config.orElse(() =>
+    Config.Port("PORT").pipe(
+      Config.withDefault(3000),
+      Config.map((port) => `http://localhost:${port}`),
+    ),
+  ),
   Config.map((url) => url.replace(/\/+$/, "")),
 )
 
@@ -39,9 +59,15 @@ interface Recipient {
 /** The booked appointment as the log has it (time and notes live in the event, not in the job). */
 const appointmentOf = (sql: Sql, appointmentId: string) =>
   Effect.promise(async () => {
-    const [booked] = (await readStreamEvents(sql, `appointment-${appointmentId}`)).filter((e) => e.type === "AppointmentScheduled")
+    const [booked] = (await readStreamEvents(sql, `appointment-${appointmentId}`)).filter(
+      (e) => e.type === "AppointmentScheduled",
+    )
     return booked
-      ? { scheduledAt: new Date(String(booked.data.scheduledAt)), notes: String(booked.data.notes ?? ""), remindersEnabled: booked.data.remindersEnabled === true }
+      ? {
+          scheduledAt: new Date(String(booked.data.scheduledAt)),
+          notes: String(booked.data.notes ?? ""),
+          remindersEnabled: booked.data.remindersEnabled === true,
+        }
       : undefined
   })
 
@@ -50,14 +76,25 @@ const render = (job: MailJob, to: Recipient, publicUrl: string, sql: Sql) =>
     const { name, aiName } = to
     switch (job.kind) {
       case "verification":
-        return (job.resend ? verificationResendEmail : verificationEmail)({ name, token: job.token, publicUrl })
+        return (job.resend ? verificationResendEmail : verificationEmail)({
+          name,
+          token: job.token,
+          publicUrl,
+        })
       case "password_reset":
         return passwordResetEmail({ name, token: job.token, publicUrl, validHours: 24 })
       case "appointment_confirmation":
       case "appointment_reminder": {
         const appointment = yield* appointmentOf(sql, job.appointmentId)
         if (!appointment) return undefined
-        const input = { name, aiName, publicUrl, scheduledAt: appointment.scheduledAt, timezone: "Europe/Rome", notes: appointment.notes }
+        const input = {
+          name,
+          aiName,
+          publicUrl,
+          scheduledAt: appointment.scheduledAt,
+          timezone: "Europe/Rome",
+          notes: appointment.notes,
+        }
         return job.kind === "appointment_confirmation"
           ? appointmentConfirmationEmail({ ...input, remindersEnabled: appointment.remindersEnabled })
           : appointmentReminderEmail({ ...input, kind: job.reminder })
@@ -72,7 +109,12 @@ export const sendMail = Effect.fn("MailSendJob.send")(function* (data: unknown) 
   // a user deleted before the mail went out is not written to
   if (!user) return yield* Effect.logInfo("mail__send: recipient no longer exists; skipped")
   const publicUrl = yield* PublicUrl
-  const mail: RenderedMail | undefined = yield* render(job, { name: user.name, aiName: user.ai_name }, publicUrl, sql)
+  const mail: RenderedMail | undefined = yield* render(
+    job,
+    { name: user.name, aiName: user.ai_name },
+    publicUrl,
+    sql,
+  )
   if (!mail) return yield* Effect.logInfo("mail__send: nothing to send (the appointment no longer exists)")
   yield* (yield* Mailer).send({ to: user.email, ...mail })
 })

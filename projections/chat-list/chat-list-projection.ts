@@ -51,6 +51,16 @@ const apply = async (tx: Tx, event: StoredEvent, table: string) => {
 export const chatList: Projection = {
   name: "chats",
   mode: "inline",
-  handles: ["ChatCreated", "ChatTitled", "ApproachChanged", "SessionStarted", "SessionExtended", "MessageRecorded", "SessionCompleted", "ChatDeleted", "UserDeleted"],
+  handles: [
+    "ChatCreated",
+    "ChatTitled",
+    "ApproachChanged",
+    "SessionStarted",
+    "SessionExtended",
+    "MessageRecorded",
+    "SessionCompleted",
+    "ChatDeleted",
+    "UserDeleted",
+  ],
   apply,
 }

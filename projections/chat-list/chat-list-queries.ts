@@ -18,11 +18,15 @@ const fields = (sql: Sql | Tx) =>
       started_at, ends_at, completed_at`
 
 export const listChats = (sql: Sql | Tx, userId: string): Promise<ReadonlyArray<ChatRow>> =>
-  sql<ChatRow[]>`select ${fields(sql)} from chats where user_id = ${userId} order by updated_at desc, created_at desc`
+  sql<
+    ChatRow[]
+  >`select ${fields(sql)} from chats where user_id = ${userId} order by updated_at desc, created_at desc`
 
 export const findChat = async (sql: Sql | Tx, id: string, userId: string): Promise<ChatRow | undefined> => {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined
-  const [row] = await sql<ChatRow[]>`select ${fields(sql)} from chats where id = ${id} and user_id = ${userId}`
+  const [row] = await sql<
+    ChatRow[]
+  >`select ${fields(sql)} from chats where id = ${id} and user_id = ${userId}`
   return row
 }
 

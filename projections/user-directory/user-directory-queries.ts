@@ -10,7 +10,11 @@ export interface UserRow {
   readonly created_at: Date
   readonly last_login: Date | null
   readonly encryption_salt: string
-  readonly emergency_contact: { readonly name: string; readonly phone: string; readonly relation: string | null } | null
+  readonly emergency_contact: {
+    readonly name: string
+    readonly phone: string
+    readonly relation: string | null
+  } | null
 }
 
 const fields = (sql: Sql | Tx) =>
@@ -24,7 +28,9 @@ export const findUserById = async (sql: Sql | Tx, id: string): Promise<UserRow |
 
 /** Emails are stored trimmed and lower-cased, so the lookup is case-insensitive. */
 export const findUserByEmail = async (sql: Sql | Tx, email: string): Promise<UserRow | undefined> => {
-  const [row] = await sql<UserRow[]>`select ${fields(sql)} from users where email = ${email.trim().toLowerCase()}`
+  const [row] = await sql<
+    UserRow[]
+  >`select ${fields(sql)} from users where email = ${email.trim().toLowerCase()}`
   return row
 }
 

@@ -24,10 +24,16 @@ const apply = async (tx: Tx, event: StoredEvent, table: string) => {
   const userId = event.streamId.slice("wallet-".length)
   // a wallet event of a deleted user (e.g. their running session expiring later) must not bring the row back;
   // whether the log holds their UserDeleted is the same in a rebuild as live, so both end without the row
-  const [gone] = await tx`select 1 from events where stream_id = ${`user-${userId}`} and type = 'UserDeleted' limit 1`
+  const [gone] =
+    await tx`select 1 from events where stream_id = ${`user-${userId}`} and type = 'UserDeleted' limit 1`
   if (gone) return
-  const [row] = await tx<{ state: WalletState }[]>`select state from ${t} where user_id = ${userId} for update`
-  const next = evolveWallet(row?.state ?? initialWalletState, decode({ ...event.data, _tag: event.type, schemaVersion: event.schemaVersion }))
+  const [row] = await tx<
+    { state: WalletState }[]
+  >`select state from ${t} where user_id = ${userId} for update`
+  const next = evolveWallet(
+    row?.state ?? initialWalletState,
+    decode({ ...event.data, _tag: event.type, schemaVersion: event.schemaVersion }),
+  )
   await tx`insert into ${t} (user_id, state, last_position) values (${userId}, ${tx.json(next as never)}, ${event.globalPosition.toString()})
     on conflict (user_id) do update set state = excluded.state, last_position = excluded.last_position`
 }

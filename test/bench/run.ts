@@ -53,7 +53,15 @@ const registration = (userId: string) => ({
   events: [
     {
       type: "UserRegistered",
-      data: { userId, name: "Bench", email: `${userId}@bench.it`, aiName: "Cogi", encryptionSalt: "AAAAAAAAAAAAAAAAAAAAAA==", isAdmin: false, registeredAt: new Date().toISOString() },
+      data: {
+        userId,
+        name: "Bench",
+        email: `${userId}@bench.it`,
+        aiName: "Cogi",
+        encryptionSalt: "AAAAAAAAAAAAAAAAAAAAAA==",
+        isAdmin: false,
+        registeredAt: new Date().toISOString(),
+      },
       personal: { subjectId: userId, fields: ["name", "email"] },
     },
     { type: "UserLoggedIn", data: { userId, at: new Date().toISOString() } },
@@ -65,17 +73,32 @@ try {
   const sequential = 1000
   let started = performance.now()
   for (let i = 0; i < sequential; i++) await appendToStreams(sql, [registration(randomUUID())], [hook])
-  report("append: sequential, 2 events + inline projections", `${Math.round((sequential * 2) / ((performance.now() - started) / 1000))} ev/s`)
+  report(
+    "append: sequential, 2 events + inline projections",
+    `${Math.round((sequential * 2) / ((performance.now() - started) / 1000))} ev/s`,
+  )
   started = performance.now()
-  await Promise.all(Array.from({ length: 8 }, async () => { for (let i = 0; i < 250; i++) await appendToStreams(sql, [registration(randomUUID())], [hook]) }))
+  await Promise.all(
+    Array.from({ length: 8 }, async () => {
+      for (let i = 0; i < 250; i++) await appendToStreams(sql, [registration(randomUUID())], [hook])
+    }),
+  )
   report("append: 8 concurrent writers", `${Math.round(4000 / ((performance.now() - started) / 1000))} ev/s`)
 
   // 2. rebuild rate (the log now holds ~6000 events; add more in large transactions)
-  for (let batch = 0; batch < 40; batch++) await appendToStreams(sql, Array.from({ length: 250 }, () => registration(randomUUID())), [hook])
+  for (let batch = 0; batch < 40; batch++)
+    await appendToStreams(
+      sql,
+      Array.from({ length: 250 }, () => registration(randomUUID())),
+      [hook],
+    )
   const [{ n } = { n: 0n }] = await sql<{ n: bigint }[]>`select count(*) as n from events`
   started = performance.now()
   await rebuildProjection(sql, userDirectory)
-  report(`rebuild: users over ${n} events`, `${Math.round(Number(n) / ((performance.now() - started) / 1000))} ev/s`)
+  report(
+    `rebuild: users over ${n} events`,
+    `${Math.round(Number(n) / ((performance.now() - started) / 1000))} ev/s`,
+  )
 
   // 3. SSE first-token overhead
   const provider = await startFirstTokenProvider()
@@ -93,11 +116,15 @@ try {
     ai,
     layerLocal({ publicUrl: `http://127.0.0.1:${port}`, webhookSecret: Redacted.make("whsec_bench") }),
     Layer.succeed(PaymentsSettings)(PaymentsSettings.of({ publicUrl: `http://127.0.0.1:${port}` })),
-  ).pipe(Layer.provideMerge(coreLayer({ worker: false })), Layer.provideMerge(DevClock.layer), Layer.provideMerge(Db.layer(url)))
-  const server = HttpRouter.serve(makeHttpApp({ staticRoot: "dist/client" }), { disableListenLog: true, disableLogger: true }).pipe(
-    Layer.provide(services),
-    Layer.provide(NodeHttpServer.layer(createServer, { port })),
+  ).pipe(
+    Layer.provideMerge(coreLayer({ worker: false })),
+    Layer.provideMerge(DevClock.layer),
+    Layer.provideMerge(Db.layer(url)),
   )
+  const server = HttpRouter.serve(makeHttpApp({ staticRoot: "dist/client" }), {
+    disableListenLog: true,
+    disableLogger: true,
+  }).pipe(Layer.provide(services), Layer.provide(NodeHttpServer.layer(createServer, { port })))
   await Effect.runPromise(
     Effect.scoped(
       Effect.gen(function* () {
@@ -105,14 +132,25 @@ try {
         const { token } = yield* Effect.promise(() => seedUser(sql))
         const overheads: Array<number> = []
         for (let i = 0; i < 40; i++) {
-          if (i % 3 === 0) yield* Effect.promise(() => sql`update wallets set state = jsonb_set(state, '{freeRemaining}', '3')`)
+          if (i % 3 === 0)
+            yield* Effect.promise(
+              () => sql`update wallets set state = jsonb_set(state, '{freeRemaining}', '3')`,
+            )
           const chat = yield* Effect.promise(() =>
-            fetch(`http://127.0.0.1:${port}/api/chats`, { method: "POST", headers: { authorization: `Bearer ${token}`, "content-type": "application/json" }, body: JSON.stringify({ therapeutic_approach: "gpt" }) }).then((r) => r.json() as Promise<{ id: string }>),
+            fetch(`http://127.0.0.1:${port}/api/chats`, {
+              method: "POST",
+              headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+              body: JSON.stringify({ therapeutic_approach: "gpt" }),
+            }).then((r) => r.json() as Promise<{ id: string }>),
           )
           const response = yield* Effect.promise(() =>
             fetch(`http://127.0.0.1:${port}/api/chats/${chat.id}/messages`, {
               method: "POST",
-              headers: { authorization: `Bearer ${token}`, "content-type": "application/json", accept: "text/event-stream" },
+              headers: {
+                authorization: `Bearer ${token}`,
+                "content-type": "application/json",
+                accept: "text/event-stream",
+              },
               body: JSON.stringify({ content: "Ciao, oggi mi sento giù", ciphertext: "Y2lwaGVy" }),
             }),
           )
@@ -129,7 +167,11 @@ try {
           }
           yield* Effect.promise(() => reader.cancel())
         }
-        report("SSE: provider first token -> client first token, median", `${median(overheads).toFixed(2)} ms`, "target < 20 ms")
+        report(
+          "SSE: provider first token -> client first token, median",
+          `${median(overheads).toFixed(2)} ms`,
+          "target < 20 ms",
+        )
         report("SSE: provider first token -> client first token, p95", `${p95(overheads).toFixed(2)} ms`)
       }),
     ),

@@ -40,7 +40,10 @@ const fillRegistration = async (
   if (values.aiName !== undefined) await page.getByLabel(/Nome del tuo assistente/).fill(values.aiName)
 }
 
-test("registers, follows the link from the mailbox and is greeted on the dashboard", async ({ page, request }) => {
+test("registers, follows the link from the mailbox and is greeted on the dashboard", async ({
+  page,
+  request,
+}) => {
   const email = uniqueEmail("giulia")
   await page.setViewportSize({ width: 1280, height: 900 })
   await page.goto("/register")
@@ -70,7 +73,9 @@ test("registers, follows the link from the mailbox and is greeted on the dashboa
 
   // The server kept the emergency contact (both name and phone were given).
   const token = await page.evaluate(() => localStorage.getItem("cogi.access_token"))
-  const me = await (await request.get("/api/user/me", { headers: { authorization: `Bearer ${token}` } })).json()
+  const me = await (
+    await request.get("/api/user/me", { headers: { authorization: `Bearer ${token}` } })
+  ).json()
   expect(me).toMatchObject({ name: "Giulia", email, ai_name: "Stella", is_verified: false })
   expect(JSON.stringify(me.emergency_contact)).toContain("Luca")
 
@@ -79,7 +84,10 @@ test("registers, follows the link from the mailbox and is greeted on the dashboa
   await page.goto("/dev/mailbox")
   const mail = page.locator("article.mail").filter({ hasText: email }).first()
   await expect(mail).toContainText("Ciao Giulia")
-  await mail.locator("pre").getByRole("link", { name: /\/verify-email\?token=/ }).click()
+  await mail
+    .locator("pre")
+    .getByRole("link", { name: /\/verify-email\?token=/ })
+    .click()
   await expect(page).toHaveURL(link ?? "")
 
   await expect(page.getByRole("heading", { name: "Email verificata!" })).toBeVisible()
@@ -120,7 +128,10 @@ test("registers, follows the link from the mailbox and is greeted on the dashboa
   await expectNoHorizontalScroll(page)
 })
 
-test("logs out, is refused with a wrong password and logs in with the right one", async ({ page, request }) => {
+test("logs out, is refused with a wrong password and logs in with the right one", async ({
+  page,
+  request,
+}) => {
   const account = await registerAccount(request, { name: "Marta", password: "password-di-marta" })
   await signInBeforeLoad(page, account)
   await page.goto("/dashboard")
@@ -170,7 +181,9 @@ test("a second resend within 5 minutes is refused with the SPEC text", async ({ 
     await resend.click()
     expect((await second).status()).toBe(429)
     await expect(
-      page.getByRole("alert").filter({ hasText: "Aspetta 5 minuti prima di richiedere un'altra email di verifica" }),
+      page
+        .getByRole("alert")
+        .filter({ hasText: "Aspetta 5 minuti prima di richiedere un'altra email di verifica" }),
     ).toBeVisible()
   })
 
@@ -214,7 +227,11 @@ test("a non-admin visiting /admin is refused and sent to /dashboard", async ({ p
 test("an address already registered, in another case, gets the 409 detail", async ({ page, request }) => {
   const existing = await registerAccount(request, { name: "Elena" })
   await page.goto("/register")
-  await fillRegistration(page, { name: "Elena", email: existing.email.toUpperCase(), password: "segreta-elena" })
+  await fillRegistration(page, {
+    name: "Elena",
+    email: existing.email.toUpperCase(),
+    password: "segreta-elena",
+  })
   const answer = page.waitForResponse((r) => r.url().endsWith("/api/auth/register"))
   await page.getByRole("button", { name: "Crea account" }).click()
   expect((await answer).status()).toBe(409)
@@ -224,7 +241,10 @@ test("an address already registered, in another case, gets the 409 detail", asyn
   await expect(page.getByRole("heading", { name: "Crea il tuo account" })).toBeVisible()
 })
 
-test("a 5-character password gets the SPEC text, in the form and from the server", async ({ page, request }) => {
+test("a 5-character password gets the SPEC text, in the form and from the server", async ({
+  page,
+  request,
+}) => {
   const email = uniqueEmail("corta")
   const calls: string[] = []
   page.on("request", (r) => {
@@ -238,7 +258,13 @@ test("a 5-character password gets the SPEC text, in the form and from the server
 
   // The server says the same to a client that skips the form's check.
   const response = await request.post("/api/auth/register", {
-    data: { name: "Corta", email, password: "abcde", ai_name: "Cogi", encryption_salt: "AAAAAAAAAAAAAAAAAAAAAA==" },
+    data: {
+      name: "Corta",
+      email,
+      password: "abcde",
+      ai_name: "Cogi",
+      encryption_salt: "AAAAAAAAAAAAAAAAAAAAAA==",
+    },
   })
   expect(response.status()).toBe(400)
   expect(await response.json()).toMatchObject({ detail: "La password deve essere di almeno 6 caratteri" })

@@ -74,7 +74,10 @@ test.describe("registration", () => {
     expect(body).toMatchObject({ name: "Anna", email, password: "segreta1", ai_name: "Cogi" })
     expect(body).not.toHaveProperty("emergency_contact_name")
     expect(Buffer.from(body["encryption_salt"] ?? "", "base64")).toHaveLength(16)
-    const { access_token, user } = (await response.json()) as { access_token: string; user: { emergency_contact: unknown } }
+    const { access_token, user } = (await response.json()) as {
+      access_token: string
+      user: { emergency_contact: unknown }
+    }
     expect(user.emergency_contact).toBeNull()
     expect(await page.evaluate(() => localStorage.getItem("cogi.access_token"))).toBe(access_token)
     expect(await page.evaluate(() => sessionStorage.getItem("cogi.passphrase"))).toBeNull()

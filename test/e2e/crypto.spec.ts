@@ -12,7 +12,13 @@ const decryptInNode = async (password: string, record: string): Promise<string> 
   const salt = bytes.subarray(0, 16)
   const iv = bytes.subarray(16, 28)
   const body = bytes.subarray(28)
-  const material = await webcrypto.subtle.importKey("raw", new TextEncoder().encode(password), "PBKDF2", false, ["deriveKey"])
+  const material = await webcrypto.subtle.importKey(
+    "raw",
+    new TextEncoder().encode(password),
+    "PBKDF2",
+    false,
+    ["deriveKey"],
+  )
   const key = await webcrypto.subtle.deriveKey(
     { name: "PBKDF2", hash: "SHA-256", salt, iterations: 100_000 },
     material,
@@ -23,7 +29,9 @@ const decryptInNode = async (password: string, record: string): Promise<string> 
   return new TextDecoder().decode(await webcrypto.subtle.decrypt({ name: "AES-GCM", iv }, key, body))
 }
 
-test("Node's WebCrypto decrypts the message and reply the browser encrypted, and the server holds only that", async ({ page }) => {
+test("Node's WebCrypto decrypts the message and reply the browser encrypted, and the server holds only that", async ({
+  page,
+}) => {
   const account = await registerAccount(page.request, { name: "Elena", password: "una-password-lunga" })
   const created = await page.request.post("/api/chats", {
     headers: { authorization: `Bearer ${account.token}` },
@@ -38,15 +46,21 @@ test("Node's WebCrypto decrypts the message and reply the browser encrypted, and
   await expect(page.getByRole("button", { name: "Invia" })).toBeVisible({ timeout: 30_000 })
 
   const stored = async () =>
-    ((await (
-      await page.request.get(`/api/chats/${id}`, { headers: { authorization: `Bearer ${account.token}` } })
-    ).json()) as { messages: Array<{ role: string; content: string }> }).messages
+    (
+      (await (
+        await page.request.get(`/api/chats/${id}`, { headers: { authorization: `Bearer ${account.token}` } })
+      ).json()) as { messages: Array<{ role: string; content: string }> }
+    ).messages
   // the client stores the encrypted reply once it has arrived in full
   await expect.poll(async () => (await stored()).length).toBe(2)
   const [mine, reply] = await stored()
   expect(mine?.role).toBe("user")
   expect(mine?.content).not.toContain("sola")
-  expect(Buffer.from(mine?.content ?? "", "base64").subarray(0, 16).toString("base64")).toBe(account.user.encryption_salt)
+  expect(
+    Buffer.from(mine?.content ?? "", "base64")
+      .subarray(0, 16)
+      .toString("base64"),
+  ).toBe(account.user.encryption_salt)
   expect(await decryptInNode(account.password, mine?.content ?? "")).toBe(typed)
   expect(reply?.role).toBe("assistant")
   expect(await decryptInNode(account.password, reply?.content ?? "")).toContain("Cogi")

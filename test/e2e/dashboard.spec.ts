@@ -128,7 +128,10 @@ test("a checkout the payment provider refuses shows the server's message", async
     route.fulfill({
       status: 502,
       contentType: "application/json",
-      body: JSON.stringify({ code: "PAYMENT_PROVIDER_ERROR", detail: "Errore nella creazione del pagamento. Riprova." }),
+      body: JSON.stringify({
+        code: "PAYMENT_PROVIDER_ERROR",
+        detail: "Errore nella creazione del pagamento. Riprova.",
+      }),
     }),
   )
   await signInBeforeLoad(page, await registerAccount(request, { name: "Anna" }))

@@ -41,7 +41,10 @@ test("buying a single session through the local checkout raises the counter", as
   const info = await page.evaluate(async () => {
     const token = localStorage.getItem("cogi.access_token")
     const response = await fetch("/api/user/session-info", { headers: { authorization: `Bearer ${token}` } })
-    return (await response.json()) as { total_sessions_available: number; purchased_sessions_remaining: number }
+    return (await response.json()) as {
+      total_sessions_available: number
+      purchased_sessions_remaining: number
+    }
   })
   expect(info).toMatchObject({ total_sessions_available: 4, purchased_sessions_remaining: 1 })
 })

@@ -48,7 +48,9 @@ export const appTestServices = (url: string, options: AppTestOptions = {}) => {
  * that tests move with `POST /api/dev/clock` (COGI_DEV_CLOCK=1 is set for the test process).
  */
 export const makeAppTestServer = (url: string, options: AppTestOptions = {}) =>
-  makeTestServer(makeHttpApp({ staticRoot: makeStaticRoot() })).pipe(Layer.provideMerge(appTestServices(url, options)))
+  makeTestServer(makeHttpApp({ staticRoot: makeStaticRoot() })).pipe(
+    Layer.provideMerge(appTestServices(url, options)),
+  )
 
 export const postJson = (path: string, body: unknown, token?: string) =>
   call(
@@ -64,7 +66,8 @@ export const getJson = (path: string, token?: string) =>
 export const deleteJson = (path: string, token?: string) =>
   call(HttpClientRequest.delete(path).pipe(token ? HttpClientRequest.bearerToken(token) : (r) => r))
 
-export const advanceClock = (minutes: number) => Effect.asVoid(postJson("/api/dev/clock", { advance_minutes: minutes }))
+export const advanceClock = (minutes: number) =>
+  Effect.asVoid(postJson("/api/dev/clock", { advance_minutes: minutes }))
 
 /** The test server's own origin, for clients that are not Effect's HttpClient (fetch, EventSource readers). */
 export const serverOrigin = Effect.map(HttpServer.HttpServer, (server) => {

@@ -49,7 +49,9 @@ export const startFakeStripe = async (apiKey = "sk_test_fake"): Promise<FakeStri
     }
     requests.push(record)
     if (record.authorization !== `Bearer ${apiKey}`) {
-      return send(res, 401, { error: { type: "invalid_request_error", message: "Invalid API Key provided: sk_****" } })
+      return send(res, 401, {
+        error: { type: "invalid_request_error", message: "Invalid API Key provided: sk_****" },
+      })
     }
     if (record.method === "POST" && url.pathname === "/v1/checkout/sessions") {
       const session = createSession(`cs_test_${String(++counter).padStart(4, "0")}`, record.body)
@@ -112,7 +114,9 @@ const notFound = (res: ServerResponse, message: string) =>
   send(res, 404, { error: { type: "invalid_request_error", code: "resource_missing", message } })
 
 const createSession = (id: string, body: Record<string, unknown>): FakeSession => {
-  const items = (Array.isArray(body["line_items"]) ? body["line_items"] : []) as Array<Record<string, unknown>>
+  const items = (Array.isArray(body["line_items"]) ? body["line_items"] : []) as Array<
+    Record<string, unknown>
+  >
   const amount = items.reduce((sum, item) => {
     const price = (item["price_data"] ?? {}) as Record<string, unknown>
     return sum + Number(price["unit_amount"] ?? 0) * Number(item["quantity"] ?? 1)
@@ -154,7 +158,12 @@ const listSessions = (all: ReadonlyArray<FakeSession>, query: Record<string, unk
   const after = query["starting_after"]
   if (typeof after === "string") rows = rows.slice(rows.findIndex((s) => s.id === after) + 1)
   const limit = Math.min(Number(query["limit"] ?? 10), 100)
-  return { object: "list", url: "/v1/checkout/sessions", has_more: rows.length > limit, data: rows.slice(0, limit) }
+  return {
+    object: "list",
+    url: "/v1/checkout/sessions",
+    has_more: rows.length > limit,
+    data: rows.slice(0, limit),
+  }
 }
 
 /** Decodes `a[b][0][c]=1&a[b][0][d]=2` into `{a: {b: [{c: "1", d: "2"}]}}` (numeric keys make arrays). */

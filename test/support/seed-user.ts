@@ -21,16 +21,36 @@ export const seedUser = async (sql: Sql, name = "Giulia", options: { readonly is
         expected: "no_stream",
         events: [
           toNewEvent({
-            _tag: "UserRegistered", schemaVersion: 1, userId, name, email: `${userId}@example.it`, passwordHash: "x",
-            aiName: "Cogi", encryptionSalt: "AAAAAAAAAAAAAAAAAAAAAA==", isAdmin: options.isAdmin === true, emergencyContact: null, registeredAt: at,
+            _tag: "UserRegistered",
+            schemaVersion: 1,
+            userId,
+            name,
+            email: `${userId}@example.it`,
+            passwordHash: "x",
+            aiName: "Cogi",
+            encryptionSalt: "AAAAAAAAAAAAAAAAAAAAAA==",
+            isAdmin: options.isAdmin === true,
+            emergencyContact: null,
+            registeredAt: at,
           } as never),
           toNewEvent({ _tag: "EmailVerified", schemaVersion: 1, userId, at } as never),
         ],
       },
-      { streamId: `wallet-${userId}`, expected: "no_stream", events: [toNewEvent({ _tag: "FreeSessionsGranted", schemaVersion: 1, userId, count: 3, at } as never)] },
+      {
+        streamId: `wallet-${userId}`,
+        expected: "no_stream",
+        events: [
+          toNewEvent({ _tag: "FreeSessionsGranted", schemaVersion: 1, userId, count: 3, at } as never),
+        ],
+      },
     ],
     [inlineProjectionsHook(projections)],
   )
-  const token = await Effect.runPromise(makeTokens({ secret: testJwtSecret, ttl: Duration.hours(1) }).sign({ id: userId, isAdmin: options.isAdmin === true }))
+  const token = await Effect.runPromise(
+    makeTokens({ secret: testJwtSecret, ttl: Duration.hours(1) }).sign({
+      id: userId,
+      isAdmin: options.isAdmin === true,
+    }),
+  )
   return { userId, token }
 }

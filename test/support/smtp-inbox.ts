@@ -54,7 +54,10 @@ export const startSmtpInbox = async (): Promise<SmtpInbox> => {
   const port = (server.server.address() as AddressInfo).port
   const waitFor = (count: number, timeoutMs = 5_000) =>
     new Promise<ReadonlyArray<ReceivedMail>>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`expected ${count} mail(s), got ${messages.length}`)), timeoutMs)
+      const timer = setTimeout(
+        () => reject(new Error(`expected ${count} mail(s), got ${messages.length}`)),
+        timeoutMs,
+      )
       const check = () => {
         if (messages.length >= count) {
           clearTimeout(timer)
@@ -134,7 +137,12 @@ const parts = (headers: ReadonlyMap<string, string>, body: string): ReadonlyArra
   const contentType = headers.get("content-type") ?? "text/plain"
   const boundary = contentType.match(/boundary="?([^";]+)"?/i)?.[1]
   if (!/^multipart\//i.test(contentType) || !boundary) {
-    return [{ type: contentType.split(";")[0]!.trim().toLowerCase(), content: decodeBody(body, headers.get("content-transfer-encoding")) }]
+    return [
+      {
+        type: contentType.split(";")[0]!.trim().toLowerCase(),
+        content: decodeBody(body, headers.get("content-transfer-encoding")),
+      },
+    ]
   }
   return body
     .split(`--${boundary}`)

@@ -26,10 +26,17 @@ const when = (input: AppointmentEmailInput) => {
 const details = (input: AppointmentEmailInput): ReadonlyArray<readonly [string, string]> => {
   const { date, time, zoneLabel } = when(input)
   const notes = input.notes?.trim()
-  return [["Data", date], ["Ora", `${time} (${zoneLabel})`], ...(notes ? [["Le tue note", notes] as const] : [])]
+  return [
+    ["Data", date],
+    ["Ora", `${time} (${zoneLabel})`],
+    ...(notes ? [["Le tue note", notes] as const] : []),
+  ]
 }
 
-const dashboard = (input: AppointmentEmailInput) => ({ label: "Apri Cogi", url: linkTo(input.publicUrl, "/dashboard") })
+const dashboard = (input: AppointmentEmailInput) => ({
+  label: "Apri Cogi",
+  url: linkTo(input.publicUrl, "/dashboard"),
+})
 
 /** Sent when an appointment is booked. */
 export const appointmentConfirmationEmail = (
@@ -53,7 +60,9 @@ export const appointmentConfirmationEmail = (
 }
 
 /** Sent 24 hours and 3 hours before an appointment. */
-export const appointmentReminderEmail = (input: AppointmentEmailInput & { readonly kind: ReminderKind }): RenderedMail => {
+export const appointmentReminderEmail = (
+  input: AppointmentEmailInput & { readonly kind: ReminderKind },
+): RenderedMail => {
   const { date, time } = when(input)
   const aiName = input.aiName ?? "Cogi"
   return renderMail({

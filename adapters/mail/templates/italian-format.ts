@@ -3,17 +3,27 @@ export const italianTimeZone = "Europe/Rome"
 
 /** "lunedì 23 novembre 2026" */
 export const formatItalianDate = (at: Date, timeZone = italianTimeZone): string =>
-  new Intl.DateTimeFormat("it-IT", { timeZone, weekday: "long", day: "numeric", month: "long", year: "numeric" }).format(at)
+  new Intl.DateTimeFormat("it-IT", {
+    timeZone,
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+  }).format(at)
 
 /** "09:30" */
 export const formatItalianTime = (at: Date, timeZone = italianTimeZone): string =>
-  new Intl.DateTimeFormat("it-IT", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(at)
+  new Intl.DateTimeFormat("it-IT", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(
+    at,
+  )
 
 /** "9,99 €" for euro (plain space, as written on the site); other currencies through Intl. */
 export const formatAmount = (cents: number, currency: string): string =>
   currency.toLowerCase() === "eur"
     ? `${(cents / 100).toFixed(2).replace(".", ",")} €`
-    : new Intl.NumberFormat("it-IT", { style: "currency", currency: currency.toUpperCase() }).format(cents / 100)
+    : new Intl.NumberFormat("it-IT", { style: "currency", currency: currency.toUpperCase() }).format(
+        cents / 100,
+      )
 
 /** Joins a base URL (no trailing slash needed) and a path with a query parameter. */
 export const linkTo = (publicUrl: string, path: string, params: Record<string, string> = {}): string => {

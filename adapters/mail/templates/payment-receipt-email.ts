@@ -18,14 +18,19 @@ export interface PaymentReceiptEmailInput {
 
 const packages = {
   single_session: { label: "Sessione singola", includes: "1 sessione da 30 minuti" },
-  monthly_subscription: { label: "Abbonamento mensile", includes: "8 sessioni da 30 minuti, valide 30 giorni" },
+  monthly_subscription: {
+    label: "Abbonamento mensile",
+    includes: "8 sessioni da 30 minuti, valide 30 giorni",
+  },
 } as const
 
 /** Sent when a payment is confirmed, for a purchase or a subscription renewal. */
 export const paymentReceiptEmail = (input: PaymentReceiptEmailInput): RenderedMail => {
   const pkg = packages[input.packageType]
   return renderMail({
-    subject: input.renewal ? "Il tuo abbonamento Cogi è stato rinnovato" : "Grazie! Ecco la ricevuta del tuo acquisto su Cogi",
+    subject: input.renewal
+      ? "Il tuo abbonamento Cogi è stato rinnovato"
+      : "Grazie! Ecco la ricevuta del tuo acquisto su Cogi",
     name: input.name,
     intro: [
       input.renewal

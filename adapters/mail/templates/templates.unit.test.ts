@@ -59,7 +59,13 @@ describe("password reset email", () => {
 
 describe("appointment emails", () => {
   it("confirms with the date and time in Italian, Europe/Rome", () => {
-    const mail = appointmentConfirmationEmail({ name: "Sara", scheduledAt, publicUrl, remindersEnabled: true, notes: "Parlare del lavoro" })
+    const mail = appointmentConfirmationEmail({
+      name: "Sara",
+      scheduledAt,
+      publicUrl,
+      remindersEnabled: true,
+      notes: "Parlare del lavoro",
+    })
     expect(mail.subject).toBe("Appuntamento confermato: lunedì 14 dicembre 2026 alle 10:30")
     expect(mail.text).toContain("Ora: 10:30 (ora italiana)")
     expect(mail.text).toContain("Le tue note: Parlare del lavoro")
@@ -67,18 +73,34 @@ describe("appointment emails", () => {
   })
 
   it("says when no reminders will come", () => {
-    const mail = appointmentConfirmationEmail({ name: "Sara", scheduledAt, publicUrl, remindersEnabled: false })
+    const mail = appointmentConfirmationEmail({
+      name: "Sara",
+      scheduledAt,
+      publicUrl,
+      remindersEnabled: false,
+    })
     expect(mail.text).toContain("non ricevere promemoria")
     expect(mail.text).not.toContain("Le tue note")
   })
 
   it("formats summer time too (UTC+2)", () => {
-    const mail = appointmentReminderEmail({ name: "Sara", scheduledAt: new Date("2026-07-01T07:00:00Z"), publicUrl, kind: "24h" })
+    const mail = appointmentReminderEmail({
+      name: "Sara",
+      scheduledAt: new Date("2026-07-01T07:00:00Z"),
+      publicUrl,
+      kind: "24h",
+    })
     expect(mail.subject).toBe("Promemoria: la tua sessione di mercoledì 1 luglio 2026 alle 09:00")
   })
 
   it("has a distinct 3-hour reminder", () => {
-    const mail = appointmentReminderEmail({ name: "Sara", scheduledAt, publicUrl, kind: "3h", aiName: "Luna" })
+    const mail = appointmentReminderEmail({
+      name: "Sara",
+      scheduledAt,
+      publicUrl,
+      kind: "3h",
+      aiName: "Luna",
+    })
     expect(mail.subject).toBe("Tra poche ore la tua sessione delle 10:30")
     expect(mail.text).toContain("la tua sessione con Luna")
   })

@@ -11,7 +11,8 @@ export interface VerificationEmailInput {
 /** Matches the token lifetime the user domain gives verification links. */
 export const verificationLinkValidHours = 24
 
-const verifyLink = (input: VerificationEmailInput) => linkTo(input.publicUrl, "/verify-email", { token: input.token })
+const verifyLink = (input: VerificationEmailInput) =>
+  linkTo(input.publicUrl, "/verify-email", { token: input.token })
 
 /** Sent right after registration. */
 export const verificationEmail = (input: VerificationEmailInput): RenderedMail =>

@@ -104,7 +104,11 @@ export const resetClock = async (request: APIRequestContext) => {
 }
 
 /** Runs `body` with the server clock moved by `minutes`, then moves it back by the same amount. */
-export const withClockMoved = async <T>(request: APIRequestContext, minutes: number, body: () => Promise<T>) => {
+export const withClockMoved = async <T>(
+  request: APIRequestContext,
+  minutes: number,
+  body: () => Promise<T>,
+) => {
   await advanceClock(request, minutes)
   try {
     return await body()

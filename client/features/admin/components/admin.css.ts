@@ -451,40 +451,14 @@ export const emptyTitle = style({
   color: vars.color.text,
 })
 
-// Dialogs (the same frame as the credits dialogs)
-const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } })
-
-export const overlay = style({
-  position: "fixed",
-  inset: 0,
-  background: "rgba(42, 36, 32, 0.45)",
-  zIndex: 50,
-  "@media": { "(prefers-reduced-motion: no-preference)": { animation: `${fadeIn} 150ms ease-out` } },
-})
-
-export const dialog = style({
-  position: "fixed",
-  top: "50%",
-  left: "50%",
-  transform: "translate(-50%, -50%)",
-  width: "min(480px, calc(100vw - 24px))",
-  maxHeight: "calc(100dvh - 24px)",
-  overflowY: "auto",
-  background: vars.color.surface,
-  color: vars.color.text,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.card,
-  padding: vars.space.lg,
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.md,
-  zIndex: 51,
-  "@media": { "(max-width: 420px)": { padding: vars.space.md } },
-})
-
-export const dialogTitle = style({ fontSize: vars.fontSize.xl })
-
-export const dialogDescription = style({ color: vars.color.textMuted })
+// Dialogs: the app's one dialog frame
+export {
+  actions as dialogActions,
+  content as dialog,
+  description as dialogDescription,
+  overlay,
+  title as dialogTitle,
+} from "../../../components/ui/dialog.css.ts"
 
 export const dialogList = style({
   margin: 0,
@@ -497,14 +471,6 @@ export const dialogList = style({
   flexDirection: "column",
   gap: "2px",
   overflowWrap: "anywhere",
-})
-
-export const dialogActions = style({
-  display: "flex",
-  justifyContent: "flex-end",
-  flexWrap: "wrap",
-  gap: vars.space.sm,
-  "@media": { "(max-width: 420px)": { flexDirection: "column-reverse", alignItems: "stretch" } },
 })
 
 export const strong = style({ fontWeight: 700, color: vars.color.text, overflowWrap: "anywhere" })

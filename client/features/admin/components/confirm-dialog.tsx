@@ -41,17 +41,17 @@ export const ConfirmDialog = ({
   fallbackFocus,
 }: ConfirmDialogProps) => {
   // Radix returns focus to its Trigger; these dialogs open from row buttons, so they do it themselves.
-  // Read while rendering the opening: focus has not moved into the dialog yet.
+  // onOpenAutoFocus runs before focus moves into the dialog: the active element is still the opener.
   const opener = useRef<Element | null>(null)
-  const wasOpen = useRef(false)
-  if (open && !wasOpen.current) opener.current = document.activeElement
-  wasOpen.current = open
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (pending && !next ? undefined : onOpenChange(next))}>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
         <Dialog.Content
           className={styles.dialog}
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement
+          }}
           onCloseAutoFocus={(event) => {
             event.preventDefault()
             const target = opener.current

@@ -156,5 +156,14 @@ export const prepareImage = async (file: File, deps: PrepareImageDeps): Promise<
   }
 
   const modelDataUrl = await modelCopyOf(dataUrl, size.width, size.height)
-  return { url, dataUrl, modelDataUrl, width: size.width, height: size.height, alt: IMAGE_ALT, type, bytes: file.size }
+  return {
+    url,
+    dataUrl,
+    modelDataUrl,
+    width: size.width,
+    height: size.height,
+    alt: IMAGE_ALT,
+    type,
+    bytes: file.size,
+  }
 }
