@@ -1,4 +1,4 @@
-import { ByteSize, Effect } from "effect"
+import { ByteSize, Cause, Effect } from "effect"
 import type { Types } from "effect"
 import {
   type Headers,
@@ -11,6 +11,22 @@ import {
 } from "effect/http"
 import type { IpNetwork } from "effect/net"
 import { genericError } from "./contract/errors.ts"
+
+/**
+ * Postgres refuses text it cannot store (a NUL character, an invalid code point), wherever a user put it: a field,
+ * a path segment, a header. That is bad input, not a server fault: 400 for every route, decided here once.
+ */
+const unstorableTextCodes = new Set(["22021", "22P05", "22P02"])
+const isUnstorableText = (error: unknown) =>
+  typeof error === "object" &&
+  error !== null &&
+  (error as { name?: unknown }).name === "PostgresError" &&
+  unstorableTextCodes.has(String((error as { code?: unknown }).code))
+const jsonUnstorableText = () =>
+  HttpServerResponse.jsonUnsafe(
+    { detail: "Richiesta non valida: contiene caratteri non ammessi.", code: "VALIDATION_ERROR" },
+    { status: 400 },
+  )
 
 export interface HttpPolicyOptions {
   /** Largest accepted request body; routes with multipart limits override it. Default 1 MiB. */
@@ -96,11 +112,16 @@ export const makeHttpPolicy = (options: HttpPolicyOptions = {}) => {
           forwarded,
           Effect.provideService(HttpIncomingMessage.MaxBodySize, maxBodySize),
           Effect.catchCause((cause) =>
-            Effect.flatMap(HttpServerError.causeResponse(cause), ([res]) =>
-              res.status >= 500 && res.status !== 503
-                ? Effect.as(Effect.logError("Unhandled error", { method: request.method, path }, cause), res)
-                : Effect.succeed(res),
-            ),
+            isUnstorableText(Cause.squash(cause))
+              ? Effect.succeed(jsonUnstorableText())
+              : Effect.flatMap(HttpServerError.causeResponse(cause), ([res]) =>
+                  res.status >= 500 && res.status !== 503
+                    ? Effect.as(
+                        Effect.logError("Unhandled error", { method: request.method, path }, cause),
+                        res,
+                      )
+                    : Effect.succeed(res),
+                ),
           ),
         )
         const json =

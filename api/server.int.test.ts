@@ -111,6 +111,27 @@ const assertErrorShape = (json: unknown, code: string) => {
 
 describe("HTTP server", () => {
   layer(TestServer, { excludeTestServices: true })((it) => {
+    it.effect(
+      "text Postgres cannot store (a NUL character), in a body or a path, is a 400, never a 500",
+      () =>
+        Effect.gen(function* () {
+          const body = yield* call(
+            postJson("/api/auth/login", JSON.stringify({ email: "a\u0000@b.it", password: "x" })),
+          )
+          assert.strictEqual(body.status, 400)
+          assert.deepStrictEqual(body.json, {
+            detail: "Richiesta non valida: contiene caratteri non ammessi.",
+            code: "VALIDATION_ERROR",
+          })
+          const path = yield* call(
+            HttpClientRequest.post("/api/auth/resend-verification").pipe(
+              HttpClientRequest.bodyText(JSON.stringify({ email: "\u0000" }), "application/json"),
+            ),
+          )
+          assert.strictEqual(path.status, 400)
+        }),
+    )
+
     it.effect("GET /api/health reports the database and a projector lag of 0 without checkpoints", () =>
       Effect.gen(function* () {
         const res = yield* call(HttpClientRequest.get("/api/health"))
