@@ -10,6 +10,7 @@ import { nowIso, walletStream } from "../jobs/payments/payment-commands.ts"
 import { Api } from "./contract/api.ts"
 import { ValidationError } from "./contract/errors.ts"
 import { CurrentUser } from "./contract/middleware.ts"
+import { RateLimiter } from "./auth/rate-limit.ts"
 
 const decodeWallet = decodeEvents(WalletEvent)
 
@@ -46,28 +47,47 @@ export const redeemDiscountCode = (userId: string, code: string) =>
     return value
   })
 
+const redeemAttemptsPerWindow = 10
+const redeemWindowSeconds = 10 * 60
+
+/** Redeems a code for the user: `success: false` with the reason when the code is unknown or already used. */
+const redeem = (userId: string, code: string) =>
+  Effect.gen(function* () {
+    const events = yield* redeemDiscountCode(userId, code)
+    const redeemed = events.find((e) => e._tag === "CodeRedeemed")
+    if (redeemed === undefined) return yield* Effect.die(new Error("RedeemCode appended no CodeRedeemed"))
+    return { success: true, message: discountRedeemedMessage(redeemed.grant, formatRomeDate) }
+  }).pipe(
+    Effect.catch((error) => {
+      switch (error._tag) {
+        case "DiscountCodeEmpty":
+          return Effect.fail(new ValidationError({ detail: walletErrorMessage(error) }))
+        case "UnknownDiscountCode":
+        case "CodeAlreadyRedeemed":
+          return Effect.succeed({ success: false, message: walletErrorMessage(error) })
+        default:
+          // Other wallet rules cannot refuse a redemption; a conflict that outlived the retries is
+          // infrastructure: all answered 500 and logged.
+          return Effect.die(error)
+      }
+    }),
+  )
+
 export const DiscountsLive = HttpApiBuilder.group(Api, "discounts", (handlers) =>
-  handlers.handle("redeem", ({ payload }) =>
-    Effect.gen(function* () {
-      const user = yield* CurrentUser
-      const events = yield* redeemDiscountCode(user.id, payload.code)
-      const redeemed = events.find((e) => e._tag === "CodeRedeemed")
-      if (redeemed === undefined) return yield* Effect.die(new Error("RedeemCode appended no CodeRedeemed"))
-      return { success: true, message: discountRedeemedMessage(redeemed.grant, formatRomeDate) }
-    }).pipe(
-      Effect.catch((error) => {
-        switch (error._tag) {
-          case "DiscountCodeEmpty":
-            return Effect.fail(new ValidationError({ detail: walletErrorMessage(error) }))
-          case "UnknownDiscountCode":
-          case "CodeAlreadyRedeemed":
-            return Effect.succeed({ success: false, message: walletErrorMessage(error) })
-          default:
-            // Other wallet rules cannot refuse a redemption; a conflict that outlived the retries is
-            // infrastructure: all answered 500 and logged.
-            return Effect.die(error)
-        }
+  Effect.gen(function* () {
+    const limiter = yield* RateLimiter
+    return handlers.handle("redeem", ({ payload }) =>
+      Effect.gen(function* () {
+        const user = yield* CurrentUser
+        // codes are short words: a per-user limit keeps anyone from trying the dictionary
+        yield* limiter.enforce(
+          `discount:${user.id}`,
+          redeemAttemptsPerWindow,
+          redeemWindowSeconds,
+          "Troppi tentativi con i codici sconto. Riprova tra qualche minuto.",
+        )
+        return yield* redeem(user.id, payload.code)
       }),
-    ),
-  ),
+    )
+  }),
 )

@@ -1,6 +1,6 @@
 import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
-import { ValidationError } from "./errors.ts"
+import { RateLimited, ValidationError } from "./errors.ts"
 import { Authorization } from "./middleware.ts"
 
 /** `success: false` (unknown or already used code) is an answer, not an error: the client shows `message`. */
@@ -11,7 +11,7 @@ export class DiscountsGroup extends HttpApiGroup.make("discounts")
     HttpApiEndpoint.post("redeem", "/discount/redeem", {
       payload: Schema.Struct({ code: Schema.String }),
       success: DiscountRedeemed,
-      error: ValidationError,
+      error: [ValidationError, RateLimited],
     }),
   )
   .middleware(Authorization) {}

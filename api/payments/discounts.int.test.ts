@@ -142,4 +142,21 @@ layer(makePaymentsTestServer(db.url), { excludeTestServices: true })("POST /api/
       assert.strictEqual(res.status, 401)
     }),
   )
+
+  it.effect(
+    "given ten attempts in ten minutes, then the eleventh is refused with 429 and Retry-After, and the wallet is untouched",
+    () =>
+      Effect.gen(function* () {
+        const { token } = yield* seed()
+        for (let i = 0; i < 10; i++) assert.strictEqual((yield* redeem(`TENTATIVO${i}`, token)).status, 200)
+        const refused = yield* redeem("WELCOME10", token)
+        assert.strictEqual(refused.status, 429)
+        assert.deepStrictEqual(refused.json, {
+          detail: "Troppi tentativi con i codici sconto. Riprova tra qualche minuto.",
+          code: "RATE_LIMITED",
+        })
+        assert.isAbove(Number(refused.headers["retry-after"]), 0)
+        assert.strictEqual((yield* info(token)).total_sessions_available, 3)
+      }),
+  )
 })
