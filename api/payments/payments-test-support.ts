@@ -8,10 +8,11 @@ import type { PaymentsProvider } from "../../adapters/payments/payments-provider
 import { layerStripe } from "../../adapters/payments/stripe-provider.ts"
 import { Db, type Sql } from "../../eventstore/db.ts"
 import { makeStaticRoot } from "../../test/support/http.ts"
+import { seedUser as seedUserInLog } from "../../test/support/seed-user.ts"
 import { coreLayer } from "../app-layer.ts"
 import { Passwords } from "../auth/passwords.ts"
 import { RateLimiter } from "../auth/rate-limit.ts"
-import { makeTokens, Tokens } from "../auth/tokens.ts"
+import { Tokens } from "../auth/tokens.ts"
 import { DevClock } from "../dev-clock.ts"
 import { makeHttpApp } from "../server.ts"
 import { PaymentsSettings } from "./payments-settings.ts"
@@ -107,53 +108,10 @@ export const signedWebhook = (payload: string, secret = testWebhookSecret) =>
 
 let seeded = 0
 /** A verified user with the 3 free sessions, written straight to the log (inline projections included). */
-export const seedUser = async (sql: Sql, options: { readonly email?: string } = {}) => {
-  const { randomUUID } = await import("node:crypto")
-  const { appendToStreams } = await import("../../eventstore/event-store.ts")
-  const { toNewEvent } = await import("../../eventstore/event-codec.ts")
-  const { inlineProjectionsHook } = await import("../../projections/inline-projections.ts")
-  const { projections } = await import("../../projections/registry.ts")
-  const userId = randomUUID()
+export const seedUser = (sql: Sql, options: { readonly email?: string } = {}) => {
   seeded += 1
-  const at = new Date().toISOString()
-  const email = options.email ?? `pagante.${seeded}.${userId.slice(0, 8)}@example.it`
-  await appendToStreams(
-    sql,
-    [
-      {
-        streamId: `user-${userId}`,
-        expected: "no_stream",
-        events: [
-          toNewEvent({
-            _tag: "UserRegistered",
-            schemaVersion: 1,
-            userId,
-            name: "Marta",
-            email,
-            passwordHash: "x",
-            aiName: "Cogi",
-            encryptionSalt: "AAAAAAAAAAAAAAAAAAAAAA==",
-            isAdmin: false,
-            emergencyContact: null,
-            registeredAt: at,
-          } as never),
-          toNewEvent({ _tag: "EmailVerified", schemaVersion: 1, userId, at } as never),
-        ],
-      },
-      {
-        streamId: `wallet-${userId}`,
-        expected: "no_stream",
-        events: [
-          toNewEvent({ _tag: "FreeSessionsGranted", schemaVersion: 1, userId, count: 3, at } as never),
-        ],
-      },
-    ],
-    [inlineProjectionsHook(projections)],
-  )
-  const token = await Effect.runPromise(
-    makeTokens({ secret: jwtSecret, ttl: Duration.hours(1) }).sign({ id: userId, isAdmin: false }),
-  )
-  return { userId, token, email }
+  const email = options.email ?? `pagante.${seeded}.${Math.random().toString(36).slice(2, 10)}@example.it`
+  return seedUserInLog(sql, "Marta", { email, jwtSecret })
 }
 
 /** Event types of a stream, in order. */

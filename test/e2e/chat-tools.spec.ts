@@ -9,10 +9,6 @@ import { advanceClock, registerAccount, signInBeforeLoad, type Account } from ".
  * SpeechRecognition (headless Chromium has none that works) and the appointment dialog (reached with the dev
  * clock). Every open dialog goes through axe and is photographed at 1280 px and 375 px.
  */
-test.skip(
-  process.env["COGI_E2E_SERVER"] === "preview",
-  "needs the real server (images, appointments, dev clock)",
-)
 test.describe.configure({ mode: "serial" })
 
 const SHOTS = process.env["COGI_SHOTS_DIR"] ?? "test-results/screenshots"

@@ -4,10 +4,9 @@ import AxeBuilder from "@axe-core/playwright"
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test"
 
 /*
- * The chat screen against the real server (COGI_E2E_SERVER unset or "app"): the local responder streams
+ * The chat screen against the real server: the local responder streams
  * word by word (40 ms per word), and the dev clock (COGI_DEV_CLOCK=1) ends the 30-minute session.
  */
-test.skip(process.env["COGI_E2E_SERVER"] === "preview", "needs the real server (streaming, dev clock)")
 test.describe.configure({ mode: "serial" })
 
 const PASSWORD = "segreta1"

@@ -10,9 +10,17 @@ import { projections } from "../../projections/registry.ts"
 export const testJwtSecret = new TextEncoder().encode("test-secret-test-secret-test-secret!!")
 
 /** A registered, verified user with the 3 free sessions, written straight to the log; returns a bearer token. */
-export const seedUser = async (sql: Sql, name = "Giulia", options: { readonly isAdmin?: boolean } = {}) => {
+export interface SeedOptions {
+  readonly isAdmin?: boolean
+  readonly email?: string
+  /** The secret the test server signs tokens with (default `testJwtSecret`). */
+  readonly jwtSecret?: Uint8Array
+}
+
+export const seedUser = async (sql: Sql, name = "Giulia", options: SeedOptions = {}) => {
   const userId = randomUUID()
   const at = new Date().toISOString()
+  const email = options.email ?? `${userId}@example.it`
   await appendToStreams(
     sql,
     [
@@ -25,7 +33,7 @@ export const seedUser = async (sql: Sql, name = "Giulia", options: { readonly is
             schemaVersion: 1,
             userId,
             name,
-            email: `${userId}@example.it`,
+            email,
             passwordHash: "x",
             aiName: "Cogi",
             encryptionSalt: "AAAAAAAAAAAAAAAAAAAAAA==",
@@ -47,10 +55,10 @@ export const seedUser = async (sql: Sql, name = "Giulia", options: { readonly is
     [inlineProjectionsHook(projections)],
   )
   const token = await Effect.runPromise(
-    makeTokens({ secret: testJwtSecret, ttl: Duration.hours(1) }).sign({
+    makeTokens({ secret: options.jwtSecret ?? testJwtSecret, ttl: Duration.hours(1) }).sign({
       id: userId,
       isAdmin: options.isAdmin === true,
     }),
   )
-  return { userId, token }
+  return { userId, token, email }
 }
