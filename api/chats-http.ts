@@ -13,11 +13,9 @@ import { findUserById } from "../projections/user-directory/user-directory-queri
 import {
   changeApproach,
   chatEventsOf,
-  chatStream,
   createChat,
   deleteChat,
   recordAssistantReply,
-  now,
   recordUserMessage,
 } from "./chats/chat-commands.ts"
 import { chatMessages, chatSummary, chatTitle } from "./chats/chat-views.ts"
@@ -28,6 +26,8 @@ import { NotFound, ValidationError } from "./contract/errors.ts"
 import { CurrentUser } from "./contract/middleware.ts"
 import { validateMessage, validReplyId } from "./chats/message-validation.ts"
 import { httpErrors } from "./chats/chat-http-errors.ts"
+import { chatStream } from "../domain/shared/stream-ids.ts"
+import { now } from "../eventstore/clock.ts"
 
 const chatNotFound = () => new NotFound({ detail: "Sessione non trovata." })
 const approaches = new Set<string>(THERAPEUTIC_APPROACHES.map((a) => a.id))

@@ -6,11 +6,12 @@ import { WalletEvent } from "../domain/wallet/wallet-events.ts"
 import { discountRedeemedMessage, walletErrorMessage } from "../domain/wallet/wallet-messages.ts"
 import { expectedOf, handleCommand } from "../eventstore/command-handler.ts"
 import { decodeEvents, toNewEvent } from "../eventstore/event-codec.ts"
-import { nowIso, walletStream } from "../jobs/payments/payment-commands.ts"
 import { Api } from "./contract/api.ts"
 import { ValidationError } from "./contract/errors.ts"
 import { CurrentUser } from "./contract/middleware.ts"
 import { RateLimiter } from "./auth/rate-limit.ts"
+import { walletStream } from "../domain/shared/stream-ids.ts"
+import { now } from "../eventstore/clock.ts"
 
 const decodeWallet = decodeEvents(WalletEvent)
 
@@ -26,7 +27,7 @@ export const formatRomeDate = (instant: string) => romeDate.format(new Date(inst
 /** Redeems a code once per user: CodeRedeemed on `wallet-{userId}`, at the version the wallet was read at. */
 export const redeemDiscountCode = (userId: string, code: string) =>
   Effect.gen(function* () {
-    const at = yield* nowIso
+    const at = yield* now
     const { value } = yield* handleCommand([walletStream(userId)], (loaded) => {
       const stream = loaded.get(walletStream(userId))
       const state = foldEvents(walletDecider, decodeWallet(stream?.events ?? []))

@@ -9,16 +9,16 @@ import { findChat } from "../projections/chat-list/chat-list-queries.ts"
 import { findWallet } from "../projections/wallets/wallet-queries.ts"
 import {
   chatStateOf,
-  chatStream,
   completeChatSession,
   extendSession,
-  now,
   scheduleNextSession,
 } from "./chats/chat-commands.ts"
 import { httpErrors } from "./chats/chat-http-errors.ts"
 import { Api } from "./contract/api.ts"
 import { NotFound, ValidationError } from "./contract/errors.ts"
 import { CurrentUser } from "./contract/middleware.ts"
+import { chatStream } from "../domain/shared/stream-ids.ts"
+import { now } from "../eventstore/clock.ts"
 
 const chatNotFound = () => new NotFound({ detail: "Sessione non trovata." })
 

@@ -1,3 +1,4 @@
+import { walletStream } from "../domain/shared/stream-ids.ts"
 import { sessionInfo } from "../domain/wallet/session-info.ts"
 import { WalletEvent } from "../domain/wallet/wallet-events.ts"
 import { connect, type Sql } from "../eventstore/db.ts"
@@ -34,7 +35,7 @@ interface Audit {
 }
 
 const auditWallet = async (sql: Sql, userId: string, now: string): Promise<Audit> => {
-  const events = decodeWallet(await readStreamEvents(sql, `wallet-${userId}`))
+  const events = decodeWallet(await readStreamEvents(sql, walletStream(userId)))
   const { rows, final } = foldLedger(events)
   const actual = sessionInfo(await findWallet(sql, userId), now)
   return { userId, rows, final, mismatches: compareWithSessionInfo(final, actual, now) }

@@ -10,9 +10,10 @@ import { Db } from "../../eventstore/db.ts"
 import { findUserByEmail } from "../../projections/user-directory/user-directory-queries.ts"
 import { Passwords } from "../auth/passwords.ts"
 import { isEmailTaken } from "./registration.ts"
-import { runCommand, userStreamId, walletStreamId } from "./user-stream.ts"
+import { runCommand } from "./user-stream.ts"
 import { hashToken } from "./verification-token.ts"
 import { grantFreeSessions } from "./wallet-stream.ts"
+import { userStream, walletStream } from "../../domain/shared/stream-ids.ts"
 
 /** Why an administrator could not be created; `message` is English, for operators. */
 export class AdminSetupFailed extends Schema.TaggedError<AdminSetupFailed>()("AdminSetupFailed", {
@@ -56,7 +57,7 @@ export const ensureAdmin = Effect.fn("Accounts.ensureAdmin")(function* (account:
   const userId = randomUUID()
   // The address counts as verified: the operator vouches for it. The decider still sees request → verify.
   const tokenHash = hashToken(randomUUID())
-  const created = runCommand([userStreamId(userId), walletStreamId(userId)], (loaded) =>
+  const created = runCommand([userStream(userId), walletStream(userId)], (loaded) =>
     Effect.gen(function* () {
       const registered = yield* Effect.fromResult(
         userDecider.decide(
@@ -79,8 +80,8 @@ export const ensureAdmin = Effect.fn("Accounts.ensureAdmin")(function* (account:
       )
       const wallet = yield* grantFreeSessions(loaded, userId, now)
       const user = {
-        streamId: userStreamId(userId),
-        expected: expectedOf(loaded.get(userStreamId(userId))),
+        streamId: userStream(userId),
+        expected: expectedOf(loaded.get(userStream(userId))),
         events: [...registered, ...verified].map((event) => toNewEvent(event)),
       }
       return { appends: [user, wallet], value: { _tag: "Created", userId } satisfies AdminOutcome }

@@ -8,13 +8,14 @@ import { JobQueue } from "../../jobs/job-queue.ts"
 import { findUserByEmail } from "../../projections/user-directory/user-directory-queries.ts"
 import { RateLimiter } from "../auth/rate-limit.ts"
 import { accountMessages, EmailMissing } from "./account-errors.ts"
-import { decideOnUser, expectErrors, runCommand, userStreamId } from "./user-stream.ts"
+import { decideOnUser, expectErrors, runCommand } from "./user-stream.ts"
 import {
   hashToken,
   newVerificationToken,
   userIdOfToken,
   VERIFICATION_TOKEN_HOURS,
 } from "./verification-token.ts"
+import { userStream } from "../../domain/shared/stream-ids.ts"
 
 const RESEND_COOLDOWN_SECONDS = 5 * 60
 
@@ -37,7 +38,7 @@ export const verifyEmail = Effect.fn("Accounts.verifyEmail")(function* (token: s
   if (userId === undefined) return yield* new VerificationTokenInvalid()
   const tokenHash = hashToken(token.trim())
   const now = fromMillis(yield* Clock.currentTimeMillis)
-  yield* runCommand([userStreamId(userId)], (loaded) =>
+  yield* runCommand([userStream(userId)], (loaded) =>
     Effect.gen(function* () {
       const decided = yield* decideOnUser(loaded, userId, { _tag: "VerifyEmail", tokenHash, now })
       const alreadyVerified = decided.events.length === 0
@@ -74,7 +75,7 @@ export const resendVerification = Effect.fn("Accounts.resendVerification")(funct
     expiresAt: addMinutes(now, VERIFICATION_TOKEN_HOURS * 60),
     now,
   } as const
-  yield* runCommand([userStreamId(row.id)], (loaded) =>
+  yield* runCommand([userStream(row.id)], (loaded) =>
     Effect.map(decideOnUser(loaded, row.id, command), (decided) => ({
       appends: [decided.append],
       value: undefined,

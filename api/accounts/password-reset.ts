@@ -6,8 +6,9 @@ import { validatePassword } from "../../domain/user/user-password.ts"
 import type { Tx } from "../../eventstore/db.ts"
 import { JobQueue } from "../../jobs/job-queue.ts"
 import { Passwords } from "../auth/passwords.ts"
-import { decideOnUser, expectErrors, runCommand, userStreamId } from "./user-stream.ts"
+import { decideOnUser, expectErrors, runCommand } from "./user-stream.ts"
 import { hashToken, newVerificationToken, userIdOfToken } from "./verification-token.ts"
+import { userStream } from "../../domain/shared/stream-ids.ts"
 
 /** A reset link works for 24 hours, once, and only while it is the latest one sent. */
 export const PASSWORD_RESET_TOKEN_HOURS = 24
@@ -37,7 +38,7 @@ export const requestPasswordReset = Effect.fn("Accounts.requestPasswordReset")(f
     expiresAt: addMinutes(now, PASSWORD_RESET_TOKEN_HOURS * 60),
     now,
   } as const
-  yield* runCommand([userStreamId(userId)], (loaded) =>
+  yield* runCommand([userStream(userId)], (loaded) =>
     Effect.map(decideOnUser(loaded, userId, command), (decided) => ({
       appends: [decided.append],
       value: undefined,
@@ -66,7 +67,7 @@ export const resetPassword = Effect.fn("Accounts.resetPassword")(function* (toke
     resetTokenHash: hashToken(token.trim()),
     now,
   })
-  yield* runCommand([userStreamId(userId)], (loaded) =>
+  yield* runCommand([userStream(userId)], (loaded) =>
     Effect.gen(function* () {
       yield* decideOnUser(loaded, userId, command(""))
       const decided = yield* decideOnUser(loaded, userId, command(yield* passwords.hash(password)))

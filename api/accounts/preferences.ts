@@ -1,7 +1,8 @@
 import { Clock, Effect } from "effect"
 import { fromMillis } from "../../domain/shared/instant.ts"
-import { decideOnUser, expectErrors, runCommand, userStreamId } from "./user-stream.ts"
+import { decideOnUser, expectErrors, runCommand } from "./user-stream.ts"
 import { loadUserDto } from "./user-view.ts"
+import { userStream } from "../../domain/shared/stream-ids.ts"
 
 /** Renames the user's assistant (trimmed, non-blank) and returns the updated user. */
 export const renameAssistant = Effect.fn("Accounts.renameAssistant")(function* (
@@ -9,7 +10,7 @@ export const renameAssistant = Effect.fn("Accounts.renameAssistant")(function* (
   aiName: string,
 ) {
   const now = fromMillis(yield* Clock.currentTimeMillis)
-  yield* runCommand([userStreamId(userId)], (loaded) =>
+  yield* runCommand([userStream(userId)], (loaded) =>
     Effect.map(decideOnUser(loaded, userId, { _tag: "RenameAssistant", aiName, now }), (decided) => ({
       appends: [decided.append],
       value: undefined,

@@ -10,9 +10,10 @@ import { JobQueue } from "../../jobs/job-queue.ts"
 import { findUserByEmail } from "../../projections/user-directory/user-directory-queries.ts"
 import { Passwords } from "../auth/passwords.ts"
 import { EmailTaken, EmergencyContactRelationInvalid, EncryptionSaltInvalid } from "./account-errors.ts"
-import { decideOnUser, expectErrors, runCommand, userStreamId, walletStreamId } from "./user-stream.ts"
+import { decideOnUser, expectErrors, runCommand } from "./user-stream.ts"
 import { newVerificationToken, VERIFICATION_TOKEN_HOURS } from "./verification-token.ts"
 import { grantFreeSessions } from "./wallet-stream.ts"
+import { userStream, walletStream } from "../../domain/shared/stream-ids.ts"
 
 export interface Registration {
   readonly name: string
@@ -70,7 +71,7 @@ export const registerUser = Effect.fn("Accounts.register")(function* (input: Reg
     verification: { tokenHash, expiresAt: addMinutes(now, VERIFICATION_TOKEN_HOURS * 60) },
     now,
   }
-  yield* runCommand([userStreamId(userId), walletStreamId(userId)], (loaded) =>
+  yield* runCommand([userStream(userId), walletStream(userId)], (loaded) =>
     Effect.gen(function* () {
       const user = yield* decideOnUser(loaded, userId, command)
       const wallet = yield* grantFreeSessions(loaded, userId, now)

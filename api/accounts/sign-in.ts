@@ -16,9 +16,9 @@ import {
   runCommand,
   userEventsOf,
   userStateOf,
-  userStreamId,
 } from "./user-stream.ts"
 import { loadUserDto } from "./user-view.ts"
+import { userStream } from "../../domain/shared/stream-ids.ts"
 
 const LOGIN_WINDOW_SECONDS = 15 * 60
 const LOGINS_PER_ADDRESS = 10
@@ -57,14 +57,14 @@ export const signIn = Effect.fn("Accounts.signIn")(function* (
   const { sql } = yield* Db
   const passwords = yield* Passwords
   const row = email === "" ? undefined : yield* Effect.promise(() => findUserByEmail(sql, email))
-  const stored = row ? yield* (yield* EventStore).readStream(userStreamId(row.id)) : []
+  const stored = row ? yield* (yield* EventStore).readStream(userStream(row.id)) : []
   const events = Result.getOrElse(userEventsOf(stored), () => [])
   const registered = row !== undefined && userStateOf(events).status === "registered"
   const ok = yield* passwords.verify(registered ? passwordHashOf(events) : undefined, input.password)
   if (!ok || row === undefined) return yield* new InvalidCredentials()
 
   const now = fromMillis(yield* Clock.currentTimeMillis)
-  yield* runCommand([userStreamId(row.id)], (loaded) =>
+  yield* runCommand([userStream(row.id)], (loaded) =>
     Effect.map(decideOnUser(loaded, row.id, { _tag: "RecordLogin", now }), (decided) => ({
       appends: [decided.append],
       value: undefined,

@@ -19,9 +19,7 @@ import {
   type StreamAppend,
   StreamVersionConflict,
 } from "../../eventstore/events.ts"
-
-export const userStreamId = (userId: string) => `user-${userId}`
-export const walletStreamId = (userId: string) => `wallet-${userId}`
+import { userStream } from "../../domain/shared/stream-ids.ts"
 
 const decodeUserEvents = decodeEvents(UserEvent)
 
@@ -45,11 +43,11 @@ export const passwordHashOf = (events: ReadonlyArray<UserEvent>): string | undef
 /** Decides `command` on the loaded user stream; the append expects exactly the version that was read. */
 export const decideOnUser = (loaded: Loaded, userId: string, command: UserCommand) =>
   Effect.gen(function* () {
-    const stream: LoadedStream | undefined = loaded.get(userStreamId(userId))
+    const stream: LoadedStream | undefined = loaded.get(userStream(userId))
     const history = yield* Effect.fromResult(userEventsOf(stream?.events ?? []))
     const events = yield* Effect.fromResult(userDecider.decide(command, userStateOf(history)))
     const append: StreamAppend = {
-      streamId: userStreamId(userId),
+      streamId: userStream(userId),
       expected: expectedOf(stream),
       events: events.map((event) => toNewEvent(event)),
     }

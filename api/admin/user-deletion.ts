@@ -5,7 +5,8 @@ import type { UserEvent } from "../../domain/user/user-events.ts"
 import type { Tx } from "../../eventstore/db.ts"
 import { forgetSubject } from "../../eventstore/personal-data.ts"
 import { userIdOf } from "../accounts/password-reset.ts"
-import { decideOnUser, expectErrors, runCommand, userStreamId } from "../accounts/user-stream.ts"
+import { decideOnUser, expectErrors, runCommand } from "../accounts/user-stream.ts"
+import { userStream } from "../../domain/shared/stream-ids.ts"
 
 /** An admin asked to delete their own account. */
 export class OwnAccountProtected extends Schema.TaggedError<OwnAccountProtected>()(
@@ -43,7 +44,7 @@ export const deleteUserAsAdmin = Effect.fn("Admin.deleteUser")(function* (
   if (userId === undefined) return yield* new UserNotFound()
   if (userId === adminId.toLowerCase()) return yield* new OwnAccountProtected()
   const now = fromMillis(yield* Clock.currentTimeMillis)
-  const { value: deleted } = yield* runCommand([userStreamId(userId)], (loaded) =>
+  const { value: deleted } = yield* runCommand([userStream(userId)], (loaded) =>
     Effect.map(decideOnUser(loaded, userId, { _tag: "DeleteUser", by: adminId, now }), (decided) => ({
       appends: [decided.append],
       // already deleted but not yet forgotten: finish the erasure, and still answer "not found"

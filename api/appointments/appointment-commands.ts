@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto"
-import { Effect, Result } from "effect"
+import { Effect } from "effect"
 import { appointmentDecider, pendingReminders } from "../../domain/appointment/appointment-decider.ts"
 import { AppointmentEvent } from "../../domain/appointment/appointment-events.ts"
 import type { ReminderKind } from "../../domain/appointment/appointment-events.ts"
@@ -9,15 +9,12 @@ import { expectedOf, handleCommand, type Loaded } from "../../eventstore/command
 import { decodeEvents, toNewEvent } from "../../eventstore/event-codec.ts"
 import type { Tx } from "../../eventstore/db.ts"
 import type { JobQueueShape } from "../../jobs/job-queue.ts"
-import { now } from "../chats/chat-commands.ts"
+import { appointmentStream } from "../../domain/shared/stream-ids.ts"
+import { now } from "../../eventstore/clock.ts"
 
-export const appointmentStream = (id: string) => `appointment-${id}`
 const decode = decodeEvents(AppointmentEvent)
 export const appointmentStateOf = (loaded: Loaded, id: string): AppointmentState =>
   foldEvents(appointmentDecider, decode(loaded.get(appointmentStream(id))?.events ?? []))
-
-const fromResult = <A, E>(result: Result.Result<A, E>): Effect.Effect<A, E> =>
-  Result.isSuccess(result) ? Effect.succeed(result.success) : Effect.fail(result.failure)
 
 export interface NewAppointment {
   readonly userId: string
@@ -37,7 +34,7 @@ export const scheduleAppointment = (jobs: JobQueueShape, input: NewAppointment) 
     const at = yield* now
     const { value } = yield* handleCommand([appointmentStream(appointmentId)], (loaded) =>
       Effect.map(
-        fromResult(
+        Effect.fromResult(
           appointmentDecider.decide(
             { _tag: "ScheduleAppointment", appointmentId, ...input, now: at },
             appointmentStateOf(loaded, appointmentId),
@@ -90,7 +87,9 @@ export const sendAppointmentReminder = (jobs: JobQueueShape, appointmentId: stri
       const state = appointmentStateOf(loaded, appointmentId)
       if (state.status !== "scheduled") return Effect.succeed({ appends: [], value: undefined })
       return Effect.map(
-        fromResult(appointmentDecider.decide({ _tag: "SendReminder", appointmentId, kind, now: at }, state)),
+        Effect.fromResult(
+          appointmentDecider.decide({ _tag: "SendReminder", appointmentId, kind, now: at }, state),
+        ),
         (events) => ({
           appends: [
             {

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto"
-import { Clock, Effect, Result } from "effect"
+import { Effect } from "effect"
 import type { Approach, ChatEvent, ChatImage } from "../../domain/chat/chat-events.ts"
 import { ChatEvent as ChatEventSchema } from "../../domain/chat/chat-events.ts"
 import { chatDecider } from "../../domain/chat/chat-decider.ts"
@@ -19,13 +19,11 @@ import type { WalletState } from "../../domain/wallet/wallet-state.ts"
 import { expectedOf, handleCommand, type Loaded } from "../../eventstore/command-handler.ts"
 import { decodeEvents, toNewEvent } from "../../eventstore/event-codec.ts"
 import type { StreamAppend } from "../../eventstore/events.ts"
+import { chatStream, walletStream } from "../../domain/shared/stream-ids.ts"
+import { now } from "../../eventstore/clock.ts"
 
-export const chatStream = (chatId: string) => `chat-${chatId}`
-export const walletStream = (userId: string) => `wallet-${userId}`
 const decodeChat = decodeEvents(ChatEventSchema)
 const decodeWallet = decodeEvents(WalletEventSchema)
-
-export const now = Effect.map(Clock.currentTimeMillis, (ms) => new Date(ms).toISOString())
 
 export const chatEventsOf = (loaded: Loaded, chatId: string): ReadonlyArray<ChatEvent> =>
   decodeChat(loaded.get(chatStream(chatId))?.events ?? [])
@@ -33,9 +31,6 @@ export const chatStateOf = (loaded: Loaded, chatId: string): ChatState =>
   foldEvents(chatDecider, chatEventsOf(loaded, chatId))
 const walletStateOf = (loaded: Loaded, userId: string): WalletState =>
   foldEvents(walletDecider, decodeWallet(loaded.get(walletStream(userId))?.events ?? []))
-
-const fromResult = <A, E>(result: Result.Result<A, E>): Effect.Effect<A, E> =>
-  Result.isSuccess(result) ? Effect.succeed(result.success) : Effect.fail(result.failure)
 
 /** Appends a two-stream decision, each stream at the version it was loaded at. */
 const appendsOf = (
@@ -74,7 +69,7 @@ export const createChat = (userId: string, approach: Approach) =>
     const at = yield* now
     const { value } = yield* handleCommand([chatStream(chatId)], (loaded) =>
       Effect.map(
-        fromResult(
+        Effect.fromResult(
           chatDecider.decide(
             { _tag: "CreateChat", chatId, userId, approach, now: at },
             chatStateOf(loaded, chatId),
@@ -106,7 +101,7 @@ export const recordUserMessage = (message: UserMessage) =>
     const { value } = yield* handleCommand([chatStream(chatId), walletStream(userId)], (loaded) =>
       Effect.gen(function* () {
         const chat = chatStateOf(loaded, chatId)
-        const decision = yield* fromResult(
+        const decision = yield* Effect.fromResult(
           decideUserMessage(
             { ...message, _tag: "RecordMessage", now: at },
             walletStateOf(loaded, userId),
@@ -132,7 +127,7 @@ export const recordAssistantReply = (userId: string, chatId: string, replyId: st
     const at = yield* now
     yield* handleCommand([chatStream(chatId)], (loaded) =>
       Effect.map(
-        fromResult(
+        Effect.fromResult(
           chatDecider.decide(
             {
               _tag: "RecordMessage",
@@ -158,7 +153,7 @@ export const completeChatSession = (userId: string, chatId: string, by: "client"
     const at = yield* now
     const { value, result } = yield* handleCommand([chatStream(chatId), walletStream(userId)], (loaded) =>
       Effect.map(
-        fromResult(
+        Effect.fromResult(
           decideCompletion(
             { chatId, userId, now: at, by },
             walletStateOf(loaded, userId),
@@ -179,7 +174,7 @@ export const deleteChat = (userId: string, chatId: string) =>
     const at = yield* now
     yield* handleCommand([chatStream(chatId), walletStream(userId)], (loaded) =>
       Effect.map(
-        fromResult(
+        Effect.fromResult(
           deleteChatSession(
             { chatId, userId, now: at },
             walletStateOf(loaded, userId),
@@ -203,7 +198,7 @@ const chatCommand = (
     const at = yield* now
     const { value } = yield* handleCommand([chatStream(chatId)], (loaded) => {
       const state = chatStateOf(loaded, chatId)
-      return Effect.map(fromResult(chatDecider.decide(command(at), state)), (events) => ({
+      return Effect.map(Effect.fromResult(chatDecider.decide(command(at), state)), (events) => ({
         appends: chatOnly(loaded, chatId, events),
         value: { state: events.reduce(chatDecider.evolve, state), at },
       }))

@@ -2,7 +2,8 @@ import { Effect } from "effect"
 import type { AppendHook } from "../../eventstore/event-store.ts"
 import { EventStore } from "../../eventstore/event-store.ts"
 import type { JobHandler, JobQueueShape } from "../../jobs/job-queue.ts"
-import { completeChatSession, chatStream } from "./chat-commands.ts"
+import { completeChatSession } from "./chat-commands.ts"
+import { chatStream } from "../../domain/shared/stream-ids.ts"
 
 /**
  * Arms `session__expire` at the session's end, in the transaction that started or extended it. An extension

@@ -11,12 +11,9 @@ import { WalletEvent } from "../../domain/wallet/wallet-events.ts"
 import { expectedOf, handleCommand } from "../../eventstore/command-handler.ts"
 import { decodeEvents, toNewEvent } from "../../eventstore/event-codec.ts"
 import { EventStore } from "../../eventstore/event-store.ts"
-import {
-  checkoutStateOf,
-  checkoutStream,
-  nowIso,
-  walletStream,
-} from "../../jobs/payments/payment-commands.ts"
+import { checkoutStateOf } from "../../jobs/payments/payment-commands.ts"
+import { checkoutStream, walletStream } from "../../domain/shared/stream-ids.ts"
+import { now } from "../../eventstore/clock.ts"
 
 const decodeWallet = decodeEvents(WalletEvent)
 
@@ -24,13 +21,13 @@ const decodeWallet = decodeEvents(WalletEvent)
 export const hasActiveSubscription = (userId: string) =>
   Effect.gen(function* () {
     const events = yield* (yield* EventStore).readStream(walletStream(userId))
-    return sessionInfo(foldEvents(walletDecider, decodeWallet(events)), yield* nowIso).has_active_subscription
+    return sessionInfo(foldEvents(walletDecider, decodeWallet(events)), yield* now).has_active_subscription
   })
 
 /** Records the provider's new checkout session in `checkout-{sessionId}`, with the price from the catalogue. */
 export const recordCheckoutStarted = (userId: string, packageType: PackageType, created: CreatedCheckout) =>
   Effect.gen(function* () {
-    const at = yield* nowIso
+    const at = yield* now
     const checkoutId = created.sessionId
     yield* handleCommand([checkoutStream(checkoutId)], (loaded) =>
       Effect.map(
@@ -57,7 +54,7 @@ export const recordCheckoutStarted = (userId: string, packageType: PackageType, 
 /** The provider says the session expired: record it (a paid checkout never expires; twice changes nothing). */
 export const recordCheckoutExpired = (checkoutId: string) =>
   Effect.gen(function* () {
-    const at = yield* nowIso
+    const at = yield* now
     yield* handleCommand([checkoutStream(checkoutId)], (loaded) =>
       Effect.map(
         Effect.fromResult(

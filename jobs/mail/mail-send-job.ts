@@ -6,6 +6,7 @@ import {
   verificationResendEmail,
 } from "../../adapters/mail/templates/verification-emails.ts"
 import type { RenderedMail } from "../../adapters/mail/templates/mail-layout.ts"
+import { appointmentStream } from "../../domain/shared/stream-ids.ts"
 import { Db, type Sql } from "../../eventstore/db.ts"
 import { readStreamEvents } from "../../eventstore/event-store.ts"
 import {
@@ -59,7 +60,7 @@ interface Recipient {
 /** The booked appointment as the log has it (time and notes live in the event, not in the job). */
 const appointmentOf = (sql: Sql, appointmentId: string) =>
   Effect.promise(async () => {
-    const [booked] = (await readStreamEvents(sql, `appointment-${appointmentId}`)).filter(
+    const [booked] = (await readStreamEvents(sql, appointmentStream(appointmentId))).filter(
       (e) => e.type === "AppointmentScheduled",
     )
     return booked

@@ -1,4 +1,4 @@
-import { Clock, Effect } from "effect"
+import { Effect } from "effect"
 import type { CheckoutSession, ParsedEvent } from "../../adapters/payments/payments-provider.ts"
 import { checkoutDecider } from "../../domain/checkout/checkout-decider.ts"
 import type { CheckoutError } from "../../domain/checkout/checkout-errors.ts"
@@ -16,6 +16,8 @@ import { decodeEvents, type DomainEvent, toNewEvent } from "../../eventstore/eve
 import { EventStore } from "../../eventstore/event-store.ts"
 import type { StreamAppend } from "../../eventstore/events.ts"
 import { eventIdsFrom } from "./deterministic-event-id.ts"
+import { checkoutStream, walletStream } from "../../domain/shared/stream-ids.ts"
+import { now } from "../../eventstore/clock.ts"
 
 /*
  * Crediting payments, shared by the webhook, the status check and the reconcile job. Exactly once per checkout
@@ -24,9 +26,6 @@ import { eventIdsFrom } from "./deterministic-event-id.ts"
  * caused by a provider event carry ids derived from it (a replay → DuplicateEventId → already done).
  */
 
-export const checkoutStream = (checkoutId: string) => `checkout-${checkoutId}`
-export const walletStream = (userId: string) => `wallet-${userId}`
-
 const decodeCheckout = decodeEvents(CheckoutEvent)
 const decodeWallet = decodeEvents(WalletEvent)
 
@@ -34,8 +33,6 @@ export const checkoutStateOf = (loaded: Loaded, checkoutId: string): CheckoutSta
   foldEvents(checkoutDecider, decodeCheckout(loaded.get(checkoutStream(checkoutId))?.events ?? []))
 export const walletStateOf = (loaded: Loaded, userId: string): WalletState =>
   foldEvents(walletDecider, decodeWallet(loaded.get(walletStream(userId))?.events ?? []))
-
-export const nowIso = Effect.map(Clock.currentTimeMillis, (ms) => new Date(ms).toISOString())
 
 /** Loads one stream outside a command (a read, no append). */
 export const loadCheckout = (checkoutId: string) =>
@@ -87,7 +84,7 @@ export const confirmCheckoutPayment = (input: PaidCheckout) =>
     if (known.status === "paid") return alreadyDone
     // The user of a started checkout is the one in our log, never the provider's say-so.
     const userId = known.status === "none" ? session.userId : known.userId
-    const at = yield* nowIso
+    const at = yield* now
     const idFor = eventIdsFrom(providerEventId ?? `checkout:${checkoutId}:${source}`)
     const { value } = yield* handleCommand([checkoutStream(checkoutId), walletStream(userId)], (loaded) =>
       Effect.gen(function* () {
@@ -161,7 +158,7 @@ export const renewFromInvoice = (invoice: InvoicePaid) =>
     if (invoice.billingReason !== "subscription_cycle") return ignored(`invoice ${invoice.billingReason}`)
     const userId = invoice.userId ?? (yield* findSubscriber(invoice.subscriptionId))
     if (userId === undefined) return ignored(`no wallet holds subscription ${invoice.subscriptionId}`)
-    const at = yield* nowIso
+    const at = yield* now
     const idFor = eventIdsFrom(invoice.eventId)
     const { value } = yield* handleCommand([walletStream(userId)], (loaded) =>
       Effect.map(
@@ -199,7 +196,7 @@ export const cancelFromProvider = (subscriptionId: string, providerEventId: stri
   Effect.gen(function* () {
     const userId = yield* findSubscriber(subscriptionId)
     if (userId === undefined) return ignored(`no wallet holds subscription ${subscriptionId}`)
-    const at = yield* nowIso
+    const at = yield* now
     const idFor = eventIdsFrom(providerEventId)
     const { value } = yield* handleCommand([walletStream(userId)], (loaded) =>
       Effect.map(

@@ -1,3 +1,4 @@
+import { userStream } from "../../domain/shared/stream-ids.ts"
 import { Schema } from "effect"
 import type { Tx } from "../../eventstore/db.ts"
 import type { StoredEvent } from "../../eventstore/events.ts"
@@ -25,7 +26,7 @@ const apply = async (tx: Tx, event: StoredEvent, table: string) => {
   // a wallet event of a deleted user (e.g. their running session expiring later) must not bring the row back;
   // whether the log holds their UserDeleted is the same in a rebuild as live, so both end without the row
   const [gone] =
-    await tx`select 1 from events where stream_id = ${`user-${userId}`} and type = 'UserDeleted' limit 1`
+    await tx`select 1 from events where stream_id = ${userStream(userId)} and type = 'UserDeleted' limit 1`
   if (gone) return
   const [row] = await tx<
     { state: WalletState }[]

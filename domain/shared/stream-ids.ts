@@ -1,0 +1,6 @@
+/** Stream ids are `<category>-<id>`, one stream per aggregate (DESIGN §2): the one place they are spelled. */
+export const userStream = (userId: string) => `user-${userId}`
+export const walletStream = (userId: string) => `wallet-${userId}`
+export const chatStream = (chatId: string) => `chat-${chatId}`
+export const checkoutStream = (checkoutId: string) => `checkout-${checkoutId}`
+export const appointmentStream = (appointmentId: string) => `appointment-${appointmentId}`
