@@ -2,21 +2,11 @@ import { globalStyle, keyframes, style, styleVariants } from "@vanilla-extract/c
 
 import { vars } from "../../../styles/theme.css.ts"
 
+export { visuallyHidden } from "../../../components/ui/visually-hidden.css.ts"
+
 /** Below this width the user table becomes a list of stacked cards. */
 const STACKED = "(max-width: 1000px)"
 const PHONE = "(max-width: 480px)"
-
-export const visuallyHidden = style({
-  position: "absolute",
-  width: "1px",
-  height: "1px",
-  padding: 0,
-  margin: "-1px",
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  whiteSpace: "nowrap",
-  border: 0,
-})
 
 export const heading = style({
   display: "flex",

@@ -2,19 +2,9 @@ import { globalStyle, keyframes, style, styleVariants } from "@vanilla-extract/c
 
 import { vars } from "../../../styles/theme.css.ts"
 
-const narrow = "(max-width: 560px)"
+export { visuallyHidden as srOnly } from "../../../components/ui/visually-hidden.css.ts"
 
-export const srOnly = style({
-  position: "absolute",
-  width: "1px",
-  height: "1px",
-  padding: 0,
-  margin: "-1px",
-  overflow: "hidden",
-  clip: "rect(0, 0, 0, 0)",
-  whiteSpace: "nowrap",
-  border: 0,
-})
+const narrow = "(max-width: 560px)"
 
 /** The whole screen is one column as tall as the window: header, messages (scrolling), input. */
 export const page = style({

@@ -2,6 +2,8 @@ import { keyframes, style } from "@vanilla-extract/css"
 
 import { vars } from "../../../styles/theme.css.ts"
 
+export { visuallyHidden } from "../../../components/ui/visually-hidden.css.ts"
+
 /** Round icon buttons beside the message input (voice, image). */
 export const iconButton = style({
   display: "inline-flex",
@@ -43,18 +45,6 @@ export const listening = style({
 })
 
 export const icon = style({ width: "22px", height: "22px", display: "block" })
-
-export const visuallyHidden = style({
-  position: "absolute",
-  width: "1px",
-  height: "1px",
-  padding: 0,
-  margin: "-1px",
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  whiteSpace: "nowrap",
-  border: 0,
-})
 
 export const toolWrap = style({ position: "relative", display: "inline-flex" })
 
