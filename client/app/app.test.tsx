@@ -1,4 +1,5 @@
 import { cleanup, render, screen, waitFor } from "@testing-library/react"
+import { testUser } from "../lib/auth/test-user.ts"
 import { userEvent } from "@testing-library/user-event"
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
 import { Router } from "wouter"
@@ -9,21 +10,7 @@ import { AppRouter } from "./router.tsx"
 
 type Answer = { status?: number; body?: unknown }
 
-const user = (overrides: Record<string, unknown> = {}) => ({
-  id: "u-1",
-  name: "Anna",
-  email: "anna@example.it",
-  ai_name: "Cogi",
-  is_admin: false,
-  is_verified: true,
-  created_at: "2026-01-01T00:00:00Z",
-  last_login: null,
-  total_chats: 0,
-  total_messages: 0,
-  encryption_salt: "AAAAAAAAAAAAAAAAAAAAAA==",
-  emergency_contact: null,
-  ...overrides,
-})
+const user = testUser
 
 /** A fetch that answers "METHOD /path" from a table (404 otherwise). */
 const fakeFetch =

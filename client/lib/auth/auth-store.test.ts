@@ -12,22 +12,9 @@ import {
   signedOutAtom,
   signedUpAtom,
 } from "./auth-store.ts"
-import type { User } from "./user.ts"
+import { testUser } from "./test-user.ts"
 
-const user: User = {
-  id: "u-1",
-  name: "Anna",
-  email: "anna@example.it",
-  ai_name: "Cogi",
-  is_admin: false,
-  is_verified: true,
-  created_at: "2026-01-01T00:00:00Z",
-  last_login: null,
-  total_chats: 0,
-  total_messages: 0,
-  encryption_salt: "AAAAAAAAAAAAAAAAAAAAAA==",
-  emergency_contact: null,
-}
+const user = testUser()
 
 const apiAnsweringMe = (answer: () => Promise<unknown>) => {
   const get = vi.fn((_path: string) => answer())
