@@ -1,7 +1,7 @@
 import { createServer } from "node:http"
 import { NodeHttpServer } from "@effect/platform-node"
 import { type Duration, Effect, Layer } from "effect"
-import { HttpRouter, HttpStaticServer } from "effect/http"
+import { HttpRouter } from "effect/http"
 import { HttpApiBuilder } from "effect/http-api"
 import { AdminLive } from "./admin-http.ts"
 import { AuthLive } from "./auth-http.ts"
@@ -27,6 +27,7 @@ import { AiService } from "../adapters/ai/ai-service.ts"
 import { ApiNotFound, type HttpPolicyOptions, makeHttpPolicy } from "./http-middleware.ts"
 import { RequestValidationLive } from "./request-validation.ts"
 import { UserLive } from "./user-http.ts"
+import { precompressedStaticLayer } from "./static/precompressed-static.ts"
 
 /**
  * The routes of `Api`. To add a group: write `api/<group>-http.ts` with
@@ -64,7 +65,7 @@ export const makeHttpApp = (options: HttpAppOptions) =>
     DevClockRoute,
     DevMailboxRoute,
     ImageRoutes,
-    HttpStaticServer.layer({ root: options.staticRoot, spa: true }),
+    precompressedStaticLayer({ root: options.staticRoot }),
     makeHttpPolicy(options),
   )
 
