@@ -67,6 +67,19 @@ const replyFrames = (crisis: boolean, words: ReadonlyArray<string>): Array<[stri
   ["done", { reply_id: "11111111-1111-4111-8111-111111111111" }],
 ]
 
+/** What GET /api/safety/crisis-card answers (the server's copy, domain/safety/crisis-resources.ts). */
+const crisisCard = {
+  title: "Non sei solo, non sei sola",
+  message: "Quello che stai vivendo conta.",
+  resources: [
+    { name: "Numero unico di emergenza", phone: "112", dial: "112", description: "Pericolo immediato." },
+    { name: "Telefono Amico", phone: "02 2327 2327", dial: "0223272327", description: "Ascolto." },
+    { name: "Telefono Azzurro", phone: "19696", dial: "19696", description: "Ragazzi." },
+    { name: "Antiviolenza e stalking", phone: "1522", dial: "1522", description: "Violenza." },
+  ],
+  footer: "Cogi è un assistente basato su intelligenza artificiale.",
+}
+
 let calls: Call[] = []
 
 const serve = (routes: Record<string, Handler>) => {
@@ -189,6 +202,7 @@ describe("chat screen", () => {
       "GET /user/me": () => json(user),
       "GET /chats/c1": async () => json(await chat([])),
       "GET /sessions/status/c1": () => json(status("pending")),
+      "GET /safety/crisis-card": () => json(crisisCard),
       "POST /chats/c1/messages": () => sse(replyFrames(true, ["Sono ", "qui."])),
       "POST /chats/c1/replies": () => json({ success: true }),
     })

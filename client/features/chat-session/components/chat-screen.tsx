@@ -7,6 +7,7 @@ import { paths } from "../../../config/paths.ts"
 import type { User } from "../../../lib/auth/user.ts"
 import { notify } from "../../../lib/notify.ts"
 import { useChat } from "../api/chat-session-api.ts"
+import { useCrisisCard } from "../api/get-crisis-card.ts"
 import {
   APPROACH_LABELS,
   type ChatDetail,
@@ -107,6 +108,8 @@ const ChatView = ({
   const [, navigate] = useLocation()
   const [approach, setApproach] = useState<TherapeuticApproach>(chat.therapeutic_approach)
   const [crisisSeen, setCrisisSeen] = useState(false)
+  // Loaded with the chat, so the crisis card shows its numbers at once when it is needed.
+  useCrisisCard()
   const onCrisis = useCallback(() => setCrisisSeen(true), [])
   const session = useSessionLifecycle(chat.id, { crisisActive: crisisSeen })
   const conversation = useConversation({
