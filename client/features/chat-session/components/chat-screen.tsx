@@ -24,7 +24,7 @@ import { ChatHeader, LOCAL_ASSISTANT_NOTE } from "./chat-header.tsx"
 import { MessageComposer } from "./message-composer.tsx"
 import { MessageList } from "./message-list.tsx"
 import { EndedBanner, SessionEndingPanel } from "./session-banners.tsx"
-import { SessionTimer } from "./session-timer.tsx"
+import { KEPT_OPEN_NOTE, SessionTimer } from "./session-timer.tsx"
 
 export const CHAT_LOAD_ERROR = "Errore nel caricamento della chat"
 
@@ -166,6 +166,7 @@ const ChatView = ({
             receivedAt={session.receivedAt}
             ended={ended || session.restarted}
             onElapsed={session.refresh}
+            keptOpen={crisisSeen}
           />
         }
       />
@@ -213,6 +214,11 @@ const ChatView = ({
                 onExtend={() => void session.extend()}
                 onClose={session.closeSchedulePrompt}
               />
+            ) : null}
+            {crisisSeen && !ended && !session.restarted ? (
+              <p className={styles.bubbleNote} role="note">
+                {KEPT_OPEN_NOTE}
+              </p>
             ) : null}
             {session.restarted && !ended ? (
               <p className={styles.bubbleNote}>Il prossimo messaggio aprirà una nuova sessione.</p>
