@@ -26,6 +26,7 @@ import { AppointmentsLive } from "./appointments-http.ts"
 import { AiService } from "../adapters/ai/ai-service.ts"
 import { ApiNotFound, type HttpPolicyOptions, makeHttpPolicy } from "./http-middleware.ts"
 import { RequestValidationLive } from "./request-validation.ts"
+import { SafetyLive } from "./safety-http.ts"
 import { UserLive } from "./user-http.ts"
 import { precompressedStaticLayer } from "./static/precompressed-static.ts"
 
@@ -37,6 +38,7 @@ import { precompressedStaticLayer } from "./static/precompressed-static.ts"
 export const ApiRoutes = HttpApiBuilder.layer(Api, { openapiPath: "/api/openapi.json" }).pipe(
   Layer.provide([
     HealthLive,
+    SafetyLive,
     AuthLive,
     UserLive,
     ApproachesLive,
