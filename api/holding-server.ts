@@ -1,4 +1,6 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http"
+import { createServer, type IncomingMessage, type Server, type ServerResponse, STATUS_CODES } from "node:http"
+import type { Duplex } from "node:stream"
+import { genericError } from "./contract/errors.ts"
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => void
 
@@ -45,5 +47,30 @@ export const createHoldingServer = ({ holdMs = 15_000, onHeld }: HoldingOptions 
     })
   }
   server.on("newListener", onNewListener)
+  server.on("clientError", answerClientError)
   return server
+}
+
+const clientErrorStatus: Readonly<Record<string, number>> = {
+  HPE_HEADER_OVERFLOW: 431,
+  ERR_HTTP_REQUEST_TIMEOUT: 408,
+  HPE_HEADERS_TIMEOUT: 408,
+}
+
+/**
+ * Requests Node refuses before any handler sees them (headers too large, malformed, too slow) get the same
+ * `{detail, code}` JSON as every other error, where Node would send a bare status line.
+ */
+const answerClientError = (error: NodeJS.ErrnoException, socket: Duplex) => {
+  const inFlight = (socket as Duplex & { _httpMessage?: { headersSent?: boolean } })._httpMessage
+  if (error.code === "ECONNRESET" || !socket.writable || inFlight?.headersSent) {
+    socket.destroy()
+    return
+  }
+  const status = clientErrorStatus[error.code ?? ""] ?? 400
+  const body = JSON.stringify(genericError(status))
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\ncontent-type: application/json\r\n` +
+      `content-length: ${Buffer.byteLength(body)}\r\ncache-control: no-store\r\nconnection: close\r\n\r\n${body}`,
+  )
 }
