@@ -28,7 +28,7 @@ const eraseUserData = (userId: string, email: string | undefined) => async (tx: 
   await tx`delete from images where user_id = ${userId}`
   await tx`delete from local_checkout_sessions where user_id = ${userId}`
   if (email !== undefined) {
-    await tx`delete from rate_limits where key in ${tx([`login:email:${email}`, `resend-verification:${email}`])}`
+    await tx`delete from rate_limits where position(${email} in key) > 0`
     await tx`delete from mail_outbox where lower(recipient) = ${email}`
   }
 }

@@ -53,7 +53,7 @@ export class AuthGroup extends HttpApiGroup.make("auth")
     HttpApiEndpoint.post("register", "/register", {
       payload: RegisterRequest,
       success: AuthResponse,
-      error: [ValidationError, Conflict],
+      error: [ValidationError, Conflict, RateLimited],
     }),
     HttpApiEndpoint.post("login", "/login", {
       payload: LoginRequest,
