@@ -1,4 +1,3 @@
-import { createServer } from "node:http"
 import { NodeHttpServer } from "@effect/platform-node"
 import { type Duration, Effect, Layer } from "effect"
 import { HttpRouter } from "effect/http"
@@ -24,6 +23,7 @@ import { ApproachesLive, ChatsLive } from "./chats-http.ts"
 import { SessionsLive } from "./sessions-http.ts"
 import { AppointmentsLive } from "./appointments-http.ts"
 import { AiService } from "../adapters/ai/ai-service.ts"
+import { createHoldingServer } from "./holding-server.ts"
 import { ApiNotFound, type HttpPolicyOptions, makeHttpPolicy } from "./http-middleware.ts"
 import { RequestValidationLive } from "./request-validation.ts"
 import { SafetyLive } from "./safety-http.ts"
@@ -95,7 +95,7 @@ export const serveHttp = (options: ServeHttpOptions) =>
   HttpRouter.serve(makeHttpApp(options)).pipe(
     Layer.provide(HttpServices),
     Layer.provide(
-      NodeHttpServer.layer(createServer, {
+      NodeHttpServer.layer(() => createHoldingServer(), {
         port: options.port,
         gracefulShutdownTimeout: options.gracefulShutdownTimeout ?? "10 seconds",
       }),
