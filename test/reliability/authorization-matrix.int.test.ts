@@ -1,5 +1,5 @@
 import { SignJWT } from "jose"
-import { Effect, Layer, ManagedRuntime } from "effect"
+import { Effect, type Layer, ManagedRuntime } from "effect"
 import { HttpServer } from "effect/http"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { type ContractEndpoint, contractEndpoints, fillPath } from "../support/api-contract.ts"
