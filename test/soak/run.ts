@@ -11,6 +11,13 @@ import { webhookSoak } from "./webhook-soak.ts"
  * Prints each scenario's figures; exits 1 if any scenario failed.
  */
 
+const escape = String.fromCharCode(27)
+const stripColours = (text: string) =>
+  text
+    .split(escape)
+    .map((part, i) => (i === 0 ? part : part.replace(/^\[[0-9;]*m/, "")))
+    .join("")
+
 const fuzz = async () => {
   const runs = Number(process.env.COGI_SOAK_FUZZ_RUNS ?? 5000)
   const started = performance.now()
@@ -20,7 +27,7 @@ const fuzz = async () => {
     encoding: "utf8",
     maxBuffer: 64 * 1024 * 1024,
   })
-  const endpoints = /Tests\s+.*?(\d+) passed/.exec(result.stdout.replace(/\u001b\[[0-9;]*m/g, ""))?.[1]
+  const endpoints = /Tests\s+.*?(\d+) passed/.exec(stripColours(result.stdout))?.[1]
   if (result.status !== 0) console.error(result.stdout.slice(-4000), result.stderr.slice(-2000))
   return {
     figures: {
