@@ -28,6 +28,7 @@ import { ApiNotFound, type HttpPolicyOptions, makeHttpPolicy } from "./http-midd
 import { RequestValidationLive } from "./request-validation.ts"
 import { SafetyLive } from "./safety-http.ts"
 import { UserLive } from "./user-http.ts"
+import { VaultLive } from "./vault-http.ts"
 
 /**
  * The routes of `Api`. To add a group: write `api/<group>-http.ts` with
@@ -40,6 +41,7 @@ export const ApiRoutes = HttpApiBuilder.layer(Api, { openapiPath: "/api/openapi.
     SafetyLive,
     AuthLive,
     UserLive,
+    VaultLive,
     ApproachesLive,
     ChatsLive,
     SessionsLive,
