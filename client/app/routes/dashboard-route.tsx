@@ -6,6 +6,7 @@ import { SessionInfoCard } from "../../features/credits/components/session-info-
 import { NewSessionButton } from "../../features/chats/components/new-session-button.tsx"
 import { DashboardGreeting } from "../../features/dashboard/components/dashboard-greeting.tsx"
 import { WelcomeBanner } from "../../features/dashboard/components/welcome-banner.tsx"
+import { SafetyPlanButton } from "../../features/safety-plan/components/safety-plan-button.tsx"
 import { useCurrentUser } from "../../lib/auth/use-auth.ts"
 import { useDocumentTitle } from "../../lib/use-document-title.ts"
 
@@ -23,6 +24,7 @@ export const DashboardRoute = () => {
         action={<SessionCta renderStart={(label) => <NewSessionButton label={label} />} />}
       />
       <SessionInfoCard />
+      <SafetyPlanButton />
       <ChatList />
     </AppLayout>
   )
