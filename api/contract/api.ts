@@ -7,7 +7,7 @@ import { DiscountsGroup } from "./discounts.ts"
 import { HealthGroup } from "./health.ts"
 import { RequestValidation } from "./middleware.ts"
 import { PaymentsGroup, PaymentWebhooksGroup } from "./payments.ts"
-import { SessionsGroup } from "./sessions.ts"
+import { SessionInfoGroup, SessionsGroup } from "./sessions.ts"
 import { UserGroup } from "./user.ts"
 
 /**
@@ -17,7 +17,7 @@ import { UserGroup } from "./user.ts"
 export class Api extends HttpApi.make("cogi")
   .add(HealthGroup)
   .add(AuthGroup, UserGroup)
-  .add(ApproachesGroup, ChatsGroup, SessionsGroup, AppointmentsGroup)
+  .add(ApproachesGroup, ChatsGroup, SessionsGroup, SessionInfoGroup, AppointmentsGroup)
   .add(PaymentsGroup, PaymentWebhooksGroup, DiscountsGroup)
   .add(AdminGroup)
   .middleware(RequestValidation)

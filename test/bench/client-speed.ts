@@ -3,7 +3,8 @@
  *  - initial JS of the login/dashboard load (gzip) vs every script of the app
  *  - `npm start` ready, warm (nothing changed) vs cold (fresh data dir, client rebuilt)
  *  - GET /api/user/session-info p50/p99 at a paced 500 req/s vs GET /api/health on the same server
- * `node test/bench/client-speed.ts [--json]`: with --json the last line is one JSON object of the figures.
+ * `node test/bench/client-speed.ts [--json] [--only=start,js,load]`: with --json the last line is one JSON
+ * object of the figures.
  * Starts and stops everything it needs (servers, an embedded Postgres) and removes its data.
  */
 import { rmSync } from "node:fs"
@@ -17,6 +18,12 @@ import { startServer, type RunningServer } from "./client-speed/server-process.t
 
 const root = resolve(import.meta.dirname, "../..")
 const json = process.argv.includes("--json")
+// --only=start,js,load runs a subset (while working on one figure); the default is every figure.
+const only = process.argv
+  .find((arg) => arg.startsWith("--only="))
+  ?.slice(7)
+  .split(",")
+const wanted = (part: string) => only === undefined || only.includes(part)
 const work = resolve(root, `.data/client-speed-${process.pid}`)
 const basePort = 41_000 + (process.pid % 9_000)
 const figures: Record<string, number> = {}
@@ -129,9 +136,9 @@ const cleanUp = async () => {
 process.once("SIGINT", () => void cleanUp().then(() => process.exit(130)))
 
 try {
-  await startFigures()
-  jsFigures()
-  await loadFigures()
+  if (wanted("start")) await startFigures()
+  if (wanted("js")) jsFigures()
+  if (wanted("load")) await loadFigures()
 } finally {
   await cleanUp()
 }
