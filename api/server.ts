@@ -1,4 +1,3 @@
-import { createServer } from "node:http"
 import * as NodeHttpServer from "@effect/platform-node/NodeHttpServer"
 import { type Duration, Effect, Layer } from "effect"
 import { HttpRouter } from "effect/http"
@@ -25,8 +24,10 @@ import { SessionsLive } from "./sessions-http.ts"
 import { SessionInfoLive } from "./session-info-http.ts"
 import { AppointmentsLive } from "./appointments-http.ts"
 import { AiService } from "../adapters/ai/ai-service.ts"
+import { createHoldingServer } from "./holding-server.ts"
 import { ApiNotFound, type HttpPolicyOptions, makeHttpPolicy } from "./http-middleware.ts"
 import { RequestValidationLive } from "./request-validation.ts"
+import { SafetyLive } from "./safety-http.ts"
 import { UserLive } from "./user-http.ts"
 import { precompressedStaticLayer } from "./static/precompressed-static.ts"
 
@@ -38,6 +39,7 @@ import { precompressedStaticLayer } from "./static/precompressed-static.ts"
 export const ApiRoutes = HttpApiBuilder.layer(Api, { openapiPath: "/api/openapi.json" }).pipe(
   Layer.provide([
     HealthLive,
+    SafetyLive,
     AuthLive,
     UserLive,
     ApproachesLive,
@@ -95,7 +97,7 @@ export const serveHttp = (options: ServeHttpOptions) =>
   HttpRouter.serve(makeHttpApp(options)).pipe(
     Layer.provide(HttpServices),
     Layer.provide(
-      NodeHttpServer.layer(createServer, {
+      NodeHttpServer.layer(() => createHoldingServer(), {
         port: options.port,
         gracefulShutdownTimeout: options.gracefulShutdownTimeout ?? "10 seconds",
       }),

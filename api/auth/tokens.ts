@@ -69,8 +69,15 @@ export const makeTokens = (options: { readonly secret: Uint8Array; readonly ttl:
       const known = verified.get(token, now)
       if (known !== undefined) return known
       const result = yield* Effect.tryPromise({
+        // A token without `exp` would never expire, whoever signed it: refused like any invalid token.
         try: () =>
-          jwtVerify(token, secret, { algorithms: ["HS256"], issuer, audience, currentDate: new Date(now) }),
+          jwtVerify(token, secret, {
+            algorithms: ["HS256"],
+            issuer,
+            audience,
+            currentDate: new Date(now),
+            requiredClaims: ["exp", "iat"],
+          }),
         catch: (error) => (error instanceof joseErrors.JWTExpired ? sessionExpired() : invalidToken()),
       })
       const { sub, adm, exp } = result.payload

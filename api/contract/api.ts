@@ -7,6 +7,7 @@ import { DiscountsGroup } from "./discounts.ts"
 import { HealthGroup } from "./health.ts"
 import { RequestValidation } from "./middleware.ts"
 import { PaymentsGroup, PaymentWebhooksGroup } from "./payments.ts"
+import { SafetyGroup } from "./safety.ts"
 import { SessionInfoGroup, SessionsGroup } from "./sessions.ts"
 import { UserGroup } from "./user.ts"
 
@@ -15,7 +16,7 @@ import { UserGroup } from "./user.ts"
  * `.add(...)` below (BEFORE `.middleware` and `.prefix`, which only apply to what was added before them).
  */
 export class Api extends HttpApi.make("cogi")
-  .add(HealthGroup)
+  .add(HealthGroup, SafetyGroup)
   .add(AuthGroup, UserGroup)
   .add(ApproachesGroup, ChatsGroup, SessionsGroup, SessionInfoGroup, AppointmentsGroup)
   .add(PaymentsGroup, PaymentWebhooksGroup, DiscountsGroup)
