@@ -26,27 +26,19 @@ export interface KeyRow {
   readonly key: string
 }
 
-/** Moves one stream's version as its expectation allows, returning the version the append starts from. */
-const move = (db: Sql | Tx, s: StreamMove) =>
-  s.expected === "any"
-    ? db`insert into streams as t (stream_id, version) values (${s.stream_id}, ${s.count})
-         on conflict (stream_id) do update set version = t.version + ${s.count}
-         returning t.stream_id, t.version - ${s.count} as base`
-    : s.expected === "no_stream" || s.expected === 0
-      ? db`insert into streams as t (stream_id, version) values (${s.stream_id}, ${s.count})
-           on conflict (stream_id) do update set version = t.version + ${s.count} where t.version = 0
-           returning t.stream_id, t.version - ${s.count} as base`
-      : db`update streams as t set version = t.version + ${s.count}
-           where t.stream_id = ${s.stream_id} and t.version = ${s.expected}
-           returning t.stream_id, t.version - ${s.count} as base`
-
-const list = (db: Sql | Tx, parts: ReadonlyArray<PendingQuery<Row[]>>, separator: "," | "union all") =>
-  parts.map((part, i) => (i === 0 ? part : separator === "," ? db`, ${part}` : db` union all ${part}`))
+/** A stream's current version (its highest event), beside the version the append expects (null: any). */
+const base = (db: Sql | Tx, s: StreamMove) => {
+  const expected = s.expected === "any" ? null : s.expected === "no_stream" ? 0 : s.expected
+  return db`select ${s.stream_id}::text as stream_id, coalesce(max(stream_version), 0) as base,
+                   ${expected}::int as expected
+            from events where stream_id = ${s.stream_id}`
+}
 
 /**
- * The whole append as ONE statement: a CTE per stream moves its version under its expectation (an exact
- * expectation is a guarded UPDATE, so a concurrent writer makes it match no row); unless every stream moved,
- * `cogi_stream_conflict` raises CG409 and the statement undoes itself; then the events are inserted; the subject
+ * The whole append as ONE statement: each stream's version (its highest event) is checked against the
+ * expectation, and `cogi_stream_conflict` raises CG409 unless all hold; the events are inserted at the next
+ * versions, so a concurrent writer of the same stream collides on the unique (stream_id, stream_version) index
+ * and the statement undoes itself (the caller reads the actual version then); the subject
  * keys and the inline projections' statements (`projections`, each touching a row at most once) follow as
  * CTEs that Postgres runs after the insert. Returns the stored events' positions.
  */
@@ -57,16 +49,7 @@ export const appendStatement = (
   keys: ReadonlyArray<KeyRow>,
   projections: ReadonlyArray<PendingQuery<Row[]>>,
 ) => {
-  const moves = list(
-    db,
-    streams.map((s, i) => db`${db(`s${i}`)} as (${move(db, s)})`),
-    ",",
-  )
-  const bases = list(
-    db,
-    streams.map((_, i) => db`select * from ${db(`s${i}`)}`),
-    "union all",
-  )
+  const bases = streams.map((s, i) => (i === 0 ? db`(${base(db, s)})` : db` union all (${base(db, s)})`))
   const expectations = streams.map((s) => ({ stream_id: s.stream_id, expected: s.expected }))
   const keyInsert =
     keys.length === 0
@@ -85,10 +68,10 @@ export const appendStatement = (
       recorded_at: Date
     }[]
   >`
-    with ${moves}, bases as (${bases}),
+    with bases as (${bases}),
     checked as (
-      select case when (select count(*) from bases) = ${streams.length} then true
-                  else cogi_stream_conflict(${db.json(expectations as never)}, array(select stream_id from bases)) end
+      select case when (select bool_and(expected is null or base = expected) from bases) then true
+                  else cogi_stream_conflict(${db.json(expectations as never)}) end
     ),
     appended as (
       insert into events (stream_id, stream_version, event_id, type, schema_version, data, metadata)

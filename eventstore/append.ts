@@ -160,10 +160,31 @@ export const appendToStreams = async (
       for (const event of events) versions.set(event.streamId, event.streamVersion)
       return { versions, events }
     } catch (error) {
-      if (retryable(error) && attempt < 5) continue
-      throw typed(error)
+      if (isUniqueViolation(error, "events_stream_id_stream_version_key")) {
+        // another writer took the same next version between our check and our insert
+        const conflict = await conflictOf(sql, streams)
+        if (conflict) throw conflict
+      } else if (!retryable(error)) throw typed(error)
+      if (attempt >= 8) throw typed(error)
     }
   }
+}
+
+/** The first stream whose exact expectation no longer holds, or none (a writer to "any" streams: try again). */
+const conflictOf = async (sql: Sql, streams: ReadonlyArray<StreamMove>) => {
+  const exact = streams.filter((s) => s.expected !== "any")
+  if (exact.length === 0) return undefined
+  const rows = await sql<{ stream_id: string; version: number }[]>`
+    select stream_id, max(stream_version) as version from events
+    where stream_id = any(${exact.map((s) => s.stream_id)}::text[]) group by stream_id`
+  const actual = new Map(rows.map((r) => [r.stream_id, r.version]))
+  for (const s of exact) {
+    const expected = s.expected === "no_stream" ? 0 : (s.expected as number)
+    const now = actual.get(s.stream_id) ?? 0
+    if (now !== expected)
+      return new StreamVersionConflict({ streamId: s.stream_id, expected: String(s.expected), actual: now })
+  }
+  return undefined
 }
 
 const typed = (error: unknown) => {
