@@ -1,10 +1,10 @@
-import { NodeHttpServer } from "@effect/platform-node"
+import * as NodeHttpServer from "@effect/platform-node/NodeHttpServer"
 import { type Duration, Effect, Layer } from "effect"
 import { HttpRouter } from "effect/http"
 import { HttpApiBuilder } from "effect/http-api"
 import { AdminLive } from "./admin-http.ts"
 import { AuthLive } from "./auth-http.ts"
-import { AdminOnlyLive, AuthorizationLive } from "./auth/authorization.ts"
+import { AdminOnlyLive, AuthorizationLive, BearerTokenLive } from "./auth/authorization.ts"
 import { Passwords } from "./auth/passwords.ts"
 import { RateLimiter } from "./auth/rate-limit.ts"
 import { Tokens } from "./auth/tokens.ts"
@@ -21,6 +21,7 @@ import { DevMailboxRoute } from "./dev-mailbox.ts"
 import { ImageRoutes } from "./images-routes.ts"
 import { ApproachesLive, ChatsLive } from "./chats-http.ts"
 import { SessionsLive } from "./sessions-http.ts"
+import { SessionInfoLive } from "./session-info-http.ts"
 import { AppointmentsLive } from "./appointments-http.ts"
 import { AiService } from "../adapters/ai/ai-service.ts"
 import { createHoldingServer } from "./holding-server.ts"
@@ -46,13 +47,14 @@ export const ApiRoutes = HttpApiBuilder.layer(Api, { openapiPath: "/api/openapi.
     ApproachesLive,
     ChatsLive,
     SessionsLive,
+    SessionInfoLive,
     AppointmentsLive,
     PaymentsLive,
     PaymentWebhooksLive,
     DiscountsLive,
     AdminLive,
   ]),
-  Layer.provide([RequestValidationLive, AuthorizationLive, AdminOnlyLive]),
+  Layer.provide([RequestValidationLive, AuthorizationLive, BearerTokenLive, AdminOnlyLive]),
 )
 
 export interface HttpAppOptions extends HttpPolicyOptions {
