@@ -174,9 +174,12 @@ test("a session: streamed replies, encrypted history, stop, crisis card, timer a
   await composer(page).fill(
     "Mi sento triste. Ma dimmi, sei una persona vera? Ti racconto cosa succede in ufficio",
   )
+  const repliesBefore = await replies(page).count()
   await page.getByRole("button", { name: "Invia" }).click()
   const stopButton = page.getByRole("button", { name: "⏹ Stop" })
   await expect(stopButton).toBeVisible()
+  // the new reply's own bubble, not the previous reply (on a busy machine it can take a moment to appear)
+  await expect(replies(page)).toHaveCount(repliesBefore + 1)
   const streaming = lastReply(page)
   await expect
     .poll(async () => ((await streaming.locator("p").first().textContent()) ?? "").length, {
