@@ -4,6 +4,7 @@ import { type Duration, Effect, Layer } from "effect"
 import { HttpRouter, HttpStaticServer } from "effect/http"
 import { HttpApiBuilder } from "effect/http-api"
 import { AdminLive } from "./admin-http.ts"
+import { AccountLive } from "./account-http.ts"
 import { AuthLive } from "./auth-http.ts"
 import { AdminOnlyLive, AuthorizationLive } from "./auth/authorization.ts"
 import { Passwords } from "./auth/passwords.ts"
@@ -38,6 +39,7 @@ export const ApiRoutes = HttpApiBuilder.layer(Api, { openapiPath: "/api/openapi.
     HealthLive,
     AuthLive,
     UserLive,
+    AccountLive,
     ApproachesLive,
     ChatsLive,
     SessionsLive,

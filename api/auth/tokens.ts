@@ -7,16 +7,26 @@ import { Unauthorized } from "../contract/errors.ts"
 import type { AuthenticatedUser } from "../contract/middleware.ts"
 import { AppConfig } from "../config.ts"
 
+/** Who a token was issued to, and at which credential version (password changes so far; absent = 0). */
+export interface TokenClaims extends AuthenticatedUser {
+  readonly credentialVersion?: number | undefined
+}
+
 export interface TokensShape {
-  /** A signed access token for the user (HS256 JWT: `sub` = user id, `adm` = admin flag). */
-  readonly sign: (user: AuthenticatedUser) => Effect.Effect<string>
+  /** A signed access token (HS256 JWT: `sub` = user id, `adm` = admin flag, `cv` = credential version). */
+  readonly sign: (user: TokenClaims) => Effect.Effect<string>
   /** The user a token was issued to, or `Unauthorized` with an Italian detail (expired, invalid). */
-  readonly verify: (token: string) => Effect.Effect<AuthenticatedUser, Unauthorized>
+  readonly verify: (
+    token: string,
+  ) => Effect.Effect<AuthenticatedUser & { readonly credentialVersion: number }, Unauthorized>
   readonly ttl: Duration.Duration
 }
 
 export const sessionExpired = () =>
   new Unauthorized({ detail: "Sessione scaduta. Effettua di nuovo il login." })
+/** A token issued before the latest password change or reset. */
+export const revokedToken = () =>
+  new Unauthorized({ detail: "La password è stata cambiata: accedi di nuovo con la nuova password." })
 export const invalidToken = () =>
   new Unauthorized({ detail: "Credenziali di accesso non valide. Effettua di nuovo il login." })
 export const missingToken = () =>
@@ -45,11 +55,11 @@ export class Tokens extends Context.Service<Tokens, TokensShape>()("cogi/api/Tok
 
 export const makeTokens = (options: { readonly secret: Uint8Array; readonly ttl: Duration.Duration }) => {
   const { secret, ttl } = options
-  const sign = (user: AuthenticatedUser) =>
+  const sign = (user: TokenClaims) =>
     Effect.gen(function* () {
       const now = Math.floor((yield* Clock.currentTimeMillis) / 1000)
       return yield* Effect.promise(() =>
-        new SignJWT({ adm: user.isAdmin })
+        new SignJWT({ adm: user.isAdmin, cv: user.credentialVersion ?? 0 })
           .setProtectedHeader({ alg: "HS256", typ: "JWT" })
           .setSubject(user.id)
           .setIssuer(issuer)
@@ -68,9 +78,11 @@ export const makeTokens = (options: { readonly secret: Uint8Array; readonly ttl:
         try: () => jwtVerify(token, secret, { algorithms: ["HS256"], issuer, audience, currentDate }),
         catch: (error) => (error instanceof joseErrors.JWTExpired ? sessionExpired() : invalidToken()),
       })
-      const { sub, adm } = result.payload
+      const { sub, adm, cv } = result.payload
       if (typeof sub !== "string" || sub === "" || typeof adm !== "boolean") return yield* invalidToken()
-      return { id: sub, isAdmin: adm }
+      if (cv !== undefined && (typeof cv !== "number" || !Number.isInteger(cv) || cv < 0))
+        return yield* invalidToken()
+      return { id: sub, isAdmin: adm, credentialVersion: cv ?? 0 }
     }).pipe(Effect.withSpan("Tokens.verify"))
 
   return Tokens.of({ sign, verify, ttl })

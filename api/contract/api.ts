@@ -1,4 +1,5 @@
 import { HttpApi } from "effect/http-api"
+import { AccountGroup } from "./account.ts"
 import { AdminGroup } from "./admin.ts"
 import { AppointmentsGroup } from "./appointments.ts"
 import { AuthGroup } from "./auth.ts"
@@ -16,7 +17,7 @@ import { UserGroup } from "./user.ts"
  */
 export class Api extends HttpApi.make("cogi")
   .add(HealthGroup)
-  .add(AuthGroup, UserGroup)
+  .add(AuthGroup, UserGroup, AccountGroup)
   .add(ApproachesGroup, ChatsGroup, SessionsGroup, AppointmentsGroup)
   .add(PaymentsGroup, PaymentWebhooksGroup, DiscountsGroup)
   .add(AdminGroup)

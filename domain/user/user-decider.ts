@@ -5,6 +5,7 @@ import { addMinutes, isAtOrAfter, millisBetween } from "../shared/instant.ts"
 import type * as C from "./user-commands.ts"
 import * as E from "./user-errors.ts"
 import type { EmergencyContact, UserEvent } from "./user-events.ts"
+import { changePassword, checkEnvelope, keysWrapped, storeKeys } from "./user-keys-decider.ts"
 import { evolveUser, initialUserState, type RegisteredUser, type UserState } from "./user-state.ts"
 
 type Decision = Result.Result<ReadonlyArray<UserEvent>, E.UserError>
@@ -27,6 +28,8 @@ export const registerUser = (command: C.RegisterUser, state: UserState): Decisio
   const email = normalizeEmail(command.email)
   if (!/^[^\s@]+@[^\s@]+$/.test(email)) return Result.fail(new E.UserEmailInvalid({ email: command.email }))
   const { userId, now, verification } = command
+  const keys = command.keys === undefined ? undefined : checkEnvelope(command.keys)
+  if (keys !== undefined && Result.isFailure(keys)) return Result.fail(keys.failure)
   const registered: UserEvent = {
     _tag: "UserRegistered",
     schemaVersion: 1,
@@ -40,8 +43,9 @@ export const registerUser = (command: C.RegisterUser, state: UserState): Decisio
     emergencyContact: contactOf(command.emergencyContact),
     registeredAt: now,
   }
-  if (verification === undefined) return events(registered)
-  return events(registered, {
+  const wrapped = keys === undefined ? [] : [keysWrapped(userId, keys.success, "registered", now)]
+  if (verification === undefined) return events(registered, ...wrapped)
+  return events(registered, ...wrapped, {
     _tag: "EmailVerificationRequested",
     schemaVersion: 1,
     userId,
@@ -94,9 +98,9 @@ export const renameAssistant = (command: C.RenameAssistant, user: RegisteredUser
 }
 
 export const requestPasswordReset = (command: C.RequestPasswordReset, user: RegisteredUser): Decision => {
-  if (user.isAdmin)
+  if (command.by === "admin" && user.isAdmin)
     return Result.fail(new E.PasswordResetNotAllowed({ userId: user.userId, reason: "admin" }))
-  if (user.verifiedAt === null) {
+  if (command.by === "admin" && user.verifiedAt === null) {
     return Result.fail(new E.PasswordResetNotAllowed({ userId: user.userId, reason: "unverified" }))
   }
   const { tokenHash, expiresAt, now } = command
@@ -108,20 +112,6 @@ export const requestPasswordReset = (command: C.RequestPasswordReset, user: Regi
     expiresAt,
     at: now,
   })
-}
-
-export const changePassword = (command: C.ChangePassword, user: RegisteredUser): Decision => {
-  if (command.resetTokenHash !== null) {
-    const reset = user.passwordReset
-    if (reset === null || reset.tokenHash !== command.resetTokenHash) {
-      return Result.fail(new E.PasswordResetTokenInvalid())
-    }
-    if (isAtOrAfter(command.now, reset.expiresAt)) {
-      return Result.fail(new E.PasswordResetTokenExpired({ expiredAt: reset.expiresAt }))
-    }
-  }
-  const { passwordHash, now } = command
-  return events({ _tag: "PasswordChanged", schemaVersion: 1, userId: user.userId, passwordHash, at: now })
 }
 
 export const deleteUser = (command: C.DeleteUser, user: RegisteredUser): Decision => {
@@ -153,6 +143,8 @@ export const decideUser = (command: C.UserCommand, state: UserState): Decision =
       return requestPasswordReset(command, state)
     case "ChangePassword":
       return changePassword(command, state)
+    case "StoreKeys":
+      return storeKeys(command, state)
     case "DeleteUser":
       return deleteUser(command, state)
     default: {

@@ -1,5 +1,6 @@
 import { Schema } from "effect"
 import { InstantSchema, SchemaVersion1 } from "../shared/schemas.ts"
+import { DataKeyWrapped } from "./user-key-events.ts"
 
 export const EmergencyContactRelation = Schema.NullOr(
   Schema.Literals(["amico", "familiare", "partner", "altro"]),
@@ -86,6 +87,7 @@ export const UserEvent = Schema.Union([
   AssistantRenamed,
   PasswordResetRequested,
   PasswordChanged,
+  DataKeyWrapped,
   UserDeleted,
 ])
 export type UserEvent = typeof UserEvent.Type

@@ -1,0 +1,53 @@
+import { Schema } from "effect"
+import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
+import { AuthResponse } from "./auth.ts"
+import { Conflict, RateLimited, Unauthorized, ValidationError } from "./errors.ts"
+import { KeyEnvelopeDto } from "./key-envelope.ts"
+import { Authorization } from "./middleware.ts"
+
+/** `keys` null: an account from before wrapped keys; the browser moves it over with the password. */
+export const KeysResponse = Schema.Struct({
+  keys: Schema.NullOr(KeyEnvelopeDto),
+  encryption_salt: Schema.String,
+})
+export type KeysResponse = typeof KeysResponse.Type
+
+export const StoreKeysRequest = Schema.Struct({
+  /** The current password: a stolen token alone must not replace the keys. */
+  password: Schema.String,
+  keys: KeyEnvelopeDto,
+  reason: Schema.Literals(["migrated", "recovery_regenerated"]),
+})
+
+export const ChangePasswordRequest = Schema.Struct({
+  current_password: Schema.String,
+  new_password: Schema.String,
+  /** The same data key, wrapped by the new password. */
+  keys: KeyEnvelopeDto,
+})
+
+export const DeleteAccountRequest = Schema.Struct({ password: Schema.String })
+export const DeleteAccountResponse = Schema.Struct({ success: Schema.Boolean, message: Schema.String })
+
+/** The signed-in user's keys, password and account. */
+export class AccountGroup extends HttpApiGroup.make("account")
+  .add(
+    HttpApiEndpoint.get("keys", "/keys", { success: KeysResponse, error: Unauthorized }),
+    HttpApiEndpoint.put("storeKeys", "/keys", {
+      payload: StoreKeysRequest,
+      success: KeysResponse,
+      error: [ValidationError, Unauthorized, Conflict, RateLimited],
+    }),
+    HttpApiEndpoint.post("changePassword", "/password", {
+      payload: ChangePasswordRequest,
+      success: AuthResponse,
+      error: [ValidationError, Unauthorized, Conflict, RateLimited],
+    }),
+    HttpApiEndpoint.post("deleteAccount", "/account/delete", {
+      payload: DeleteAccountRequest,
+      success: DeleteAccountResponse,
+      error: [ValidationError, Unauthorized, Conflict, RateLimited],
+    }),
+  )
+  .middleware(Authorization)
+  .prefix("/user") {}
