@@ -1,8 +1,12 @@
+import { PendingRecoveryKeyDialog } from "../components/keys/pending-recovery-key-dialog.tsx"
+import { UnlockPrompt } from "../components/keys/unlock-prompt.tsx"
 import { AppProvider } from "./provider.tsx"
 import { AppRouter } from "./router.tsx"
 
 export const App = () => (
   <AppProvider>
+    <UnlockPrompt />
     <AppRouter />
+    <PendingRecoveryKeyDialog />
   </AppProvider>
 )
