@@ -4,6 +4,7 @@ import { paths } from "../config/paths.ts"
 import { LoginPage } from "../features/auth/components/login-page.tsx"
 import { RegisterPage } from "../features/auth/components/register-page.tsx"
 import { VerifyEmailPage } from "../features/auth/components/verify-email-page.tsx"
+import { ForgotPasswordPage } from "../features/password-reset/components/forgot-password-page.tsx"
 import { ResetPasswordPage } from "../features/password-reset/components/reset-password-page.tsx"
 import { PaymentCancelledPage } from "../features/payments/components/payment-cancelled-page.tsx"
 import { PaymentSuccessPage } from "../features/payments/components/payment-success-page.tsx"
@@ -34,6 +35,9 @@ export const AppRouter = () => (
     </Route>
     <Route path={paths.resetPassword.path}>
       <ResetPasswordPage />
+    </Route>
+    <Route path={paths.forgotPassword.path}>
+      <ForgotPasswordPage />
     </Route>
     <Route path={paths.paymentSuccess.path}>
       <PaymentSuccessPage />

@@ -74,19 +74,60 @@ export const adminSession = async (request: APIRequestContext): Promise<Account>
 }
 
 /**
- * Opens the app already signed in, as after a login on this device: the token in localStorage, the password
- * (the encryption passphrase) in sessionStorage. Only the first document of the tab is seeded, so a later
- * logout stays logged out across navigations.
+ * Opens the app already signed in, as after a login on this device: the token in localStorage and the data key
+ * in IndexedDB, as a non-extractable CryptoKey (DESIGN §6). Accounts made through the API have no wrapped keys
+ * yet, so their data key is their password-derived key (what a login would move over). Seeded once, on a
+ * same-origin page that does not run the app, so a later logout stays logged out.
  */
-export const signInBeforeLoad = async (page: Page, account: Pick<Account, "token" | "password">) => {
-  await page.addInitScript(
-    ({ token, password }) => {
-      if (sessionStorage.getItem("e2e.seeded") !== null) return
-      sessionStorage.setItem("e2e.seeded", "1")
+export const signInBeforeLoad = async (
+  page: Page,
+  account: Pick<Account, "token" | "password"> & { readonly user?: ApiUser },
+) => {
+  await page.goto("/api/health")
+  await page.evaluate(
+    async ({ token, password, user, dbName, storeName }) => {
       localStorage.setItem("cogi.access_token", token)
-      sessionStorage.setItem("cogi.passphrase", password)
+      if (user === null) return
+      const salt = Uint8Array.from(atob(user.salt), (c) => c.charCodeAt(0))
+      const material = await crypto.subtle.importKey(
+        "raw",
+        new TextEncoder().encode(password),
+        "PBKDF2",
+        false,
+        ["deriveKey"],
+      )
+      const key = await crypto.subtle.deriveKey(
+        { name: "PBKDF2", hash: "SHA-256", salt, iterations: 100_000 },
+        material,
+        { name: "AES-GCM", length: 256 },
+        false,
+        ["encrypt", "decrypt"],
+      )
+      await new Promise<void>((resolve, reject) => {
+        const request = indexedDB.open(dbName, 1)
+        request.onupgradeneeded = () => request.result.createObjectStore(storeName)
+        request.onerror = () => reject(request.error)
+        request.onsuccess = () => {
+          const tx = request.result.transaction(storeName, "readwrite")
+          tx.objectStore(storeName).put({ userId: user.id, keyId: null, key }, "current")
+          tx.oncomplete = () => {
+            request.result.close()
+            resolve()
+          }
+          tx.onerror = () => reject(tx.error)
+        }
+      })
     },
-    { token: account.token, password: account.password },
+    {
+      token: account.token,
+      password: account.password,
+      user:
+        account.user === undefined
+          ? null
+          : { id: account.user.id, salt: String(account.user["encryption_salt"] ?? "") },
+      dbName: "cogi-keys",
+      storeName: "data-keys",
+    },
   )
 }
 
