@@ -33,6 +33,7 @@ export const AuthLive = HttpApiBuilder.group(Api, "auth", (handlers) =>
         password: payload.password,
         aiName: payload.ai_name,
         encryptionSalt: payload.encryption_salt,
+        consent: { healthData: payload.consent_health_data === true, adult: payload.adult === true },
         keys: payload.keys === undefined ? undefined : fromEnvelopeDto(payload.keys),
         emergencyContactName: payload.emergency_contact_name,
         emergencyContactPhone: payload.emergency_contact_phone,
@@ -47,6 +48,7 @@ export const AuthLive = HttpApiBuilder.group(Api, "auth", (handlers) =>
           EmergencyContactRelationInvalid: () => invalid(accountMessages.emergencyContactRelationInvalid),
           EmailTaken: () => Effect.fail(new Conflict({ detail: accountMessages.emailTaken })),
           KeyEnvelopeInvalid: domainInvalid,
+          ConsentRequired: domainInvalid,
           // the new user's row is in the read model already (inline projection): missing is a bug
           UserNotFound: Effect.die,
         }),

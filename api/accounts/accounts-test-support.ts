@@ -120,6 +120,8 @@ export const registration = (overrides: Record<string, unknown> = {}) => {
     password: "segreto123",
     ai_name: "Luna",
     encryption_salt: Buffer.alloc(16, 7).toString("base64"),
+    consent_health_data: true,
+    adult: true,
     ...overrides,
   }
 }

@@ -23,6 +23,7 @@ export interface Registration {
   readonly aiName?: string | null | undefined
   readonly encryptionSalt: string
   readonly keys?: KeyEnvelope | undefined
+  readonly consent: { readonly healthData: boolean; readonly adult: boolean }
   readonly emergencyContactName?: string | null | undefined
   readonly emergencyContactPhone?: string | null | undefined
   readonly emergencyContactRelation?: string | null | undefined
@@ -69,6 +70,7 @@ export const registerUser = Effect.fn("Accounts.register")(function* (input: Reg
     aiName: input.aiName ?? undefined,
     encryptionSalt: salt,
     keys: input.keys,
+    consent: input.consent,
     isAdmin: false,
     emergencyContact: contactOf(input, relation),
     verification: { tokenHash, expiresAt: addMinutes(now, VERIFICATION_TOKEN_HOURS * 60) },
@@ -93,7 +95,7 @@ export const registerUser = Effect.fn("Accounts.register")(function* (input: Reg
     Effect.catchDefect((defect) =>
       isEmailTaken(defect) ? Effect.fail(new EmailTaken()) : Effect.die(defect),
     ),
-    expectErrors("UserNameEmpty", "UserEmailInvalid", "EmailTaken", "KeyEnvelopeInvalid"),
+    expectErrors("UserNameEmpty", "UserEmailInvalid", "EmailTaken", "KeyEnvelopeInvalid", "ConsentRequired"),
   )
   return userId
 })

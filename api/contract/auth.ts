@@ -19,6 +19,10 @@ export const RegisterRequest = Schema.Struct({
   ai_name: OptionalText,
   /** Base64 of exactly 16 random bytes, made in the browser. */
   encryption_salt: Schema.String,
+  /** GDPR art. 9(2)(a): explicit consent to processing data about emotional health (must be true). */
+  consent_health_data: Schema.optional(Schema.Boolean),
+  /** The declaration of being 18 or older (must be true). */
+  adult: Schema.optional(Schema.Boolean),
   /** The data key made in the browser, wrapped (absent: the account moves over at its first login). */
   keys: Schema.optional(KeyEnvelopeDto),
   /** The contact is kept only when both name and phone are filled. */

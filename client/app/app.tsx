@@ -1,4 +1,3 @@
-import { PendingRecoveryKeyDialog } from "../components/keys/pending-recovery-key-dialog.tsx"
 import { UnlockPrompt } from "../components/keys/unlock-prompt.tsx"
 import { AppProvider } from "./provider.tsx"
 import { AppRouter } from "./router.tsx"
@@ -7,6 +6,5 @@ export const App = () => (
   <AppProvider>
     <UnlockPrompt />
     <AppRouter />
-    <PendingRecoveryKeyDialog />
   </AppProvider>
 )

@@ -17,6 +17,8 @@ export interface RegisterUser {
   readonly emergencyContact?:
     | { readonly name: string; readonly phone: string; readonly relation: EmergencyContactRelation | "" }
     | undefined
+  /** Required of ordinary users (GDPR art. 9(2)(a) consent, 18 or older); administrators are made by operators. */
+  readonly consent?: { readonly healthData: boolean; readonly adult: boolean } | undefined
   /** The data key made in the browser, wrapped; absent for accounts made elsewhere (they move over at login). */
   readonly keys?: KeyEnvelope | undefined
   /** When present, the first verification e-mail is requested in the same append. */

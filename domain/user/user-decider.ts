@@ -28,6 +28,11 @@ export const registerUser = (command: C.RegisterUser, state: UserState): Decisio
   const email = normalizeEmail(command.email)
   if (!/^[^\s@]+@[^\s@]+$/.test(email)) return Result.fail(new E.UserEmailInvalid({ email: command.email }))
   const { userId, now, verification } = command
+  const consented = command.consent?.healthData === true && command.consent.adult === true
+  if (!command.isAdmin && !consented) return Result.fail(new E.ConsentRequired())
+  const consent: ReadonlyArray<UserEvent> = consented
+    ? [{ _tag: "ConsentGiven", schemaVersion: 1, userId, healthData: true, adult: true, at: now }]
+    : []
   const keys = command.keys === undefined ? undefined : checkEnvelope(command.keys)
   if (keys !== undefined && Result.isFailure(keys)) return Result.fail(keys.failure)
   const registered: UserEvent = {
@@ -44,8 +49,8 @@ export const registerUser = (command: C.RegisterUser, state: UserState): Decisio
     registeredAt: now,
   }
   const wrapped = keys === undefined ? [] : [keysWrapped(userId, keys.success, "registered", now)]
-  if (verification === undefined) return events(registered, ...wrapped)
-  return events(registered, ...wrapped, {
+  if (verification === undefined) return events(registered, ...consent, ...wrapped)
+  return events(registered, ...consent, ...wrapped, {
     _tag: "EmailVerificationRequested",
     schemaVersion: 1,
     userId,

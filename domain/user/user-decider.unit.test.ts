@@ -15,12 +15,12 @@ describe("User", () => {
     it("registers with a lower-cased email, default assistant name and no contact", () =>
       given([])
         .when(register({ email: "  Anna@Example.IT " }))
-        .then([registered]))
+        .then([registered, consented]))
 
     it("requests the first verification e-mail in the same decision", () =>
       given([])
         .when(register({ verification: { tokenHash: "t1", expiresAt: at("2026-11-22T08:00") } }))
-        .then([registered, verificationRequested("t1", at("08:00"), at("2026-11-22T08:00"))]))
+        .then([registered, consented, verificationRequested("t1", at("08:00"), at("2026-11-22T08:00"))]))
 
     it("keeps the emergency contact when name and phone are both given", () => {
       const contact = { name: " Marco ", phone: " 333 ", relation: "" as const }
@@ -32,13 +32,14 @@ describe("User", () => {
             aiName: "Luna",
             emergencyContact: { name: "Marco", phone: "333", relation: null },
           },
+          consented,
         ])
     })
 
     it("drops the emergency contact when the phone is blank", () =>
       given([])
         .when(register({ emergencyContact: { name: "Marco", phone: " ", relation: "amico" } }))
-        .then([registered]))
+        .then([registered, consented]))
 
     it("refuses a blank name", () =>
       given([])
@@ -49,6 +50,20 @@ describe("User", () => {
       given([])
         .when(register({ email: "anna.example.it" }))
         .thenFails("UserEmailInvalid"))
+
+    it("refuses an ordinary sign-up without the health-data consent or the 18+ declaration", () => {
+      given([])
+        .when(register({ consent: { healthData: true, adult: false } }))
+        .thenFails("ConsentRequired")
+      given([])
+        .when(register({ consent: undefined }))
+        .thenFails("ConsentRequired")
+    })
+
+    it("registers an administrator (made by an operator) without a consent event", () =>
+      given([])
+        .when(register({ isAdmin: true, consent: undefined }))
+        .then([{ ...registered, isAdmin: true }]))
 
     it("knows no other command", () => given([]).when(login).thenFails("UserNotFound"))
   })
@@ -301,6 +316,7 @@ function register(
     passwordHash: "h1",
     encryptionSalt: "c2FsdA==",
     isAdmin: false,
+    consent: { healthData: true, adult: true },
     now: at("08:00"),
     ...overrides,
   }
@@ -319,6 +335,15 @@ const registered = {
   emergencyContact: null,
   registeredAt: at("08:00"),
 } satisfies UserEvent
+
+const consented: UserEvent = {
+  _tag: "ConsentGiven",
+  schemaVersion: 1,
+  userId,
+  healthData: true,
+  adult: true,
+  at: at("08:00"),
+}
 
 const verified: UserEvent = { _tag: "EmailVerified", schemaVersion: 1, userId, at: at("08:30") }
 const login = { _tag: "RecordLogin", now: at("08:00") } as const

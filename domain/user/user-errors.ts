@@ -78,6 +78,9 @@ export class DataKeyMismatch extends Schema.TaggedError<DataKeyMismatch>()("Data
   current: Schema.NullOr(Schema.String),
 }) {}
 
+/** Sign-up without the explicit consent to health-data processing or the 18+ declaration. */
+export class ConsentRequired extends Schema.TaggedError<ConsentRequired>()("ConsentRequired", {}) {}
+
 export type UserError =
   | UserAlreadyRegistered
   | UserNameEmpty
@@ -96,3 +99,4 @@ export type UserError =
   | KeyEnvelopeMissing
   | KeysAlreadyStored
   | DataKeyMismatch
+  | ConsentRequired

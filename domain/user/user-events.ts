@@ -1,6 +1,6 @@
 import { Schema } from "effect"
 import { InstantSchema, SchemaVersion1 } from "../shared/schemas.ts"
-import { DataKeyWrapped } from "./user-key-events.ts"
+import { ConsentGiven, DataKeyWrapped } from "./user-key-events.ts"
 
 export const EmergencyContactRelation = Schema.NullOr(
   Schema.Literals(["amico", "familiare", "partner", "altro"]),
@@ -81,6 +81,7 @@ export const UserDeleted = Schema.TaggedStruct("UserDeleted", {
 
 export const UserEvent = Schema.Union([
   UserRegistered,
+  ConsentGiven,
   EmailVerificationRequested,
   EmailVerified,
   UserLoggedIn,

@@ -53,3 +53,15 @@ export const DataKeyWrapped = Schema.TaggedStruct("DataKeyWrapped", {
   reason: KeyWrapReason,
   at: InstantSchema,
 })
+
+/**
+ * At sign-up (GDPR art. 9(2)(a)): explicit consent to the processing of data about emotional health, and the
+ * declaration of being 18 or older. Recorded once; not editable afterwards.
+ */
+export const ConsentGiven = Schema.TaggedStruct("ConsentGiven", {
+  schemaVersion: SchemaVersion1,
+  userId: Schema.String,
+  healthData: Schema.Literal(true),
+  adult: Schema.Literal(true),
+  at: InstantSchema,
+})

@@ -58,10 +58,15 @@ describe("User keys", () => {
           passwordHash: "h1",
           encryptionSalt: "c2FsdA==",
           isAdmin: false,
+          consent: { healthData: true, adult: true },
           keys: envelope("key-a-0001"),
           now: at("08:00"),
         })
-        .then([registered, wrapped("key-a-0001")]))
+        .then([
+          registered,
+          { _tag: "ConsentGiven", schemaVersion: 1, userId, healthData: true, adult: true, at: at("08:00") },
+          wrapped("key-a-0001"),
+        ]))
 
     it("refuses an envelope whose password key is derived with fewer than 600 000 iterations", () =>
       given([])
@@ -73,6 +78,7 @@ describe("User keys", () => {
           passwordHash: "h1",
           encryptionSalt: "c2FsdA==",
           isAdmin: false,
+          consent: { healthData: true, adult: true },
           keys: envelope("key-a-0001", {
             passwordWrap: { ...envelope().passwordWrap, iterations: 100_000 },
           }),

@@ -49,6 +49,7 @@ export const evolveUser = (state: UserState, event: UserEvent): UserState => {
     case "EmailVerified":
       return { ...state, verifiedAt: event.at, verification: null }
     case "UserLoggedIn":
+    case "ConsentGiven":
       return state
     case "AssistantRenamed":
       return { ...state, aiName: event.aiName }

@@ -264,6 +264,8 @@ test("a 5-character password gets the SPEC text, in the form and from the server
       password: "abcde",
       ai_name: "Cogi",
       encryption_salt: "AAAAAAAAAAAAAAAAAAAAAA==",
+      consent_health_data: true,
+      adult: true,
     },
   })
   expect(response.status()).toBe(400)

@@ -1,6 +1,7 @@
 /*
- * SPEC §9 / DESIGN §6: AES-GCM-256 with a key derived by PBKDF2-SHA256 (100 000 iterations) from the
- * password and a 16-byte salt; record = base64(salt(16) | iv(12, random per message) | ciphertext).
+ * SPEC §9 record layout: AES-GCM-256, record = base64(salt(16) | iv(12, random per message) | ciphertext).
+ * The key is the user's random data key (key-hierarchy.ts). `createKeyring` keeps the original reading, a key
+ * derived by PBKDF2-SHA256 (100 000 iterations) from the password and the salt: an old account's data key.
  */
 const PBKDF2_ITERATIONS = 100_000
 const SALT_BYTES = 16

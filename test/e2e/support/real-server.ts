@@ -51,7 +51,15 @@ export const registerAccount = async (
   const password = options.password ?? "segreta1"
   const body = await authResponse(
     await request.post("/api/auth/register", {
-      data: { name, email, password, ai_name: options.aiName ?? "Cogi", encryption_salt: newSalt() },
+      data: {
+        name,
+        email,
+        password,
+        ai_name: options.aiName ?? "Cogi",
+        encryption_salt: newSalt(),
+        consent_health_data: true,
+        adult: true,
+      },
     }),
     `register ${email}`,
   )

@@ -15,6 +15,9 @@ export type RegisterInput = {
   readonly ai_name: string
   /** 16 random bytes, base64, made in the browser: the salt of the key that encrypts the messages. */
   readonly encryption_salt: string
+  /** GDPR art. 9(2)(a) explicit consent and the 18+ declaration: the form sends both only when ticked. */
+  readonly consent_health_data?: boolean
+  readonly adult?: boolean
   /** The data key made in the browser, wrapped by the password and by the recovery key. */
   readonly keys?: KeyEnvelopeDto
   readonly emergency_contact_name?: string

@@ -27,6 +27,7 @@ import {
   type RelationChoice,
 } from "../state/auth-form-validation.ts"
 import * as styles from "./auth-screens.css.ts"
+import { ConsentFields, validateConsent, type Consent, type ConsentErrors } from "./consent-fields.tsx"
 import { PrivacyNotice } from "./privacy-notice.tsx"
 
 type Field = keyof RegisterValues
@@ -40,6 +41,8 @@ export const RegisterForm = ({ onRegistered }: RegisterFormProps) => {
   const keyUnlocked = useSetAtom(keyUnlockedAtom)
   const registerMutation = useRegister()
   const [preparing, setPreparing] = useState(false)
+  const [consent, setConsent] = useState<Consent>({ healthData: false, adult: false })
+  const [consentErrors, setConsentErrors] = useState<ConsentErrors>({})
   const [values, setValues] = useState<RegisterValues>(emptyRegisterValues)
   const [errors, setErrors] = useState<FieldErrors<Field>>({})
 
@@ -52,15 +55,27 @@ export const RegisterForm = ({ onRegistered }: RegisterFormProps) => {
     event.preventDefault()
     const found = validateRegister(values)
     setErrors(found)
+    const consentFound = validateConsent(consent)
+    setConsentErrors(consentFound)
     const firstInvalid = Object.keys(found).find((key) => found[key as Field] !== undefined)
     if (firstInvalid !== undefined) {
       event.currentTarget.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus()
       return
     }
+    if (consentFound.healthData !== undefined || consentFound.adult !== undefined) {
+      const name = consentFound.healthData !== undefined ? "consent_health_data" : "adult"
+      event.currentTarget.querySelector<HTMLElement>(`[name="${name}"]`)?.focus()
+      return
+    }
     // DESIGN §6: the data key is made here, in the browser; the server receives it only wrapped
     setPreparing(true)
     const keys = await prepareNewKeys(values.password).finally(() => setPreparing(false))
-    const input = { ...toRegisterInput(values, generateEncryptionSalt()), keys: keys.envelope }
+    const input = {
+      ...toRegisterInput(values, generateEncryptionSalt()),
+      keys: keys.envelope,
+      consent_health_data: true,
+      adult: true,
+    }
     registerMutation.mutate(input, {
       onSuccess: async (response) => {
         signIn({ response })
@@ -106,7 +121,7 @@ export const RegisterForm = ({ onRegistered }: RegisterFormProps) => {
           autoComplete="new-password"
           required
           minLength={PASSWORD_MIN_LENGTH}
-          hint="Almeno 6 caratteri. È anche la chiave che cifra i tuoi messaggi: custodiscila con cura."
+          hint="Almeno 6 caratteri. Protegge la chiave che cifra i tuoi messaggi: custodiscila con cura."
           error={errors.password}
           {...field("password")}
         />
@@ -149,6 +164,17 @@ export const RegisterForm = ({ onRegistered }: RegisterFormProps) => {
           ) : null}
         </fieldset>
         <PrivacyNotice />
+        <ConsentFields
+          value={consent}
+          errors={consentErrors}
+          onChange={(next) => {
+            setConsent(next)
+            setConsentErrors((current) => ({
+              healthData: next.healthData ? undefined : current.healthData,
+              adult: next.adult ? undefined : current.adult,
+            }))
+          }}
+        />
         <Button type="submit" fullWidth loading={registerMutation.isPending || preparing}>
           {registerMutation.isPending || preparing ? "Creazione dell'account…" : "Crea account"}
         </Button>

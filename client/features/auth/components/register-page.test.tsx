@@ -58,6 +58,14 @@ describe("register screen", () => {
     await userEvent.type(screen.getByLabelText("Password"), "segreta1")
     await userEvent.type(screen.getByLabelText("Telefono del contatto"), "3331234567")
     await userEvent.click(screen.getByRole("button", { name: "Crea account" }))
+    expect(screen.getByText("Serve il tuo consenso esplicito per creare l'account.")).toBeInTheDocument()
+    expect(screen.getByText("Cogi è riservato a chi ha almeno 18 anni.")).toBeInTheDocument()
+    expect(fetch).not.toHaveBeenCalled()
+    await userEvent.click(
+      screen.getByLabelText(/Acconsento al trattamento dei dati sul mio benessere emotivo/),
+    )
+    await userEvent.click(screen.getByLabelText("Dichiaro di avere almeno 18 anni."))
+    await userEvent.click(screen.getByRole("button", { name: "Crea account" }))
 
     expect(
       await screen.findByRole("heading", { name: "Account creato: salva la chiave di recupero" }),
@@ -76,6 +84,7 @@ describe("register screen", () => {
     expect(screen.getByRole("link", { name: "Vai al login" })).toHaveAttribute("href", "/login")
     const body = JSON.parse(String(fetch.mock.calls[0]?.[1]?.body)) as Record<string, unknown>
     expect(body).not.toHaveProperty("emergency_contact_phone")
+    expect(body).toMatchObject({ consent_health_data: true, adult: true })
     expect(atob(String(body["encryption_salt"]))).toHaveLength(16)
     const keys = body["keys"] as { password: { iterations: number; wrapped_key: string } }
     expect(keys.password.iterations).toBeGreaterThanOrEqual(600_000)
