@@ -210,3 +210,47 @@ export const verifyAccount = async (request: APIRequestContext, email: string) =
 /** Removes the toasts (they would cover parts of a screenshot). */
 export const removeToasts = (page: Page) =>
   page.evaluate(() => document.querySelectorAll("[data-sonner-toast]").forEach((toast) => toast.remove()))
+
+/** Ticks the sign-up form's consent (GDPR art. 9) and 18+ boxes. */
+export const acceptConsent = async (page: Page) => {
+  await page.getByLabel(/Acconsento al trattamento dei dati sul mio benessere emotivo/).check()
+  await page.getByLabel("Dichiaro di avere almeno 18 anni.").check()
+}
+
+/** The recovery-key step after sign-up (or a reset without it): reads the key, confirms it was kept, goes on. */
+export const keepRecoveryKey = async (page: Page, confirmLabel = "Continua"): Promise<string> => {
+  const key = (await page.getByTestId("recovery-key").textContent()) ?? ""
+  expect(key).toMatch(/^([0-9A-Z]{4}-){7}[0-9A-Z]{4}$/)
+  await page.getByLabel("Ho conservato la mia chiave di recupero in un posto sicuro.").check()
+  await page.getByRole("button", { name: confirmLabel }).click()
+  return key
+}
+
+/** What this browser keeps of the user's data key (IndexedDB), or null: never its bytes, only their shape. */
+export const storedDataKey = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<{ userId: string; keyId: string | null; extractable: boolean; algorithm: string } | null>(
+        (resolve) => {
+          const request = indexedDB.open("cogi-keys", 1)
+          request.onupgradeneeded = () => request.result.createObjectStore("data-keys")
+          request.onsuccess = () => {
+            const get = request.result.transaction("data-keys").objectStore("data-keys").get("current")
+            get.onsuccess = () => {
+              const entry = get.result as { userId: string; keyId: string | null; key: CryptoKey } | undefined
+              request.result.close()
+              resolve(
+                entry === undefined
+                  ? null
+                  : {
+                      userId: entry.userId,
+                      keyId: entry.keyId,
+                      extractable: entry.key.extractable,
+                      algorithm: entry.key.algorithm.name,
+                    },
+              )
+            }
+          }
+        },
+      ),
+  )
