@@ -16,9 +16,13 @@ export type Loaded = ReadonlyMap<string, LoadedStream>
 export const expectedOf = (stream: LoadedStream | undefined) =>
   stream === undefined || stream.version === 0 ? ("no_stream" as const) : stream.version
 
+/** Another process won the race: load and decide again, after a short random pause (so racers spread out). */
+const raceRetry = Schedule.exponential("5 millis", 1.5).pipe(Schedule.jittered)
+
 /**
- * Load the streams → decide → append with their exact versions. A concurrent writer makes the append
- * conflict; then everything is loaded and decided again (a few times) on the newer state.
+ * Load the streams (one query) → decide → append with their exact versions. Commands on the same streams take
+ * turns within this process; a writer in another process makes the append conflict, and then everything is
+ * loaded and decided again on the newer state.
  */
 export const handleCommand = <A, E, R>(
   streamIds: ReadonlyArray<string>,
@@ -38,19 +42,20 @@ export const handleCommand = <A, E, R>(
 > =>
   Effect.gen(function* () {
     const store = yield* EventStore
-    const loaded = new Map<string, LoadedStream>()
-    for (const streamId of streamIds) {
-      const events = yield* store.readStream(streamId)
-      loaded.set(streamId, { streamId, version: events.at(-1)?.streamVersion ?? 0, events })
-    }
-    const { appends, value, hooks } = yield* decide(loaded)
-    const result = yield* store.append(appends, hooks)
-    return { value, result }
-  }).pipe(
-    Effect.retry({
-      while: (error) => error instanceof StreamVersionConflict,
-      times: 5,
-      schedule: Schedule.exponential("5 millis"),
-    }),
-    Effect.withSpan("CommandHandler.handle"),
-  )
+    const attempt = Effect.gen(function* () {
+      const streams = yield* store.readStreams(streamIds)
+      const loaded = new Map<string, LoadedStream>()
+      for (const [streamId, events] of streams)
+        loaded.set(streamId, { streamId, version: events.at(-1)?.streamVersion ?? 0, events })
+      const { appends, value, hooks } = yield* decide(loaded)
+      const result = yield* store.append(appends, hooks)
+      return { value, result }
+    }).pipe(
+      Effect.retry({
+        while: (error) => error instanceof StreamVersionConflict,
+        times: 12,
+        schedule: raceRetry,
+      }),
+    )
+    return yield* store.inTurn(streamIds, attempt)
+  }).pipe(Effect.withSpan("CommandHandler.handle"))

@@ -1,25 +1,36 @@
-import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto"
+import { createCipheriv, createDecipheriv, randomBytes, randomUUID } from "node:crypto"
 import type { Sql, Tx } from "./db.ts"
 
-/** An encrypted personal value as stored in an event's data. */
+/**
+ * An encrypted personal value as stored in an event's data. `k` names the key in `subject_data_keys` (one key
+ * per append, made by the writer, so an append never reads a key first); values written before those keys
+ * existed have no `k` and use the subject's single key in `subject_keys`.
+ */
 interface Sealed {
   readonly $pii: string
+  readonly k?: string
 }
 const isSealed = (value: unknown): value is Sealed =>
   typeof value === "object" && value !== null && typeof (value as { $pii?: unknown }).$pii === "string"
 
-export const subjectKeyFor = async (tx: Tx, subjectId: string): Promise<Buffer> => {
-  await tx`insert into subject_keys (subject_id, key) values (${subjectId}, ${randomBytes(32)}) on conflict do nothing`
-  const [row] = await tx<{ key: Buffer }[]>`select key from subject_keys where subject_id = ${subjectId}`
-  if (!row) throw new Error(`subject key missing for ${subjectId}`)
-  return row.key
+/** A fresh data key of one subject, to be stored by the append that uses it. */
+export interface NewSubjectKey {
+  readonly keyId: string
+  readonly subjectId: string
+  readonly key: Buffer
 }
 
-export const seal = (key: Buffer, value: unknown): Sealed => {
+export const newSubjectKey = (subjectId: string): NewSubjectKey => ({
+  keyId: randomUUID(),
+  subjectId,
+  key: randomBytes(32),
+})
+
+export const seal = (key: NewSubjectKey, value: unknown): Sealed => {
   const iv = randomBytes(12)
-  const cipher = createCipheriv("aes-256-gcm", key, iv)
+  const cipher = createCipheriv("aes-256-gcm", key.key, iv)
   const body = Buffer.concat([cipher.update(JSON.stringify(value ?? null), "utf8"), cipher.final()])
-  return { $pii: Buffer.concat([iv, cipher.getAuthTag(), body]).toString("base64") }
+  return { $pii: Buffer.concat([iv, cipher.getAuthTag(), body]).toString("base64"), k: key.keyId }
 }
 
 const open = (key: Buffer, sealed: Sealed): unknown => {
@@ -29,8 +40,11 @@ const open = (key: Buffer, sealed: Sealed): unknown => {
   return JSON.parse(Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString("utf8"))
 }
 
+const sealedValues = (events: ReadonlyArray<{ data: Readonly<Record<string, unknown>> }>) =>
+  events.flatMap((e) => Object.values(e.data).filter(isSealed))
+
 /**
- * Replaces sealed values with their plaintext. A subject whose key was deleted is forgotten: its personal
+ * Replaces sealed values with their plaintext. A subject whose keys were deleted is forgotten: its personal
  * values read as null, and `metadata.forgotten` tells projections to drop what they hold of it.
  */
 export const openPersonalData = async <
@@ -39,24 +53,48 @@ export const openPersonalData = async <
   sql: Sql | Tx,
   events: ReadonlyArray<E>,
 ): Promise<Array<E>> => {
-  const subjects = [
-    ...new Set(events.flatMap((e) => (typeof e.metadata.subject === "string" ? [e.metadata.subject] : []))),
+  const sealed = sealedValues(events)
+  if (sealed.length === 0) return [...events]
+  const keyIds = [...new Set(sealed.flatMap((s) => (s.k ? [s.k] : [])))]
+  const legacySubjects = [
+    ...new Set(
+      events.flatMap((e) =>
+        typeof e.metadata.subject === "string" && Object.values(e.data).some((v) => isSealed(v) && !v.k)
+          ? [e.metadata.subject]
+          : [],
+      ),
+    ),
   ]
-  if (subjects.length === 0) return [...events]
-  const rows = await sql<{ subject_id: string; key: Buffer }[]>`
-    select subject_id, key from subject_keys where subject_id in ${sql(subjects)}`
-  const keys = new Map(rows.map((r) => [r.subject_id, r.key]))
+  const [byId, bySubject] = await Promise.all([
+    keyIds.length === 0
+      ? []
+      : sql<{ id: string; key: Buffer }[]>`
+          select key_id::text as id, key from subject_data_keys where key_id = any(${keyIds}::uuid[])`,
+    legacySubjects.length === 0
+      ? []
+      : sql<{ id: string; key: Buffer }[]>`
+          select subject_id as id, key from subject_keys where subject_id = any(${legacySubjects}::text[])`,
+  ])
+  const keys = new Map(byId.map((r) => [r.id, r.key]))
+  const legacy = new Map(bySubject.map((r) => [r.id, r.key]))
   return events.map((event) => {
-    const subject = event.metadata.subject
-    if (typeof subject !== "string") return event
-    const key = keys.get(subject)
+    if (!Object.values(event.data).some(isSealed)) return event
+    const subject = String(event.metadata.subject)
+    let forgotten = false
     const data = Object.fromEntries(
-      Object.entries(event.data).map(([k, v]) => [k, isSealed(v) ? (key ? open(key, v) : null) : v]),
+      Object.entries(event.data).map(([name, value]) => {
+        if (!isSealed(value)) return [name, value]
+        const key = value.k ? keys.get(value.k) : legacy.get(subject)
+        if (!key) forgotten = true
+        return [name, key ? open(key, value) : null]
+      }),
     )
-    return { ...event, data, metadata: key ? event.metadata : { ...event.metadata, forgotten: true } }
+    return { ...event, data, metadata: forgotten ? { ...event.metadata, forgotten: true } : event.metadata }
   })
 }
 
+/** Deletes every key of the subject: what the log holds of them can never be read again. */
 export const forgetSubject = async (tx: Tx, subjectId: string) => {
+  await tx`delete from subject_data_keys where subject_id = ${subjectId}`
   await tx`delete from subject_keys where subject_id = ${subjectId}`
 }

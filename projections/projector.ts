@@ -1,19 +1,19 @@
 import type { Sql } from "../eventstore/db.ts"
 import { checkpointOf, readAllEvents } from "../eventstore/event-store.ts"
+import { logChannel } from "../eventstore/log-wakeup.ts"
 import { lockCheckpoint, saveCheckpoint } from "./checkpoints.ts"
-import { handledBy, type Projection } from "./projection.ts"
+import { applyBatch, type Projection } from "./projection.ts"
 
 /** Session advisory lock held by the one active projector; other instances wait as standbys. */
 export const projectorLockKey = 4_242_002
-const batchSize = 500
+const batchSize = 2000
 
 /** Applies one batch of the log to an async projection and moves its checkpoint, in one transaction. */
 export const catchUpOnce = (sql: Sql, projection: Projection): Promise<number> =>
   sql.begin(async (tx) => {
     const at = await lockCheckpoint(tx, projection.name)
     const events = await readAllEvents(tx, at, batchSize)
-    for (const event of events)
-      if (handledBy(projection, event)) await projection.apply(tx, event, projection.name)
+    await applyBatch(tx, projection, events, projection.name)
     const last = events.at(-1)
     if (last) await saveCheckpoint(tx, projection.name, checkpointOf(last))
     return events.length
@@ -55,7 +55,7 @@ export const startProjector = (
   let markReady: () => void = () => {}
   const ready = new Promise<void>((resolve) => (markReady = resolve))
   const loop = (async () => {
-    const listener = await sql.listen("events", () => wake())
+    const listener = await sql.listen(logChannel, () => wake())
     const lock = await sql.reserve()
     try {
       while (!stopped) {

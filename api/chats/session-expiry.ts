@@ -1,5 +1,7 @@
 import { Effect } from "effect"
+import type { Tx } from "../../eventstore/db.ts"
 import type { AppendHook } from "../../eventstore/event-store.ts"
+import type { StoredEvent } from "../../eventstore/events.ts"
 import { EventStore } from "../../eventstore/event-store.ts"
 import type { JobHandler, JobQueueShape } from "../../jobs/job-queue.ts"
 import { completeChatSession } from "./chat-commands.ts"
@@ -9,25 +11,27 @@ import { chatStream } from "../../domain/shared/stream-ids.ts"
  * Arms `session__expire` at the session's end, in the transaction that started or extended it. An extension
  * arms a new job at the new end; the earlier one then finds the session not yet expired and does nothing.
  */
-export const sessionExpiryHook =
-  (jobs: JobQueueShape): AppendHook =>
-  async (tx, events) => {
-    for (const event of events) {
-      const at =
-        event.type === "SessionStarted"
-          ? event.data.endsAt
-          : event.type === "SessionExtended"
-            ? event.data.newEndsAt
-            : undefined
-      if (typeof at !== "string") continue
-      const chatId = event.streamId.slice("chat-".length)
-      await jobs.enqueue(
-        "session__expire",
-        { chatId },
-        { tx, startAfter: new Date(at), singletonKey: `${chatId}@${at}` },
-      )
-    }
-  }
+export const sessionExpiryHook = (jobs: JobQueueShape): AppendHook =>
+  Object.assign(
+    async (tx: Tx, events: ReadonlyArray<StoredEvent>) => {
+      for (const event of events) {
+        const at =
+          event.type === "SessionStarted"
+            ? event.data.endsAt
+            : event.type === "SessionExtended"
+              ? event.data.newEndsAt
+              : undefined
+        if (typeof at !== "string") continue
+        const chatId = event.streamId.slice("chat-".length)
+        await jobs.enqueue(
+          "session__expire",
+          { chatId },
+          { tx, startAfter: new Date(at), singletonKey: `${chatId}@${at}` },
+        )
+      }
+    },
+    { handles: ["SessionStarted", "SessionExtended"] },
+  )
 
 /** Completes the session by expiry; a session already completed, extended, or deleted needs nothing. */
 export const expireSession = (chatId: string) =>

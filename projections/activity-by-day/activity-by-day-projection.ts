@@ -1,5 +1,3 @@
-import type { Tx } from "../../eventstore/db.ts"
-import type { StoredEvent } from "../../eventstore/events.ts"
 import type { Projection } from "../projection.ts"
 
 const counterOf: Readonly<Record<string, string>> = {
@@ -9,22 +7,31 @@ const counterOf: Readonly<Record<string, string>> = {
   SessionStarted: "sessions_started",
   MessageRecorded: "messages",
 }
+const counters = [...new Set(Object.values(counterOf))]
 
 /** The day an event happened, in Rome (where our users are), from the time it was recorded. */
 const romeDay = (at: Date) => at.toLocaleDateString("sv-SE", { timeZone: "Europe/Rome" })
-
-const apply = async (tx: Tx, event: StoredEvent, table: string) => {
-  const counter = counterOf[event.type]
-  if (!counter) return
-  const t = tx(table)
-  const c = tx(counter)
-  await tx`insert into ${t} (day, ${c}) values (${romeDay(event.recordedAt)}, 1)
-    on conflict (day) do update set ${c} = ${t}.${c} + 1`
-}
 
 export const activityByDay: Projection = {
   name: "activity_by_day",
   mode: "async",
   handles: Object.keys(counterOf),
-  apply,
+  plan: (db, events, table) => {
+    const days = new Map<string, Record<string, number>>()
+    for (const event of events) {
+      const counter = counterOf[event.type]
+      if (!counter || !event.recordedAt) continue
+      const day = romeDay(event.recordedAt)
+      const row = days.get(day) ?? Object.fromEntries(counters.map((c) => [c, 0]))
+      row[counter] = (row[counter] ?? 0) + 1
+      days.set(day, row)
+    }
+    if (days.size === 0) return []
+    const rows = [...days].map(([day, values]) => ({ day, ...values }))
+    const t = db(table)
+    return [
+      db`insert into ${t} select * from jsonb_populate_recordset(null::${t}, ${db.json(rows as never)})
+        on conflict (day) do update set ${counters.map((c, i) => (i === 0 ? db`${db(c)} = ${t}.${db(c)} + excluded.${db(c)}` : db`, ${db(c)} = ${t}.${db(c)} + excluded.${db(c)}`))}`,
+    ]
+  },
 }

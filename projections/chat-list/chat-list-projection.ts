@@ -1,49 +1,46 @@
-import type { Tx } from "../../eventstore/db.ts"
-import type { StoredEvent } from "../../eventstore/events.ts"
-import type { Projection } from "../projection.ts"
+import type { Statement, Projection, ProjectedEvent } from "../projection.ts"
+import { RowPatches } from "../row-patches.ts"
 
 const str = (value: unknown) => (typeof value === "string" ? value : null)
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
-const apply = async (tx: Tx, event: StoredEvent, table: string) => {
+const fold = (patches: RowPatches, deletedUsers: Set<string>, event: ProjectedEvent) => {
   const id = event.streamId.slice("chat-".length)
   const d = event.data
-  const t = tx(table)
-  const position = event.globalPosition.toString()
   switch (event.type) {
     case "ChatCreated":
-      await tx`insert into ${t} (id, user_id, approach, created_at, updated_at, last_position)
-        values (${id}, ${str(d.userId)}, ${str(d.approach)}, ${str(d.at)}, ${str(d.at)}, ${position})`
-      return
+      return patches.insert(id, {
+        user_id: str(d.userId),
+        approach: str(d.approach),
+        title_ciphertext: null,
+        message_count: 0,
+        created_at: str(d.at),
+        updated_at: str(d.at),
+        started_at: null,
+        ends_at: null,
+        completed_at: null,
+      })
     case "ChatTitled":
-      await tx`update ${t} set title_ciphertext = ${str(d.titleCiphertext)}, last_position = ${position} where id = ${id}`
-      return
+      return patches.set(id, { title_ciphertext: str(d.titleCiphertext) })
     case "ApproachChanged":
-      await tx`update ${t} set approach = ${str(d.approach)}, updated_at = ${str(d.at)}, last_position = ${position}
-        where id = ${id}`
-      return
+      return patches.set(id, { approach: str(d.approach), updated_at: str(d.at) })
     case "SessionStarted":
-      await tx`update ${t} set started_at = ${str(d.startedAt)}, ends_at = ${str(d.endsAt)}, last_position = ${position}
-        where id = ${id}`
-      return
+      return patches.set(id, { started_at: str(d.startedAt), ends_at: str(d.endsAt) })
     case "SessionExtended":
-      await tx`update ${t} set ends_at = ${str(d.newEndsAt)}, last_position = ${position} where id = ${id}`
-      return
+      return patches.set(id, { ends_at: str(d.newEndsAt) })
     case "MessageRecorded":
-      await tx`update ${t} set message_count = message_count + 1, updated_at = ${str(d.at)}, last_position = ${position}
-        where id = ${id}`
-      return
+      patches.add(id, "message_count", 1)
+      return patches.set(id, { updated_at: str(d.at) })
     case "SessionCompleted":
-      await tx`update ${t} set completed_at = ${str(d.at)}, last_position = ${position} where id = ${id}`
-      return
+      return patches.set(id, { completed_at: str(d.at) })
     case "ChatDeleted":
-      await tx`delete from ${t} where id = ${id}`
-      return
+      return patches.delete(id)
     case "UserDeleted": {
       // a user-* event: the deleted user's chats leave the read model (their log stays, ciphertext only)
       const userId = event.streamId.slice("user-".length)
-      if (uuid.test(userId)) await tx`delete from ${t} where user_id = ${userId}`
-      return
+      if (!uuid.test(userId)) return
+      deletedUsers.add(userId)
+      for (const row of patches.insertedRows()) if (row.user_id === userId) patches.forget(String(row.id))
     }
   }
 }
@@ -62,5 +59,14 @@ export const chatList: Projection = {
     "ChatDeleted",
     "UserDeleted",
   ],
-  apply,
+  plan: (db, events, table) => {
+    const patches = new RowPatches("id", "uuid")
+    const deletedUsers = new Set<string>()
+    for (const event of events) fold(patches, deletedUsers, event)
+    const statements: Array<Statement> = patches.statements(db, table)
+    // last: an earlier change to a deleted user's chat that this batch did not insert is undone with the row
+    if (deletedUsers.size > 0)
+      statements.push(db`delete from ${db(table)} where user_id = any(${[...deletedUsers]}::uuid[])`)
+    return statements
+  },
 }

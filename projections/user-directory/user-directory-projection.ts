@@ -1,37 +1,35 @@
-import type { Tx } from "../../eventstore/db.ts"
-import type { StoredEvent } from "../../eventstore/events.ts"
-import type { Projection } from "../projection.ts"
+import type { Projection, ProjectedEvent } from "../projection.ts"
+import { RowPatches } from "../row-patches.ts"
 
 const str = (value: unknown) => (typeof value === "string" ? value : null)
-const userIdOf = (event: StoredEvent) => event.streamId.slice("user-".length)
+const userIdOf = (event: ProjectedEvent) => event.streamId.slice("user-".length)
 
-const apply = async (tx: Tx, event: StoredEvent, table: string) => {
+const fold = (patches: RowPatches, event: ProjectedEvent) => {
   const id = userIdOf(event)
   const d = event.data
-  const t = tx(table)
-  const position = event.globalPosition.toString()
   switch (event.type) {
     case "UserRegistered":
       // a forgotten subject (its key deleted) has no name or email any more: it leaves no row
       if (event.metadata.forgotten === true || str(d.email) === null) return
-      await tx`insert into ${t} (id, name, email, ai_name, encryption_salt, emergency_contact, is_admin, is_verified,
-                                 created_at, last_position)
-        values (${id}, ${str(d.name) ?? ""}, ${str(d.email)}, ${str(d.aiName) ?? "Cogi"}, ${str(d.encryptionSalt) ?? ""},
-                ${d.emergencyContact ? tx.json(d.emergencyContact as never) : null}, ${d.isAdmin === true},
-                false, ${str(d.registeredAt)}, ${position})`
-      return
+      return patches.insert(id, {
+        name: str(d.name) ?? "",
+        email: str(d.email),
+        ai_name: str(d.aiName) ?? "Cogi",
+        encryption_salt: str(d.encryptionSalt) ?? "",
+        emergency_contact: d.emergencyContact ?? null,
+        is_admin: d.isAdmin === true,
+        is_verified: false,
+        created_at: str(d.registeredAt),
+        last_login: null,
+      })
     case "EmailVerified":
-      await tx`update ${t} set is_verified = true, last_position = ${position} where id = ${id}`
-      return
+      return patches.set(id, { is_verified: true })
     case "UserLoggedIn":
-      await tx`update ${t} set last_login = ${str(d.at)}, last_position = ${position} where id = ${id}`
-      return
+      return patches.set(id, { last_login: str(d.at) })
     case "AssistantRenamed":
-      await tx`update ${t} set ai_name = ${str(d.aiName)}, last_position = ${position} where id = ${id}`
-      return
+      return patches.set(id, { ai_name: str(d.aiName) })
     case "UserDeleted":
-      await tx`delete from ${t} where id = ${id}`
-      return
+      return patches.delete(id)
   }
 }
 
@@ -39,5 +37,9 @@ export const userDirectory: Projection = {
   name: "users",
   mode: "inline",
   handles: ["UserRegistered", "EmailVerified", "UserLoggedIn", "AssistantRenamed", "UserDeleted"],
-  apply,
+  plan: (db, events, table) => {
+    const patches = new RowPatches("id", "uuid")
+    for (const event of events) fold(patches, event)
+    return patches.statements(db, table)
+  },
 }
