@@ -4,6 +4,8 @@ import type { PasswordTooShort, UserError } from "../domain/user/user-errors.ts"
 import { userErrorMessage } from "../domain/user/user-messages.ts"
 import { accountMessages } from "./accounts/account-errors.ts"
 import { deleteOwnAccount } from "./accounts/account-deletion.ts"
+import { exportUserData } from "./accounts/data-export.ts"
+import { updateProfile } from "./accounts/profile.ts"
 import { fromEnvelopeDto, toEnvelopeDto } from "./accounts/key-envelope-dto.ts"
 import { changeOwnPassword, loadKeys, storeKeys } from "./accounts/user-keys.ts"
 import { invalidToken } from "./auth/tokens.ts"
@@ -66,6 +68,24 @@ export const AccountLive = HttpApiBuilder.group(Api, "account", (handlers) =>
         }),
       ),
     )
+    .handle("updateProfile", ({ payload }) =>
+      Effect.flatMap(CurrentUser, (user) =>
+        updateProfile(user.id, {
+          name: payload.name,
+          contactName: payload.emergency_contact_name,
+          contactPhone: payload.emergency_contact_phone,
+          contactRelation: payload.emergency_contact_relation,
+        }),
+      ).pipe(
+        Effect.catchTags({
+          UserNameEmpty: invalid,
+          EmergencyContactRelationInvalid: () =>
+            Effect.fail(new ValidationError({ detail: accountMessages.emergencyContactRelationInvalid })),
+          UserNotFound: gone,
+        }),
+      ),
+    )
+    .handle("exportData", () => Effect.flatMap(CurrentUser, (user) => exportUserData(user.id)))
     .handle("deleteAccount", ({ payload }) =>
       Effect.flatMap(CurrentUser, (user) => deleteOwnAccount(user.id, payload.password)).pipe(
         Effect.as({ success: true, message: accountMessages.accountDeleted }),

@@ -13,6 +13,8 @@ export interface DomainEvent {
  */
 const personalFields: Readonly<Record<string, ReadonlyArray<string>>> = {
   UserRegistered: ["name", "email", "emergencyContact"],
+  UserRenamed: ["name"],
+  EmergencyContactChanged: ["emergencyContact"],
 }
 
 export const toNewEvent = (event: DomainEvent, options: { readonly eventId?: string } = {}): NewEvent => {

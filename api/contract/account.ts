@@ -4,6 +4,7 @@ import { AuthResponse } from "./auth.ts"
 import { Conflict, RateLimited, Unauthorized, ValidationError } from "./errors.ts"
 import { KeyEnvelopeDto } from "./key-envelope.ts"
 import { Authorization } from "./middleware.ts"
+import { UserDto } from "./user.ts"
 
 /** `keys` null: an account from before wrapped keys; the browser moves it over with the password. */
 export const KeysResponse = Schema.Struct({
@@ -29,6 +30,40 @@ export const ChangePasswordRequest = Schema.Struct({
 export const DeleteAccountRequest = Schema.Struct({ password: Schema.String })
 export const DeleteAccountResponse = Schema.Struct({ success: Schema.Boolean, message: Schema.String })
 
+/** GET /user/export: what only the server can list; conversations are decrypted in the browser. */
+export const DataExportResponse = Schema.Struct({
+  consent: Schema.NullOr(
+    Schema.Struct({ health_data: Schema.Boolean, adult: Schema.Boolean, at: Schema.String }),
+  ),
+  credit_ledger: Schema.Array(
+    Schema.Struct({
+      type: Schema.String,
+      at: Schema.String,
+      details: Schema.Record(Schema.String, Schema.Unknown),
+    }),
+  ),
+  appointments: Schema.Array(
+    Schema.Struct({
+      scheduled_at: Schema.String,
+      timezone: Schema.String,
+      notes: Schema.String,
+      reminder_emails_enabled: Schema.Boolean,
+      cancelled: Schema.Boolean,
+    }),
+  ),
+})
+export type DataExportResponse = typeof DataExportResponse.Type
+
+const OptionalText = Schema.optional(Schema.NullOr(Schema.String))
+
+/** The account page's profile; a blank contact name or phone removes the emergency contact. */
+export const UpdateProfileRequest = Schema.Struct({
+  name: Schema.String,
+  emergency_contact_name: OptionalText,
+  emergency_contact_phone: OptionalText,
+  emergency_contact_relation: OptionalText,
+})
+
 /** The signed-in user's keys, password and account. */
 export class AccountGroup extends HttpApiGroup.make("account")
   .add(
@@ -43,6 +78,12 @@ export class AccountGroup extends HttpApiGroup.make("account")
       success: AuthResponse,
       error: [ValidationError, Unauthorized, Conflict, RateLimited],
     }),
+    HttpApiEndpoint.put("updateProfile", "/profile", {
+      payload: UpdateProfileRequest,
+      success: UserDto,
+      error: [ValidationError, Unauthorized],
+    }),
+    HttpApiEndpoint.get("exportData", "/export", { success: DataExportResponse, error: Unauthorized }),
     HttpApiEndpoint.post("deleteAccount", "/account/delete", {
       payload: DeleteAccountRequest,
       success: DeleteAccountResponse,

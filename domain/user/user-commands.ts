@@ -72,6 +72,14 @@ export interface ChangePassword {
   readonly now: Instant
 }
 
+/** The account page's profile: the name, and the emergency contact (kept only with both name and phone). */
+export interface UpdateProfile {
+  readonly _tag: "UpdateProfile"
+  readonly name: string
+  readonly emergencyContact: RegisterUser["emergencyContact"]
+  readonly now: Instant
+}
+
 /** Keys stored outside a password change: an old account moving over, or a new recovery key. */
 export interface StoreKeys {
   readonly _tag: "StoreKeys"
@@ -96,4 +104,5 @@ export type UserCommand =
   | RequestPasswordReset
   | ChangePassword
   | StoreKeys
+  | UpdateProfile
   | DeleteUser

@@ -119,6 +119,26 @@ export const requestPasswordReset = (command: C.RequestPasswordReset, user: Regi
   })
 }
 
+/**
+ * The account page saves the name and the emergency contact together; the decider does not know the current
+ * values (personal data is not folded into state), so both are recorded: the read model shows the latest.
+ */
+export const updateProfile = (command: C.UpdateProfile, user: RegisteredUser): Decision => {
+  const name = command.name.trim()
+  if (name === "") return Result.fail(new E.UserNameEmpty())
+  const { userId } = user
+  return events(
+    { _tag: "UserRenamed", schemaVersion: 1, userId, name, at: command.now },
+    {
+      _tag: "EmergencyContactChanged",
+      schemaVersion: 1,
+      userId,
+      emergencyContact: contactOf(command.emergencyContact),
+      at: command.now,
+    },
+  )
+}
+
 export const deleteUser = (command: C.DeleteUser, user: RegisteredUser): Decision => {
   if (user.isAdmin) return Result.fail(new E.AdminUserProtected({ userId: user.userId }))
   return events({
@@ -150,6 +170,8 @@ export const decideUser = (command: C.UserCommand, state: UserState): Decision =
       return changePassword(command, state)
     case "StoreKeys":
       return storeKeys(command, state)
+    case "UpdateProfile":
+      return updateProfile(command, state)
     case "DeleteUser":
       return deleteUser(command, state)
     default: {

@@ -65,3 +65,11 @@ export const ConsentGiven = Schema.TaggedStruct("ConsentGiven", {
   adult: Schema.Literal(true),
   at: InstantSchema,
 })
+
+/** The user changed their name on the account page. */
+export const UserRenamed = Schema.TaggedStruct("UserRenamed", {
+  schemaVersion: SchemaVersion1,
+  userId: Schema.String,
+  name: Schema.String,
+  at: InstantSchema,
+})

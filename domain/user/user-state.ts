@@ -50,6 +50,8 @@ export const evolveUser = (state: UserState, event: UserEvent): UserState => {
       return { ...state, verifiedAt: event.at, verification: null }
     case "UserLoggedIn":
     case "ConsentGiven":
+    case "UserRenamed":
+    case "EmergencyContactChanged":
       return state
     case "AssistantRenamed":
       return { ...state, aiName: event.aiName }
