@@ -5,10 +5,12 @@ import { LoginPage } from "../features/auth/components/login-page.tsx"
 import { RegisterPage } from "../features/auth/components/register-page.tsx"
 import { VerifyEmailPage } from "../features/auth/components/verify-email-page.tsx"
 import { ForgotPasswordPage } from "../features/password-reset/components/forgot-password-page.tsx"
+import { PrivacyPage } from "../features/privacy/components/privacy-page.tsx"
 import { ResetPasswordPage } from "../features/password-reset/components/reset-password-page.tsx"
 import { PaymentCancelledPage } from "../features/payments/components/payment-cancelled-page.tsx"
 import { PaymentSuccessPage } from "../features/payments/components/payment-success-page.tsx"
 import { GuestOnly, RequireAdmin, RequireAuth } from "./guards.tsx"
+import { AccountRoute } from "./routes/account-route.tsx"
 import { AdminRoute } from "./routes/admin-route.tsx"
 import { ChatRoute } from "./routes/chat-route.tsx"
 import { DashboardRoute } from "./routes/dashboard-route.tsx"
@@ -36,6 +38,9 @@ export const AppRouter = () => (
     <Route path={paths.resetPassword.path}>
       <ResetPasswordPage />
     </Route>
+    <Route path={paths.privacy.path}>
+      <PrivacyPage />
+    </Route>
     <Route path={paths.forgotPassword.path}>
       <ForgotPasswordPage />
     </Route>
@@ -56,6 +61,11 @@ export const AppRouter = () => (
           <ChatRoute chatId={params.chatId} />
         </RequireAuth>
       )}
+    </Route>
+    <Route path={paths.account.path}>
+      <RequireAuth>
+        <AccountRoute />
+      </RequireAuth>
     </Route>
     <Route path={paths.admin.path}>
       <RequireAuth>

@@ -1,4 +1,7 @@
+import { Link } from "wouter"
+
 import { Notice } from "../../../components/ui/notice.tsx"
+import { paths } from "../../../config/paths.ts"
 import * as styles from "./auth-screens.css.ts"
 
 /** DESIGN §6: say exactly what is encrypted, who can read what, and what the AI model has to read to answer. */
@@ -18,5 +21,8 @@ export const PrivacyNotice = () => (
         la password, è l&apos;unico modo per leggere di nuovo le conversazioni.
       </li>
     </ul>
+    <p>
+      <Link to={paths.privacy.getHref()}>Chi può vedere cosa: la privacy in breve</Link>
+    </p>
   </Notice>
 )
