@@ -43,8 +43,13 @@ export const PrivacyPage = () => {
               server ne conserva solo un&apos;impronta (argon2id) e non la salva mai.
             </li>
             <li>
-              Nome, email, contatto di emergenza e note degli appuntamenti, cifrati con una chiave dedicata al
-              tuo account: servono per le email e i promemoria.
+              Nome, email e contatto di emergenza, che servono per l&apos;accesso e le email: nel registro
+              degli eventi sono cifrati con una chiave dedicata al tuo account, che cancelliamo se elimini
+              l&apos;account.
+            </li>
+            <li>
+              Le date degli appuntamenti e le note che scrivi quando ne fissi uno: servono per i promemoria
+              via email e il server può leggerle. Non scriverci nulla che vuoi tenere solo per te.
             </li>
             <li>
               Il testo che invii all&apos;assistente e gli ultimi scambi, solo nel momento della risposta: li
