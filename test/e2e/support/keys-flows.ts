@@ -43,7 +43,7 @@ export const firstSessionWith = async (page: Page, text: string): Promise<string
   await expect(input).toBeEnabled()
   await input.fill(text)
   await page.getByRole("button", { name: "Invia" }).click()
-  await expect(page.getByText(text)).toBeVisible()
+  await expect(page.getByText(text, { exact: true })).toBeVisible()
   // the reply streams, then the client stores it encrypted; the send button comes back
   await expect(page.getByRole("button", { name: "Invia" })).toBeVisible({ timeout: 30_000 })
   return new URL(page.url()).pathname
