@@ -1,7 +1,7 @@
 import { assert, describe, layer } from "@effect/vitest"
 import { Effect } from "effect"
 import { HttpClientRequest } from "effect/http"
-import { getJson, makeAppTestServer, postJson } from "../../test/support/app-server.ts"
+import { advanceClock, getJson, makeAppTestServer, postJson } from "../../test/support/app-server.ts"
 import { createTestDatabase } from "../../test/support/database.ts"
 import { call } from "../../test/support/http.ts"
 import { envelopeDto } from "../../test/support/key-envelopes.ts"
@@ -216,6 +216,33 @@ describe("keys the user holds", () => {
             () => sql`select 1 from subject_keys where subject_id = ${user.userId}`,
           )
           assert.strictEqual(keys.length, 0)
+        }),
+    )
+
+    // last: it moves the app clock a day on
+    it.effect(
+      "given a reset link older than 24 hours, then its keys are refused and the reset changes nothing",
+      () =>
+        Effect.gen(function* () {
+          const user = yield* registerAccount(db)
+          yield* postJson("/api/auth/forgot-password", { email: user.email })
+          const token = (yield* mailJobsOf(db, user.userId))
+            .filter((j) => j.kind === "password_reset")
+            .at(-1)?.token
+          yield* advanceClock(24 * 60 + 1)
+          const keys = yield* postJson("/api/auth/reset-password/keys", { token })
+          assert.strictEqual(keys.status, 400)
+          assert.deepStrictEqual(keys.json, {
+            detail: "Link di reimpostazione non valido o scaduto. Richiedine uno nuovo.",
+            code: "VALIDATION_ERROR",
+          })
+          const reset = yield* postJson("/api/auth/reset-password", {
+            token,
+            password: "nuovaPassword1",
+            keys: envelopeDto(),
+          })
+          assert.strictEqual(reset.status, 400)
+          assert.strictEqual(yield* wrappedCount(user.userId), 0)
         }),
     )
   })

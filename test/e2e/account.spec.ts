@@ -4,7 +4,7 @@ import AxeBuilder from "@axe-core/playwright"
 import { expect, test, type Page } from "@playwright/test"
 
 import { firstSessionWith, logInInUi, signUpInUi } from "./support/keys-flows.ts"
-import { removeToasts, waitForVerificationLinks } from "./support/real-server.ts"
+import { removeToasts, storedDataKey, waitForVerificationLinks } from "./support/real-server.ts"
 
 /* /account end to end: profile, password change (a re-wrap), recovery key, export, deletion. */
 test.setTimeout(150_000)
@@ -146,6 +146,7 @@ test("another session ends when the password changes elsewhere; logging in again
   // the first browser's token is older than the change: refused, the session ends, the key is dropped
   await page.goto("/dashboard")
   await expect(page).toHaveURL(/\/login$/)
+  await expect.poll(() => storedDataKey(page)).toBeNull()
   await logInInUi(page, account.email, "password-cambiata")
   await page.goto(chatPath)
   await expect(page.getByText(typed, { exact: true })).toBeVisible()
