@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto"
 import { ByteSize, Effect, Layer } from "effect"
 import { HttpIncomingMessage, HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
 import { Db } from "../eventstore/db.ts"
-import { Tokens } from "./auth/tokens.ts"
+import { authenticate } from "./auth/authorization.ts"
 
 const imageTypes = new Set(["image/jpeg", "image/jpg", "image/png", "image/gif", "image/webp"])
 /** 10 MB of picture plus the salt, IV and tag that encryption adds. */
@@ -16,7 +16,7 @@ const signedInUser = Effect.gen(function* () {
   const request = yield* HttpServerRequest.HttpServerRequest
   const header = request.headers.authorization ?? ""
   const token = header.toLowerCase().startsWith("bearer ") ? header.slice(7).trim() : ""
-  return yield* (yield* Tokens).verify(token)
+  return yield* authenticate(token)
 })
 
 /**

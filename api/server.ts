@@ -1,7 +1,6 @@
-import { createServer } from "node:http"
 import { NodeHttpServer } from "@effect/platform-node"
 import { type Duration, Effect, Layer } from "effect"
-import { HttpRouter, HttpStaticServer } from "effect/http"
+import { HttpRouter } from "effect/http"
 import { HttpApiBuilder } from "effect/http-api"
 import { AdminLive } from "./admin-http.ts"
 import { AccountLive } from "./account-http.ts"
@@ -25,9 +24,12 @@ import { ApproachesLive, ChatsLive } from "./chats-http.ts"
 import { SessionsLive } from "./sessions-http.ts"
 import { AppointmentsLive } from "./appointments-http.ts"
 import { AiService } from "../adapters/ai/ai-service.ts"
+import { createHoldingServer } from "./holding-server.ts"
 import { ApiNotFound, type HttpPolicyOptions, makeHttpPolicy } from "./http-middleware.ts"
 import { RequestValidationLive } from "./request-validation.ts"
+import { SafetyLive } from "./safety-http.ts"
 import { UserLive } from "./user-http.ts"
+import { precompressedStaticLayer } from "./static/precompressed-static.ts"
 
 /**
  * The routes of `Api`. To add a group: write `api/<group>-http.ts` with
@@ -37,6 +39,7 @@ import { UserLive } from "./user-http.ts"
 export const ApiRoutes = HttpApiBuilder.layer(Api, { openapiPath: "/api/openapi.json" }).pipe(
   Layer.provide([
     HealthLive,
+    SafetyLive,
     AuthLive,
     UserLive,
     AccountLive,
@@ -66,7 +69,7 @@ export const makeHttpApp = (options: HttpAppOptions) =>
     DevClockRoute,
     DevMailboxRoute,
     ImageRoutes,
-    HttpStaticServer.layer({ root: options.staticRoot, spa: true }),
+    precompressedStaticLayer({ root: options.staticRoot }),
     makeHttpPolicy(options),
   )
 
@@ -94,7 +97,7 @@ export const serveHttp = (options: ServeHttpOptions) =>
   HttpRouter.serve(makeHttpApp(options)).pipe(
     Layer.provide(HttpServices),
     Layer.provide(
-      NodeHttpServer.layer(createServer, {
+      NodeHttpServer.layer(() => createHoldingServer(), {
         port: options.port,
         gracefulShutdownTimeout: options.gracefulShutdownTimeout ?? "10 seconds",
       }),

@@ -10,28 +10,40 @@ export const adminRequired = () =>
   new Forbidden({ detail: "Accesso negato. Privilegi amministratore richiesti." })
 
 /**
+ * The one check every authenticated route makes, `/api/images` included: a valid, unexpired token of a user the
+ * directory still has (a deleted account's token stops working at once), with the role the directory says now
+ * (the token's own flag is only a hint), issued at the account's current credential version: a token from
+ * before the latest password change or reset is refused (read from the log, so on every replica at once).
+ */
+export const authenticate = (token: string) =>
+  Effect.gen(function* () {
+    const claimed = yield* (yield* Tokens).verify(token.trim())
+    const { sql } = yield* Db
+    const user = yield* Effect.promise(() => findUserById(sql, claimed.id))
+    if (!user) return yield* invalidToken()
+    const current = yield* Effect.promise(() => credentialVersionOf(sql, user.id))
+    if (claimed.credentialVersion < current) return yield* revokedToken()
+    return { id: user.id, isAdmin: user.is_admin }
+  })
+
+/**
  * Verifies the bearer token (missing, bad or expired → 401) and provides `CurrentUser`, as the user directory
  * has them now: a deleted account's token stops working at once, and a revoked admin loses the role at once
- * (the token's own flag is only a hint), and a token issued before the latest password change or reset is
- * refused (its credential version is older than the log's). Needs `Tokens` and `Db`.
+ * (the token's own flag is only a hint). Needs `Tokens` and `Db`.
  */
 export const AuthorizationLive = Layer.effect(
   Authorization,
   Effect.gen(function* () {
     const tokens = yield* Tokens
-    const { sql } = yield* Db
+    const db = yield* Db
     return Authorization.of({
       bearer: (httpEffect, { credential }) =>
         Effect.gen(function* () {
-          const claimed = yield* tokens.verify(Redacted.value(credential).trim())
-          const user = yield* Effect.promise(() => findUserById(sql, claimed.id))
-          if (!user) return yield* invalidToken()
-          const current = yield* Effect.promise(() => credentialVersionOf(sql, user.id))
-          if (claimed.credentialVersion < current) return yield* revokedToken()
-          return yield* Effect.provideService(httpEffect, CurrentUser, {
-            id: user.id,
-            isAdmin: user.is_admin,
-          })
+          const user = yield* authenticate(Redacted.value(credential)).pipe(
+            Effect.provideService(Tokens, tokens),
+            Effect.provideService(Db, db),
+          )
+          return yield* Effect.provideService(httpEffect, CurrentUser, user)
         }),
     })
   }),

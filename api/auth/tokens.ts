@@ -75,7 +75,15 @@ export const makeTokens = (options: { readonly secret: Uint8Array; readonly ttl:
       if (token === "") return yield* missingToken()
       const currentDate = new Date(yield* Clock.currentTimeMillis)
       const result = yield* Effect.tryPromise({
-        try: () => jwtVerify(token, secret, { algorithms: ["HS256"], issuer, audience, currentDate }),
+        // A token without `exp` would never expire, whoever signed it: refused like any invalid token.
+        try: () =>
+          jwtVerify(token, secret, {
+            algorithms: ["HS256"],
+            issuer,
+            audience,
+            currentDate,
+            requiredClaims: ["exp", "iat"],
+          }),
         catch: (error) => (error instanceof joseErrors.JWTExpired ? sessionExpired() : invalidToken()),
       })
       const { sub, adm, cv } = result.payload

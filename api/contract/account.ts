@@ -3,6 +3,7 @@ import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
 import { AuthResponse } from "./auth.ts"
 import { Conflict, RateLimited, Unauthorized, ValidationError } from "./errors.ts"
 import { KeyEnvelopeDto } from "./key-envelope.ts"
+import { BoundedText, fieldMaxima, OptionalBoundedText } from "./limits.ts"
 import { Authorization } from "./middleware.ts"
 import { UserDto } from "./user.ts"
 
@@ -15,19 +16,19 @@ export type KeysResponse = typeof KeysResponse.Type
 
 export const StoreKeysRequest = Schema.Struct({
   /** The current password: a stolen token alone must not replace the keys. */
-  password: Schema.String,
+  password: BoundedText(fieldMaxima.password),
   keys: KeyEnvelopeDto,
   reason: Schema.Literals(["migrated", "recovery_regenerated"]),
 })
 
 export const ChangePasswordRequest = Schema.Struct({
-  current_password: Schema.String,
-  new_password: Schema.String,
+  current_password: BoundedText(fieldMaxima.password),
+  new_password: BoundedText(fieldMaxima.password),
   /** The same data key, wrapped by the new password. */
   keys: KeyEnvelopeDto,
 })
 
-export const DeleteAccountRequest = Schema.Struct({ password: Schema.String })
+export const DeleteAccountRequest = Schema.Struct({ password: BoundedText(fieldMaxima.password) })
 export const DeleteAccountResponse = Schema.Struct({ success: Schema.Boolean, message: Schema.String })
 
 /** GET /user/export: what only the server can list; conversations are decrypted in the browser. */
@@ -54,14 +55,12 @@ export const DataExportResponse = Schema.Struct({
 })
 export type DataExportResponse = typeof DataExportResponse.Type
 
-const OptionalText = Schema.optional(Schema.NullOr(Schema.String))
-
 /** The account page's profile; a blank contact name or phone removes the emergency contact. */
 export const UpdateProfileRequest = Schema.Struct({
-  name: Schema.String,
-  emergency_contact_name: OptionalText,
-  emergency_contact_phone: OptionalText,
-  emergency_contact_relation: OptionalText,
+  name: BoundedText(fieldMaxima.name),
+  emergency_contact_name: OptionalBoundedText(fieldMaxima.name),
+  emergency_contact_phone: OptionalBoundedText(fieldMaxima.phone),
+  emergency_contact_relation: OptionalBoundedText(fieldMaxima.relation),
 })
 
 /** The signed-in user's keys, password and account. */

@@ -8,6 +8,7 @@ import { DiscountsGroup } from "./discounts.ts"
 import { HealthGroup } from "./health.ts"
 import { RequestValidation } from "./middleware.ts"
 import { PaymentsGroup, PaymentWebhooksGroup } from "./payments.ts"
+import { SafetyGroup } from "./safety.ts"
 import { SessionsGroup } from "./sessions.ts"
 import { UserGroup } from "./user.ts"
 
@@ -16,7 +17,7 @@ import { UserGroup } from "./user.ts"
  * `.add(...)` below (BEFORE `.middleware` and `.prefix`, which only apply to what was added before them).
  */
 export class Api extends HttpApi.make("cogi")
-  .add(HealthGroup)
+  .add(HealthGroup, SafetyGroup)
   .add(AuthGroup, UserGroup, AccountGroup)
   .add(ApproachesGroup, ChatsGroup, SessionsGroup, AppointmentsGroup)
   .add(PaymentsGroup, PaymentWebhooksGroup, DiscountsGroup)

@@ -2,6 +2,7 @@ import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
 import { Conflict, Forbidden, NotFound, ValidationError } from "./errors.ts"
 import { Authorization } from "./middleware.ts"
+import { BoundedText, fieldMaxima } from "./limits.ts"
 
 export const SessionStatus = Schema.Struct({
   session_status: Schema.Literals(["pending", "active", "halfway", "ending_soon", "extended", "completed"]),
@@ -48,7 +49,7 @@ export class SessionsGroup extends HttpApiGroup.make("sessions")
     }),
     HttpApiEndpoint.post("extend", "/sessions/extend", {
       payload: Schema.Struct({
-        chat_id: Schema.String,
+        chat_id: BoundedText(fieldMaxima.id),
         extend_for_scheduling: Schema.optional(Schema.Boolean),
       }),
       success: Schema.Struct({ success: Schema.Boolean, message: Schema.String, status: SessionStatus }),
@@ -56,7 +57,7 @@ export class SessionsGroup extends HttpApiGroup.make("sessions")
     }),
     HttpApiEndpoint.post("scheduleNext", "/sessions/:chatId/schedule-next", {
       params: chatId,
-      payload: Schema.Struct({ notes: Schema.optional(Schema.String) }),
+      payload: Schema.Struct({ notes: Schema.optional(BoundedText(fieldMaxima.notes)) }),
       success: Schema.Struct({
         success: Schema.Boolean,
         message: Schema.String,

@@ -4,6 +4,7 @@ import { Button } from "../../../components/ui/button.tsx"
 import { useDecryptedText } from "../../../lib/crypto/use-decrypted-text.ts"
 import type { ChatImage } from "../api/chat-session-types.ts"
 import type { ViewMessage } from "../state/conversation.ts"
+import { openReply } from "../state/reply-envelope.ts"
 import * as styles from "./chat.css.ts"
 
 export const LOCKED_TEXT = "🔒 Messaggio cifrato non disponibile"
@@ -50,7 +51,8 @@ const Body = ({ message }: { readonly message: ViewMessage }) => {
   }
   if (decrypted.status === "pending") return <p className={styles.locked}>Decifratura…</p>
   if (decrypted.status === "locked") return <p className={styles.locked}>{LOCKED_TEXT}</p>
-  return <p>{decrypted.text}</p>
+  // Assistant replies are stored as an envelope with their marks (state/reply-envelope.ts).
+  return <p>{message.role === "assistant" ? openReply(decrypted.text).text : decrypted.text}</p>
 }
 
 export const MessageBubble = ({ message, senderLabel, renderImage, onRetry, retryDisabled }: Props) => {

@@ -48,8 +48,9 @@ export const PrivacyPage = () => {
               l&apos;account.
             </li>
             <li>
-              Le date degli appuntamenti e le note che scrivi quando ne fissi uno: servono per i promemoria
-              via email e il server può leggerle. Non scriverci nulla che vuoi tenere solo per te.
+              Le date degli appuntamenti e le note che scrivi quando ne fissi uno: nel registro le note sono
+              cifrate con la chiave del tuo account, ma il server le legge per i promemoria via email. Non
+              scriverci nulla che vuoi tenere solo per te.
             </li>
             <li>
               Il testo che invii all&apos;assistente e gli ultimi scambi, solo nel momento della risposta: li
