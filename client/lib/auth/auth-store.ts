@@ -69,6 +69,9 @@ export const restoreSessionAtom = atom(null, async (get, set, api: ApiClient) =>
     }
   } catch {
     if (get(authSessionAtom).status !== "loading") return
+    // a refused token (revoked by a password change, expired, deleted account): its data key goes too
+    await keyStore.clear()
+    if (get(authSessionAtom).status !== "loading") return
     storedToken.clear()
     set(bearerTokenAtom, null)
     set(authSessionAtom, { status: "signed-out" })
