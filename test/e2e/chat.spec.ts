@@ -29,6 +29,8 @@ const signUpAndLogIn = async (page: Page, name = "Giulia"): Promise<Account> => 
       password: PASSWORD,
       ai_name: "Cogi",
       encryption_salt: randomBytes(16).toString("base64"),
+      consent_health_data: true,
+      adult: true,
       emergency_contact_name: "Marta",
       emergency_contact_phone: "+39 333 1234567",
       emergency_contact_relation: "familiare",
