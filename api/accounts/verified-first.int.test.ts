@@ -18,6 +18,8 @@ describe("a verified address before the first session", () => {
           email: "nora@example.it",
           password: "segreta1",
           encryption_salt: "AAAAAAAAAAAAAAAAAAAAAA==",
+          consent_health_data: true,
+          adult: true,
         })
         const { access_token: token, user } = registered.json as {
           access_token: string
