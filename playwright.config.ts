@@ -14,6 +14,8 @@ const appServer = {
     PORT: String(PORT),
     COGI_DATA_DIR: `.data/e2e-${PORT}`,
     COGI_DEV_CLOCK: "1",
+    // every e2e account signs up from this machine
+    COGI_SIGNUPS_PER_IP_PER_HOUR: "100000",
     COGI_ADMIN_EMAIL: e2eAdmin.email,
     COGI_ADMIN_PASSWORD: e2eAdmin.password,
     LOCAL_AI_WORD_DELAY_MS: "40",
@@ -21,6 +23,8 @@ const appServer = {
   url: `${baseURL}/api/health`,
   reuseExistingServer: false,
   timeout: 120_000,
+  // SIGTERM, not the default SIGKILL: node then stops its Postgres (its own process group) before exiting
+  gracefulShutdown: { signal: "SIGTERM" as const, timeout: 15_000 },
 }
 
 export default defineConfig({

@@ -11,6 +11,7 @@ import { accountMessages } from "./accounts/account-errors.ts"
 import { resendVerification, verifyEmail } from "./accounts/email-verification.ts"
 import { PASSWORD_RESET_DONE, resetPassword } from "./accounts/password-reset.ts"
 import { registerUser } from "./accounts/registration.ts"
+import { enforceSignUpLimits } from "./accounts/sign-up-limits.ts"
 import { issueSession, signIn } from "./accounts/sign-in.ts"
 import { clientAddress } from "./client-address.ts"
 import { Api } from "./contract/api.ts"
@@ -25,16 +26,19 @@ const invalidResetToken = () => invalid(userErrorMessage(new PasswordResetTokenI
 export const AuthLive = HttpApiBuilder.group(Api, "auth", (handlers) =>
   handlers
     .handle("register", ({ payload }) =>
-      registerUser({
-        name: payload.name,
-        email: payload.email,
-        password: payload.password,
-        aiName: payload.ai_name,
-        encryptionSalt: payload.encryption_salt,
-        emergencyContactName: payload.emergency_contact_name,
-        emergencyContactPhone: payload.emergency_contact_phone,
-        emergencyContactRelation: payload.emergency_contact_relation,
-      }).pipe(
+      Effect.flatMap(clientAddress, (ip) => enforceSignUpLimits(payload.email, ip)).pipe(
+        Effect.andThen(
+          registerUser({
+            name: payload.name,
+            email: payload.email,
+            password: payload.password,
+            aiName: payload.ai_name,
+            encryptionSalt: payload.encryption_salt,
+            emergencyContactName: payload.emergency_contact_name,
+            emergencyContactPhone: payload.emergency_contact_phone,
+            emergencyContactRelation: payload.emergency_contact_relation,
+          }),
+        ),
         Effect.flatMap(issueSession),
         Effect.catchTags({
           PasswordTooShort: domainInvalid,

@@ -2,7 +2,25 @@ import { Clock, Config, Context, Effect, Layer, Ref, Schema } from "effect"
 import { HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
 
 const MS_PER_MINUTE = 60_000
-const AdvanceBody = Schema.Struct({ advance_minutes: Schema.Finite })
+/** One step moves at most a year, and the clock never ends up more than five years away from real time. */
+export const MAX_ADVANCE_MINUTES = 365 * 24 * 60
+const MAX_OFFSET_MINUTES = 5 * MAX_ADVANCE_MINUTES
+const AdvanceBody = Schema.Struct({
+  advance_minutes: Schema.Finite.check(
+    Schema.isBetween({ minimum: -MAX_ADVANCE_MINUTES, maximum: MAX_ADVANCE_MINUTES }),
+  ),
+})
+const outOfRange = () =>
+  HttpServerResponse.jsonUnsafe(
+    {
+      detail: `advance_minutes deve essere un numero tra -${MAX_ADVANCE_MINUTES} e ${MAX_ADVANCE_MINUTES}, e l'orologio non può spostarsi di più di 5 anni`,
+      code: "VALIDATION_ERROR",
+    },
+    { status: 400 },
+  )
+
+export const devClockInProduction =
+  "COGI_DEV_CLOCK is set while NODE_ENV=production: it would let anyone move the server clock. Unset it."
 
 /**
  * A clock that can be moved forward, for end-to-end tests that must see a 30-minute session end
@@ -16,6 +34,8 @@ export class DevClock extends Context.Service<DevClock, { readonly offset: Ref.R
     DevClock,
     Effect.gen(function* () {
       const enabled = yield* Config.Boolean("COGI_DEV_CLOCK").pipe(Config.withDefault(false))
+      const env = yield* Config.String("NODE_ENV").pipe(Config.withDefault("development"))
+      if (enabled && env === "production") return yield* Effect.die(new Error(devClockInProduction))
       return DevClock.of({ offset: enabled ? yield* Ref.make(0) : null })
     }),
   )
@@ -54,16 +74,11 @@ export const DevClockRoute = HttpRouter.add(
         { status: 404 },
       )
     const body = yield* HttpServerRequest.schemaBodyJson(AdvanceBody)
-    const total = yield* Ref.updateAndGet(offset, (o) => o + body.advance_minutes * MS_PER_MINUTE)
-    return HttpServerResponse.jsonUnsafe({ offset_minutes: total / MS_PER_MINUTE })
-  }).pipe(
-    Effect.catchTag("SchemaError", () =>
-      Effect.succeed(
-        HttpServerResponse.jsonUnsafe(
-          { detail: "advance_minutes deve essere un numero", code: "VALIDATION_ERROR" },
-          { status: 400 },
-        ),
-      ),
-    ),
-  ),
+    const step = body.advance_minutes * MS_PER_MINUTE
+    const moved = yield* Ref.modify(offset, (o) =>
+      Math.abs(o + step) > MAX_OFFSET_MINUTES * MS_PER_MINUTE ? [undefined, o] : [o + step, o + step],
+    )
+    if (moved === undefined) return outOfRange()
+    return HttpServerResponse.jsonUnsafe({ offset_minutes: moved / MS_PER_MINUTE })
+  }).pipe(Effect.catchTag("SchemaError", () => Effect.succeed(outOfRange()))),
 )

@@ -9,10 +9,16 @@ export interface DatabaseHandle {
   readonly stop: () => Promise<void>
 }
 
-/** DATABASE_URL when set; otherwise the embedded server in <data dir>/pg, started (and created) on demand. */
-export const openDatabase = async (): Promise<DatabaseHandle> => {
+/**
+ * DATABASE_URL when set; otherwise the embedded server in <data dir>/pg, started (and created) on demand.
+ * `whenInUse`: what to do when a running Cogi server already owns that embedded server — the operator commands
+ * share it (and leave it running), `npm start` refuses with a message naming the other process.
+ */
+export const openDatabase = async (whenInUse: "share" | "refuse" = "share"): Promise<DatabaseHandle> => {
   const external = process.env.DATABASE_URL
   if (external) return { url: external, embedded: false, stop: async () => {} }
-  const server = await startEmbeddedPostgres(join(dataDir(), "pg"))
+  const server = await startEmbeddedPostgres(join(dataDir(), "pg"), "cogi", { whenInUse })
+  if (server.sharedWith !== undefined)
+    console.error(`Using the database of the running Cogi server (pid ${server.sharedWith}); it stays up.`)
   return { url: server.url(), embedded: true, stop: server.stop }
 }

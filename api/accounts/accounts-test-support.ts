@@ -24,6 +24,9 @@ import { ApiNotFound, makeHttpPolicy } from "../http-middleware.ts"
 import { RequestValidationLive } from "../request-validation.ts"
 import { UserLive } from "../user-http.ts"
 
+// every test user signs up from 127.0.0.1; the sign-up limit has its own test (api/accounts/sign-up-limits)
+process.env.COGI_SIGNUPS_PER_IP_PER_HOUR ??= "100000"
+
 /*
  * Test support for the accounts groups (not a test file). The server mounts only the auth and user groups, with
  * the real handlers, middleware and global policy, on a real database with the inline projections and pg-boss.

@@ -49,11 +49,12 @@ export const registerUser = Effect.fn("Accounts.register")(function* (input: Reg
   const relation = relations.find((r) => r === relationText)
   if (relation === undefined) return yield* new EmergencyContactRelationInvalid({ relation: relationText })
 
+  // hashed first, so a taken address answers no faster than a new one
+  const passwordHash = yield* (yield* Passwords).hash(input.password)
   const { sql } = yield* Db
   if (yield* Effect.promise(() => findUserByEmail(sql, normalizeEmail(input.email)))) {
     return yield* new EmailTaken()
   }
-  const passwordHash = yield* (yield* Passwords).hash(input.password)
   const jobs = yield* JobQueue
   const now = fromMillis(yield* Clock.currentTimeMillis)
   const userId = randomUUID()

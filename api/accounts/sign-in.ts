@@ -8,6 +8,7 @@ import { Passwords } from "../auth/passwords.ts"
 import { RateLimiter } from "../auth/rate-limit.ts"
 import { Tokens } from "../auth/tokens.ts"
 import type { AuthResponse } from "../contract/auth.ts"
+import { RateLimitedError } from "../contract/errors.ts"
 import { accountMessages, InvalidCredentials } from "./account-errors.ts"
 import {
   decideOnUser,
@@ -21,8 +22,12 @@ import { loadUserDto } from "./user-view.ts"
 import { userStream } from "../../domain/shared/stream-ids.ts"
 
 const LOGIN_WINDOW_SECONDS = 15 * 60
-const LOGINS_PER_ADDRESS = 10
 const LOGINS_PER_IP = 30
+/** Wrong passwords for one address from one client: that client waits, the owner elsewhere does not. */
+const FAILURES_PER_ADDRESS_AND_IP = 10
+/** Wrong passwords for one address from everywhere in an hour: only a distributed attack reaches it. */
+const FAILURES_PER_ADDRESS = 100
+const FAILURE_BACKSTOP_SECONDS = 60 * 60
 
 /** The access token and user a successful sign-in or sign-up answers with. */
 export const issueSession = Effect.fn("Accounts.issueSession")(function* (userId: string) {
@@ -34,6 +39,7 @@ export const issueSession = Effect.fn("Accounts.issueSession")(function* (userId
 /**
  * Checks the password and records the login. An unknown address, a deleted account and a wrong password are the
  * same `InvalidCredentials`, and take the same time (a dummy hash is verified when there is no account).
+ * Wrong passwords slow the client that sends them (per address and IP), not the owner signing in elsewhere.
  */
 export const signIn = Effect.fn("Accounts.signIn")(function* (
   input: { readonly email: string; readonly password: string },
@@ -47,12 +53,19 @@ export const signIn = Effect.fn("Accounts.signIn")(function* (
     LOGIN_WINDOW_SECONDS,
     accountMessages.tooManyLogins,
   )
-  yield* limiter.enforce(
-    `login:email:${email}`,
-    LOGINS_PER_ADDRESS,
-    LOGIN_WINDOW_SECONDS,
-    accountMessages.tooManyLogins,
-  )
+  const pairKey = `login:fail:${email}:${clientIp}`
+  const addressKey = `login:fail:${email}`
+  for (const [key, limit, window] of [
+    [pairKey, FAILURES_PER_ADDRESS_AND_IP, LOGIN_WINDOW_SECONDS],
+    [addressKey, FAILURES_PER_ADDRESS, FAILURE_BACKSTOP_SECONDS],
+  ] as const) {
+    const decision = yield* limiter.check(key, limit, window)
+    if (!decision.allowed)
+      return yield* new RateLimitedError({
+        detail: accountMessages.tooManyLogins,
+        retryAfterSeconds: decision.retryAfterSeconds,
+      })
+  }
 
   const { sql } = yield* Db
   const passwords = yield* Passwords
@@ -61,7 +74,11 @@ export const signIn = Effect.fn("Accounts.signIn")(function* (
   const events = Result.getOrElse(userEventsOf(stored), () => [])
   const registered = row !== undefined && userStateOf(events).status === "registered"
   const ok = yield* passwords.verify(registered ? passwordHashOf(events) : undefined, input.password)
-  if (!ok || row === undefined) return yield* new InvalidCredentials()
+  if (!ok || row === undefined) {
+    yield* limiter.record(pairKey, LOGIN_WINDOW_SECONDS)
+    yield* limiter.record(addressKey, FAILURE_BACKSTOP_SECONDS)
+    return yield* new InvalidCredentials()
+  }
 
   const now = fromMillis(yield* Clock.currentTimeMillis)
   yield* runCommand([userStream(row.id)], (loaded) =>

@@ -4,6 +4,7 @@ import { UserNotFound } from "../../domain/user/user-errors.ts"
 import type { UserEvent } from "../../domain/user/user-events.ts"
 import type { Tx } from "../../eventstore/db.ts"
 import { forgetSubject } from "../../eventstore/personal-data.ts"
+import { cancelUserJobs } from "../../jobs/cancel-user-jobs.ts"
 import { userIdOf } from "../accounts/password-reset.ts"
 import { decideOnUser, expectErrors, runCommand } from "../accounts/user-stream.ts"
 import { userStream } from "../../domain/shared/stream-ids.ts"
@@ -18,14 +19,16 @@ const emailOf = (history: ReadonlyArray<UserEvent>): string | undefined =>
   history.find((event) => event._tag === "UserRegistered")?.email
 
 /**
- * What the deleting transaction erases besides the key: the user's (encrypted) images, and the rows that name
- * their address (rate-limit counters, the development outbox).
+ * What the deleting transaction erases besides the key: the user's (encrypted) images, their waiting jobs, and
+ * the rows that name their address (rate-limit counters, the development outbox).
  */
 const eraseUserData = (userId: string, email: string | undefined) => async (tx: Tx) => {
   await forgetSubject(tx, userId)
+  await cancelUserJobs(tx, userId)
   await tx`delete from images where user_id = ${userId}`
+  await tx`delete from local_checkout_sessions where user_id = ${userId}`
   if (email !== undefined) {
-    await tx`delete from rate_limits where key in ${tx([`login:email:${email}`, `resend-verification:${email}`])}`
+    await tx`delete from rate_limits where position(${email} in key) > 0`
     await tx`delete from mail_outbox where lower(recipient) = ${email}`
   }
 }

@@ -1,12 +1,26 @@
 import { Effect, Layer, Redacted } from "effect"
 import { Forbidden } from "../contract/errors.ts"
-import { AdminOnly, Authorization, CurrentUser } from "../contract/middleware.ts"
+import { AdminOnly, Authorization, BearerToken, CurrentUser, TokenClaims } from "../contract/middleware.ts"
 import { invalidToken, Tokens } from "./tokens.ts"
 import { Db } from "../../eventstore/db.ts"
 import { findUserById } from "../../projections/user-directory/user-directory-queries.ts"
 
 export const adminRequired = () =>
   new Forbidden({ detail: "Accesso negato. Privilegi amministratore richiesti." })
+
+/**
+ * The one check every authenticated route makes, `/api/images` included: a valid, unexpired token of a user the
+ * directory still has (a deleted account's token stops working at once), with the role the directory says now
+ * (the token's own flag is only a hint).
+ */
+export const authenticate = (token: string) =>
+  Effect.gen(function* () {
+    const claimed = yield* (yield* Tokens).verify(token.trim())
+    const { sql } = yield* Db
+    const user = yield* Effect.promise(() => findUserById(sql, claimed.id))
+    if (!user) return yield* invalidToken()
+    return { id: user.id, isAdmin: user.is_admin }
+  })
 
 /**
  * Verifies the bearer token (missing, bad or expired → 401) and provides `CurrentUser`, as the user directory
@@ -17,18 +31,30 @@ export const AuthorizationLive = Layer.effect(
   Authorization,
   Effect.gen(function* () {
     const tokens = yield* Tokens
-    const { sql } = yield* Db
+    const db = yield* Db
     return Authorization.of({
       bearer: (httpEffect, { credential }) =>
         Effect.gen(function* () {
-          const claimed = yield* tokens.verify(Redacted.value(credential).trim())
-          const user = yield* Effect.promise(() => findUserById(sql, claimed.id))
-          if (!user) return yield* invalidToken()
-          return yield* Effect.provideService(httpEffect, CurrentUser, {
-            id: user.id,
-            isAdmin: user.is_admin,
-          })
+          const user = yield* authenticate(Redacted.value(credential)).pipe(
+            Effect.provideService(Tokens, tokens),
+            Effect.provideService(Db, db),
+          )
+          return yield* Effect.provideService(httpEffect, CurrentUser, user)
         }),
+    })
+  }),
+)
+
+/** The token's verified claims only; the endpoint's own query must prove the user still exists. Needs `Tokens`. */
+export const BearerTokenLive = Layer.effect(
+  BearerToken,
+  Effect.gen(function* () {
+    const tokens = yield* Tokens
+    return BearerToken.of({
+      bearer: (httpEffect, { credential }) =>
+        Effect.flatMap(tokens.verify(Redacted.value(credential).trim()), (claims) =>
+          Effect.provideService(httpEffect, TokenClaims, claims),
+        ),
     })
   }),
 )

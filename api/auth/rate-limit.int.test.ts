@@ -12,7 +12,7 @@ const TestLayer = RateLimiter.layer.pipe(Layer.provideMerge(Db.layer(db.url)))
 
 describe("RateLimiter", () => {
   layer(TestLayer)((it) => {
-    it.effect("given a limit of 3 per minute then the 4th hit is refused until the window ends", () =>
+    it.effect("given a limit of 3 per minute then the 4th hit is refused until the 1st is a minute old", () =>
       Effect.gen(function* () {
         const limiter = yield* RateLimiter
         yield* TestClock.setTime(Date.UTC(2026, 0, 1, 10, 0, 15))
@@ -21,11 +21,60 @@ describe("RateLimiter", () => {
           decisions.map((d) => d.allowed),
           [true, true, true, false, false],
         )
-        assert.strictEqual(decisions[3]?.retryAfterSeconds, 45)
+        assert.strictEqual(decisions[3]?.retryAfterSeconds, 60)
         assert.strictEqual(decisions[0]?.retryAfterSeconds, 0)
-
+        // a fixed window would have reopened at 10:01:00
         yield* TestClock.setTime(Date.UTC(2026, 0, 1, 10, 1, 0))
+        const early = yield* limiter.hit("login:ip:a", 3, 60)
+        assert.deepStrictEqual(early, { allowed: false, retryAfterSeconds: 15 })
+        yield* TestClock.setTime(Date.UTC(2026, 0, 1, 10, 1, 15, 1))
         assert.isTrue((yield* limiter.hit("login:ip:a", 3, 60)).allowed)
+      }),
+    )
+
+    it.effect("a burst just before and just after a minute boundary is still one window", () =>
+      Effect.gen(function* () {
+        const limiter = yield* RateLimiter
+        yield* TestClock.setTime(Date.UTC(2026, 0, 1, 13, 0, 59, 800))
+        const before = yield* Effect.forEach([1, 2, 3], () => limiter.hit("burst", 3, 60))
+        yield* TestClock.setTime(Date.UTC(2026, 0, 1, 13, 1, 0, 100))
+        const after = yield* Effect.forEach([1, 2, 3], () => limiter.hit("burst", 3, 60))
+        assert.deepStrictEqual(
+          [...before, ...after].map((d) => d.allowed),
+          [true, true, true, false, false, false],
+        )
+      }),
+    )
+
+    it.effect("refused attempts are not counted: retrying each minute waits exactly the cooldown", () =>
+      Effect.gen(function* () {
+        const limiter = yield* RateLimiter
+        const start = Date.UTC(2026, 0, 1, 14, 4, 30)
+        yield* TestClock.setTime(start)
+        assert.isTrue((yield* limiter.hit("resend-verification:a@b.it", 1, 300)).allowed)
+        const waits = []
+        for (const minute of [1, 2, 3, 4]) {
+          yield* TestClock.setTime(start + minute * 60_000)
+          waits.push((yield* limiter.hit("resend-verification:a@b.it", 1, 300)).retryAfterSeconds)
+        }
+        assert.deepStrictEqual(waits, [240, 180, 120, 60])
+        yield* TestClock.setTime(start + 300_000 + 1)
+        assert.isTrue((yield* limiter.hit("resend-verification:a@b.it", 1, 300)).allowed)
+      }),
+    )
+
+    it.effect("record counts failures whatever the limit; check reads without counting", () =>
+      Effect.gen(function* () {
+        const limiter = yield* RateLimiter
+        yield* TestClock.setTime(Date.UTC(2026, 0, 1, 15, 0, 0))
+        for (let i = 0; i < 3; i++) {
+          assert.isTrue((yield* limiter.check("failures", 3, 60)).allowed)
+          yield* limiter.record("failures", 60)
+        }
+        assert.isFalse((yield* limiter.check("failures", 3, 60)).allowed)
+        assert.isFalse((yield* limiter.check("failures", 3, 60)).allowed)
+        yield* TestClock.setTime(Date.UTC(2026, 0, 1, 15, 1, 0, 1))
+        assert.isTrue((yield* limiter.check("failures", 3, 60)).allowed)
       }),
     )
 

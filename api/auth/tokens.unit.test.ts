@@ -5,6 +5,7 @@ import { assert, describe, it } from "@effect/vitest"
 import { ConfigProvider, Duration, Effect, Layer } from "effect"
 import { TestClock } from "effect/testing"
 import { afterAll } from "vitest"
+import { SignJWT } from "jose"
 import { makeTokens, Tokens } from "./tokens.ts"
 
 const secret = new TextEncoder().encode("unit-test-secret-0123456789-0123456789")
@@ -45,6 +46,19 @@ describe("Tokens", () => {
           assert.strictEqual(error._tag, "Unauthorized")
         }
       }),
+  )
+
+  it.effect("given a token signed with the real secret but without exp then Unauthorized", () =>
+    Effect.gen(function* () {
+      const claims = new SignJWT({ adm: true })
+        .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+        .setSubject("u-1")
+        .setIssuer("cogi")
+        .setAudience("cogi-api")
+      const withoutExp = yield* Effect.promise(() => claims.setIssuedAt().sign(secret))
+      const error = yield* Effect.flip(tokens.verify(withoutExp))
+      assert.strictEqual(error._tag, "Unauthorized")
+    }),
   )
 
   it.effect(

@@ -3,6 +3,7 @@ import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
 import { Forbidden, NotFound, Unauthorized, ValidationError } from "./errors.ts"
 import { AdminOnly, Authorization } from "./middleware.ts"
 import { UserEntity } from "./user.ts"
+import { BoundedText, fieldMaxima } from "./limits.ts"
 
 /** GET /admin/stats (SPEC §3 "Admin stats"); `recent_registrations` counts the last 7 days. */
 export const AdminStats = Schema.Struct({
@@ -22,7 +23,7 @@ export type AdminUser = typeof AdminUser.Type
 export const AdminActionResult = Schema.Struct({ success: Schema.Boolean, message: Schema.String })
 export type AdminActionResult = typeof AdminActionResult.Type
 
-const userId = { id: Schema.String }
+const userId = { id: BoundedText(fieldMaxima.id) }
 
 /**
  * Administration (SPEC §6, §7): admins only. 401 without a valid token, 403 "Accesso negato. Privilegi
@@ -33,7 +34,7 @@ export class AdminGroup extends HttpApiGroup.make("admin")
     HttpApiEndpoint.get("stats", "/stats", { success: AdminStats, error: [Unauthorized, Forbidden] }),
     /** Newest first. `limit` 1..100, default 100; anything else is 400. */
     HttpApiEndpoint.get("users", "/users", {
-      query: { limit: Schema.optional(Schema.String) },
+      query: { limit: Schema.optional(BoundedText(10)) },
       success: Schema.Array(AdminUser),
       error: [ValidationError, Unauthorized, Forbidden],
     }),

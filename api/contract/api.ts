@@ -8,7 +8,7 @@ import { HealthGroup } from "./health.ts"
 import { RequestValidation } from "./middleware.ts"
 import { PaymentsGroup, PaymentWebhooksGroup } from "./payments.ts"
 import { SafetyGroup } from "./safety.ts"
-import { SessionsGroup } from "./sessions.ts"
+import { SessionInfoGroup, SessionsGroup } from "./sessions.ts"
 import { UserGroup } from "./user.ts"
 import { VaultGroup } from "./vault.ts"
 
@@ -19,7 +19,7 @@ import { VaultGroup } from "./vault.ts"
 export class Api extends HttpApi.make("cogi")
   .add(HealthGroup, SafetyGroup)
   .add(AuthGroup, UserGroup, VaultGroup)
-  .add(ApproachesGroup, ChatsGroup, SessionsGroup, AppointmentsGroup)
+  .add(ApproachesGroup, ChatsGroup, SessionsGroup, SessionInfoGroup, AppointmentsGroup)
   .add(PaymentsGroup, PaymentWebhooksGroup, DiscountsGroup)
   .add(AdminGroup)
   .middleware(RequestValidation)

@@ -2,30 +2,33 @@ import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
 import { Conflict, RateLimited, Unauthorized, ValidationError } from "./errors.ts"
 import { UserDto } from "./user.ts"
+import { BoundedText, fieldMaxima, OptionalBoundedText } from "./limits.ts"
 
 /*
  * Bodies take plain strings: the handlers validate them, so every refusal carries a precise Italian `detail`
  * (SPEC §5) rather than a generic schema message.
  */
 
-const OptionalText = Schema.optional(Schema.NullOr(Schema.String))
+const Email = BoundedText(fieldMaxima.email)
+const Password = BoundedText(fieldMaxima.password)
+const Token = BoundedText(fieldMaxima.token)
 
 export const RegisterRequest = Schema.Struct({
-  name: Schema.String,
-  email: Schema.String,
-  password: Schema.String,
+  name: BoundedText(fieldMaxima.name),
+  email: Email,
+  password: Password,
   /** Blank or missing → "Cogi". */
-  ai_name: OptionalText,
+  ai_name: OptionalBoundedText(fieldMaxima.aiName),
   /** Base64 of exactly 16 random bytes, made in the browser. */
-  encryption_salt: Schema.String,
+  encryption_salt: BoundedText(fieldMaxima.encryptionSalt),
   /** The contact is kept only when both name and phone are filled. */
-  emergency_contact_name: OptionalText,
-  emergency_contact_phone: OptionalText,
+  emergency_contact_name: OptionalBoundedText(fieldMaxima.name),
+  emergency_contact_phone: OptionalBoundedText(fieldMaxima.phone),
   /** amico, familiare, partner, altro, or "" (not specified). */
-  emergency_contact_relation: OptionalText,
+  emergency_contact_relation: OptionalBoundedText(fieldMaxima.relation),
 })
 
-export const LoginRequest = Schema.Struct({ email: Schema.String, password: Schema.String })
+export const LoginRequest = Schema.Struct({ email: Email, password: Password })
 
 export const AuthResponse = Schema.Struct({
   access_token: Schema.String,
@@ -34,14 +37,14 @@ export const AuthResponse = Schema.Struct({
 })
 export type AuthResponse = typeof AuthResponse.Type
 
-export const VerifyEmailRequest = Schema.Struct({ token: Schema.String })
+export const VerifyEmailRequest = Schema.Struct({ token: Token })
 export const VerifyEmailResponse = Schema.Struct({ verified: Schema.Boolean, message: Schema.String })
 
-export const ResendVerificationRequest = Schema.Struct({ email: Schema.String })
+export const ResendVerificationRequest = Schema.Struct({ email: Email })
 export const ResendVerificationResponse = Schema.Struct({ message: Schema.String })
 
 /** The token from the reset e-mail (`/reset-password?token=…`) and the new password (at least 6 characters). */
-export const ResetPasswordRequest = Schema.Struct({ token: Schema.String, password: Schema.String })
+export const ResetPasswordRequest = Schema.Struct({ token: Token, password: Password })
 export const ResetPasswordResponse = Schema.Struct({ success: Schema.Boolean, message: Schema.String })
 
 /** Sign-up, sign-in, e-mail verification and password reset: public endpoints. */
@@ -50,7 +53,7 @@ export class AuthGroup extends HttpApiGroup.make("auth")
     HttpApiEndpoint.post("register", "/register", {
       payload: RegisterRequest,
       success: AuthResponse,
-      error: [ValidationError, Conflict],
+      error: [ValidationError, Conflict, RateLimited],
     }),
     HttpApiEndpoint.post("login", "/login", {
       payload: LoginRequest,

@@ -77,6 +77,7 @@ export const genericErrors: Readonly<Record<number, readonly [code: string, deta
   413: ["PAYLOAD_TOO_LARGE", "Richiesta troppo grande"],
   415: ["UNSUPPORTED_MEDIA_TYPE", "Tipo di contenuto non supportato"],
   429: ["RATE_LIMITED", "Troppe richieste. Riprova più tardi."],
+  431: ["HEADERS_TOO_LARGE", "Intestazioni della richiesta troppo grandi"],
   500: ["INTERNAL_ERROR", "Errore interno del server"],
   503: ["SERVICE_UNAVAILABLE", "Servizio momentaneamente non disponibile. Riprova più tardi."],
 }

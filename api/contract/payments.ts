@@ -2,14 +2,15 @@ import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "effect/http-api"
 import { Conflict, NotFound, ValidationError } from "./errors.ts"
 import { Authorization } from "./middleware.ts"
+import { BoundedText, fieldMaxima } from "./limits.ts"
 
 export const PackageTypeDto = Schema.Literals(["single_session", "monthly_subscription"])
 
 export const CreateCheckout = Schema.Struct({
   /** single_session | monthly_subscription; anything else is a 400 with an Italian detail. */
-  package_type: Schema.String,
+  package_type: BoundedText(fieldMaxima.packageType),
   /** The client's origin (window.location.origin); used for the return URLs only when it is ours or localhost. */
-  frontend_origin: Schema.optional(Schema.String),
+  frontend_origin: Schema.optional(BoundedText(fieldMaxima.origin)),
 })
 
 export const CheckoutCreated = Schema.Struct({
@@ -59,7 +60,7 @@ export class PaymentsGroup extends HttpApiGroup.make("payments")
       error: [ValidationError, NotFound, Conflict, PaymentProviderUnavailable],
     }),
     HttpApiEndpoint.get("checkoutStatus", "/payments/checkout/status/:session_id", {
-      params: { session_id: Schema.String },
+      params: { session_id: BoundedText(fieldMaxima.providerSessionId) },
       success: CheckoutStatus,
       error: NotFound,
     }),

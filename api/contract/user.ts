@@ -2,6 +2,7 @@ import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
 import { Unauthorized, ValidationError } from "./errors.ts"
 import { Authorization } from "./middleware.ts"
+import { BoundedText, fieldMaxima } from "./limits.ts"
 
 export const EmergencyContactRelation = Schema.Literals(["amico", "familiare", "partner", "altro"])
 
@@ -37,7 +38,7 @@ export const UserDto = Schema.Struct({
 export type UserEntity = typeof UserEntity.Type
 export type UserDto = typeof UserDto.Type
 
-export const UpdatePreferencesRequest = Schema.Struct({ ai_name: Schema.String })
+export const UpdatePreferencesRequest = Schema.Struct({ ai_name: BoundedText(fieldMaxima.aiName) })
 
 /** The signed-in user's own account. */
 export class UserGroup extends HttpApiGroup.make("user")

@@ -17,6 +17,9 @@ import { DevClock } from "../dev-clock.ts"
 import { makeHttpApp } from "../server.ts"
 import { PaymentsSettings } from "./payments-settings.ts"
 
+// every test user signs up from 127.0.0.1; the sign-up limit has its own test (api/accounts/sign-up-limits)
+process.env.COGI_SIGNUPS_PER_IP_PER_HOUR ??= "100000"
+
 /*
  * Test support for the payments and discount groups (not a test file): the whole app over real HTTP, with the
  * LOCAL payment provider whose PUBLIC_URL is the test server itself, so the checkout page's "Paga" really sends

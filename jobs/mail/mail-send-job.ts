@@ -109,6 +109,10 @@ export const sendMail = Effect.fn("MailSendJob.send")(function* (data: unknown) 
   const user = yield* Effect.promise(() => findUserById(sql, job.userId))
   // a user deleted before the mail went out is not written to
   if (!user) return yield* Effect.logInfo("mail__send: recipient no longer exists; skipped")
+  // Until the address is verified it gets the verification mail and nothing else: no text someone else chose
+  // (a name, appointment notes) reaches an inbox whose owner never signed up.
+  if (!user.is_verified && job.kind !== "verification")
+    return yield* Effect.logInfo(`mail__send: ${job.kind} to an unverified address; skipped`)
   const publicUrl = yield* PublicUrl
   const mail: RenderedMail | undefined = yield* render(
     job,

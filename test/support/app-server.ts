@@ -27,6 +27,8 @@ export interface AppTestOptions {
 /** Every service the routes need, on the test database `url` (pg-boss included, without workers). */
 export const appTestServices = (url: string, options: AppTestOptions = {}) => {
   process.env.COGI_DEV_CLOCK = "1"
+  // every test user signs up from 127.0.0.1; the sign-up limit has its own test
+  process.env.COGI_SIGNUPS_PER_IP_PER_HOUR ??= "100000"
   return Layer.mergeAll(
     Tokens.layerWith({ secret: options.jwtSecret ?? testJwtSecret, ttl: Duration.hours(1) }),
     Passwords.layerTest,

@@ -3,7 +3,15 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { NodeHttpServer } from "@effect/platform-node"
 import { Effect, Layer } from "effect"
-import { type Headers, HttpClient, type HttpClientRequest, HttpRouter } from "effect/http"
+import {
+  FetchHttpClient,
+  type Headers,
+  HttpClient,
+  type HttpClientRequest,
+  HttpRouter,
+  HttpServer,
+} from "effect/http"
+import { createHoldingServer } from "../../api/holding-server.ts"
 import { afterAll } from "vitest"
 
 /**
@@ -13,8 +21,18 @@ import { afterAll } from "vitest"
  */
 export const makeTestServer = <A, E, R>(app: Layer.Layer<A, E, R>) =>
   HttpRouter.serve(app, { disableListenLog: true, disableLogger: true }).pipe(
-    Layer.provideMerge(NodeHttpServer.layerTest),
+    Layer.provideMerge(nodeServerTest),
   )
+
+/** `NodeHttpServer.layerTest` on the server `npm start` uses (its JSON answers to requests Node refuses). */
+const nodeServerTest = HttpServer.layerTestClient.pipe(
+  Layer.provide(
+    Layer.fresh(FetchHttpClient.layer).pipe(
+      Layer.provide(Layer.succeed(FetchHttpClient.RequestInit)({ keepalive: false })),
+    ),
+  ),
+  Layer.provideMerge(NodeHttpServer.layer(() => createHoldingServer(), { port: 0 })),
+)
 
 export interface TestResponse {
   readonly status: number

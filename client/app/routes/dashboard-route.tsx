@@ -5,6 +5,7 @@ import { SessionCta } from "../../features/credits/components/session-cta.tsx"
 import { SessionInfoCard } from "../../features/credits/components/session-info-card.tsx"
 import { NewSessionButton } from "../../features/chats/components/new-session-button.tsx"
 import { DashboardGreeting } from "../../features/dashboard/components/dashboard-greeting.tsx"
+import { VerifyAddressNotice } from "../../features/dashboard/components/verify-address-notice.tsx"
 import { WelcomeBanner } from "../../features/dashboard/components/welcome-banner.tsx"
 import { SafetyPlanButton } from "../../features/safety-plan/components/safety-plan-button.tsx"
 import { useCurrentUser } from "../../lib/auth/use-auth.ts"
@@ -18,6 +19,7 @@ export const DashboardRoute = () => {
   return (
     <AppLayout actions={<AccountActions isAdmin={user.is_admin} />}>
       <WelcomeBanner aiName={user.ai_name} />
+      {user.is_verified ? null : <VerifyAddressNotice email={user.email} />}
       <DashboardGreeting
         name={user.name}
         aiName={user.ai_name}

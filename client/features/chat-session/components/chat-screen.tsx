@@ -184,6 +184,7 @@ const ChatView = ({
         <h2 className={styles.srOnly}>Conversazione con {user.ai_name}</h2>
         <MessageList
           messages={conversation.messages}
+          historyReady={conversation.historyReady}
           phase={conversation.phase}
           aiName={user.ai_name}
           senderLabel={

@@ -1,0 +1,30 @@
+import { Config, Effect } from "effect"
+import { normalizeEmail } from "../../domain/user/user-decider.ts"
+import { RateLimiter } from "../auth/rate-limit.ts"
+import { accountMessages } from "./account-errors.ts"
+
+const HOUR = 60 * 60
+
+/**
+ * How many sign-ups one client (IP address) may make per hour: `COGI_SIGNUPS_PER_IP_PER_HOUR`, default 10.
+ * End-to-end suites that register many accounts from one machine raise it.
+ */
+const perIpPerHour = Config.Int("COGI_SIGNUPS_PER_IP_PER_HOUR").pipe(Config.withDefault(10))
+/** Attempts to sign up one e-mail address per hour (taken or not: the answer must not be a free oracle). */
+const PER_ADDRESS_PER_HOUR = 5
+
+/** 429 with Retry-After when this client or this address has signed up too often in the last hour. */
+export const enforceSignUpLimits = (rawEmail: string, clientIp: string) =>
+  Effect.gen(function* () {
+    const limiter = yield* RateLimiter
+    const limit = yield* Effect.orDie(perIpPerHour)
+    yield* limiter.enforce(`register:ip:${clientIp}`, limit, HOUR, accountMessages.tooManySignUps)
+    const email = normalizeEmail(rawEmail)
+    if (email !== "")
+      yield* limiter.enforce(
+        `register:email:${email}`,
+        PER_ADDRESS_PER_HOUR,
+        HOUR,
+        accountMessages.tooManySignUps,
+      )
+  })

