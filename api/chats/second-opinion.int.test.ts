@@ -21,14 +21,12 @@ const ai = AiService.layerConfig({
   contextTokens: 6000,
 })
 const INDIRECT = "sto mettendo in ordine le mie cose, presto non sarò più un pensiero per nessuno"
-/** The fake answers every request alike, so the reply and the classifier both get this text. */
+/** What the model's classifier answers next (the fake keeps classification requests apart from replies). */
 const verdict = (crisis: boolean) =>
-  fake.enqueue(
-    ...[1, 2].map(() => ({
-      type: "stream" as const,
-      tokens: [`{"crisis": ${crisis}, `, `"categories": ${crisis ? '["suicide"]' : "[]"}}`],
-    })),
-  )
+  fake.enqueueVerdict({
+    type: "stream",
+    tokens: [`{"crisis": ${crisis}, `, `"categories": ${crisis ? '["suicide"]' : "[]"}}`],
+  })
 const newChat = (token: string) =>
   Effect.map(
     postJson("/api/chats", { therapeutic_approach: "gpt" }, token),
@@ -49,9 +47,9 @@ describe("the model's second opinion in the chat (fake OpenAI server)", () => {
           const first = yield* send(token, chatId, INDIRECT)
           assert.strictEqual(first.status, 200)
           assert.isTrue((first.json as { crisis: boolean }).crisis)
-          assert.strictEqual(fake.requests.length, 2)
-          const bodies = fake.requests.map((r) => JSON.stringify(r.body))
-          assert.strictEqual(bodies.filter((b) => b.includes('"response_format"')).length, 1)
+          assert.strictEqual(fake.requests.length, 1)
+          assert.strictEqual(fake.classifications.length, 1)
+          assert.include(JSON.stringify(fake.classifications[0]?.body), "presto non sar")
 
           yield* advanceClock(25)
           try {
@@ -108,6 +106,7 @@ describe("the model's second opinion in the chat (fake OpenAI server)", () => {
           const flagged = yield* send(token, chatId, "voglio morire")
           assert.isTrue((flagged.json as { crisis: boolean }).crisis)
           assert.strictEqual(fake.requests.length, 1)
+          assert.strictEqual(fake.classifications.length, 0)
         }),
     )
   })
