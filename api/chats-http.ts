@@ -16,6 +16,7 @@ import {
   chatEventsOf,
   createChat,
   deleteChat,
+  keepSessionOpen,
   recordAssistantReply,
   recordUserMessage,
 } from "./chats/chat-commands.ts"
@@ -152,20 +153,33 @@ export const ChatsLive = HttpApiBuilder.group(Api, "chats", (handlers) =>
             provider: ai.providerFor(approach),
             crisis,
           }
-          if (wantsEventStream(request.headers.accept)) return replyAsSse(meta, ai.streamReply(replyRequest))
-          const content = yield* ai
-            .reply(replyRequest)
-            .pipe(
-              Effect.catchTag("AiError", (error) =>
-                Effect.andThen(
-                  Effect.logWarning("Assistant reply failed", { kind: error.kind, provider: meta.provider }),
-                  Effect.fail(
-                    new ServiceUnavailable({ detail: error.userMessage, message_id: message.messageId }),
-                  ),
+          // The local detector raises the card at once; when it did not, the model's opinion may, in parallel.
+          const secondOpinion = crisis
+            ? Effect.succeed(false)
+            : ai.secondOpinion(replyRequest).pipe(
+                Effect.flatMap((verdict) =>
+                  verdict?.crisis === true
+                    ? Effect.as(Effect.ignore(keepSessionOpen(user.id, row.id)), true)
+                    : Effect.succeed(false),
+                ),
+                // The SSE body runs after the handler returned: it carries its own event store.
+                Effect.provideService(EventStore, store),
+              )
+          if (wantsEventStream(request.headers.accept))
+            return replyAsSse(meta, ai.streamReply(replyRequest), secondOpinion)
+          const [content, modelCrisis] = yield* Effect.all([ai.reply(replyRequest), secondOpinion], {
+            concurrency: 2,
+          }).pipe(
+            Effect.catchTag("AiError", (error) =>
+              Effect.andThen(
+                Effect.logWarning("Assistant reply failed", { kind: error.kind, provider: meta.provider }),
+                Effect.fail(
+                  new ServiceUnavailable({ detail: error.userMessage, message_id: message.messageId }),
                 ),
               ),
-            )
-          return { content, ...meta }
+            ),
+          )
+          return { content, ...meta, crisis: crisis || modelCrisis }
         }),
       )
       .handle("reply", ({ params, payload }) =>

@@ -67,24 +67,24 @@ describe.each(cases)("the $provider model's second opinion (structured output, f
   beforeEach(() => fake.reset())
 
   it("asks with the JSON schema and the classifier instructions, and reads the verdict", async () => {
-    fake.enqueue({ type: "stream", tokens: ['{"crisis":', ' true, "categories": ["suicide"]}'] })
+    fake.enqueueVerdict({ type: "stream", tokens: ['{"crisis":', ' true, "categories": ["suicide"]}'] })
     const verdict = await Effect.runPromise(
       service.secondOpinion(request(testCase.approach, "tanto a nessuno importerebbe se non mi svegliassi")),
     )
     expect(verdict).toEqual({ crisis: true, categories: ["suicide"] })
-    const body = fake.requests[0]?.body as Body
+    const body = fake.classifications[0]?.body as Body
     expect(testCase.structured(body)).toEqual(VERDICT_SCHEMA)
     expect(testCase.system(body)).toBe(CLASSIFIER_SYSTEM)
     expect(JSON.stringify(body)).toContain("Messaggio da classificare")
   })
 
   it("gives no opinion (null) on an answer that is not the JSON asked for, or on a failure, without retrying", async () => {
-    fake.enqueue({ type: "stream", tokens: ["Mi dispiace, ", "non posso aiutarti."] })
+    fake.enqueueVerdict({ type: "stream", tokens: ["Mi dispiace, ", "non posso aiutarti."] })
     expect(await Effect.runPromise(service.secondOpinion(request(testCase.approach, "x")))).toBeNull()
     fake.reset()
-    fake.enqueue({ type: "error", status: 500 })
+    fake.enqueueVerdict({ type: "error", status: 500 })
     expect(await Effect.runPromise(service.secondOpinion(request(testCase.approach, "x")))).toBeNull()
-    expect(fake.requests).toHaveLength(1)
+    expect(fake.classifications).toHaveLength(1)
   })
 })
 

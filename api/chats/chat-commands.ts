@@ -216,3 +216,7 @@ export const scheduleNextSession = (userId: string, chatId: string, notes: strin
 
 export const changeApproach = (userId: string, chatId: string, approach: Approach) =>
   chatCommand(userId, chatId, (at) => ({ _tag: "ChangeApproach", chatId, userId, approach, now: at }))
+
+/** The model's second opinion found crisis language: the session keeps itself open like for the detector's. */
+export const keepSessionOpen = (userId: string, chatId: string) =>
+  chatCommand(userId, chatId, (at) => ({ _tag: "ContinueSession", chatId, userId, now: at }))

@@ -40,6 +40,13 @@ export interface FakeAiServer {
   readonly requests: ReadonlyArray<RecordedRequest>
   /** Replies for the next requests, in order. When none is queued, the default reply answers. */
   enqueue(...replies: ReadonlyArray<FakeReply>): void
+  /**
+   * Classification requests (the safety layer's second opinion: they ask for structured output) are kept apart
+   * from the replies, so a test's queued reply never goes to the classifier whichever request arrives first.
+   */
+  readonly classifications: ReadonlyArray<RecordedRequest>
+  /** Answers for the next classification requests; by default the model sees no crisis. */
+  enqueueVerdict(...replies: ReadonlyArray<FakeReply>): void
   reset(): void
   close(): Promise<void>
 }
@@ -171,6 +178,8 @@ const modelOf = (path: string, body: unknown): string => {
 const startFake = async (wire: WireFormat, defaultReply: FakeReply): Promise<FakeAiServer> => {
   const requests: Array<RecordedRequest> = []
   const queue: Array<FakeReply> = []
+  const classifications: Array<RecordedRequest> = []
+  const verdicts: Array<FakeReply> = []
 
   const respond = async (
     reply: FakeReply,
@@ -225,6 +234,11 @@ const startFake = async (wire: WireFormat, defaultReply: FakeReply): Promise<Fak
         outcome: "pending" as RecordedRequest["outcome"],
         tokensWritten: 0,
       }
+      if (asksForStructuredOutput(body)) {
+        classifications.push(record)
+        await respond(verdicts.shift() ?? NO_CRISIS, response, record)
+        return
+      }
       requests.push(record)
       await respond(queue.shift() ?? defaultReply, response, record)
     })()
@@ -236,9 +250,13 @@ const startFake = async (wire: WireFormat, defaultReply: FakeReply): Promise<Fak
     baseUrl: `${origin}${wire.basePath}`,
     requests,
     enqueue: (...replies) => void queue.push(...replies),
+    classifications,
+    enqueueVerdict: (...replies) => void verdicts.push(...replies),
     reset: () => {
       requests.length = 0
       queue.length = 0
+      classifications.length = 0
+      verdicts.length = 0
     },
     close: () =>
       new Promise<void>((resolve) => {
@@ -249,6 +267,14 @@ const startFake = async (wire: WireFormat, defaultReply: FakeReply): Promise<Fak
 }
 
 const DEFAULT: FakeReply = { type: "stream", tokens: ["Ciao", ", sono", " qui", " per te."] }
+const NO_CRISIS: FakeReply = { type: "stream", tokens: ['{"crisis": false, ', '"categories": []}'] }
+
+/** OpenAI response_format, Anthropic output_config.format, Gemini generationConfig.responseJsonSchema. */
+const asksForStructuredOutput = (body: unknown): boolean => {
+  const b = (body ?? {}) as Record<string, unknown>
+  const generation = (b["generationConfig"] ?? {}) as Record<string, unknown>
+  return "response_format" in b || "output_config" in b || "responseJsonSchema" in generation
+}
 
 /** POST /v1/chat/completions, chat.completion.chunk frames, then `data: [DONE]`. */
 export const startFakeOpenAi = (defaultReply: FakeReply = DEFAULT) => startFake(openAi, defaultReply)

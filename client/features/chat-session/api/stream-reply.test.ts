@@ -35,7 +35,11 @@ const run = (fetcher: typeof globalThis.fetch, signal = new AbortController().si
       signal,
       fetch: fetcher,
       baseUrl: "/api",
-      handlers: { onMeta: (m) => seen.push(`meta:${m.reply_id}`), onToken: (t) => seen.push(t) },
+      handlers: {
+        onMeta: (m) => seen.push(`meta:${m.reply_id}`),
+        onToken: (t) => seen.push(t),
+        onCrisis: () => seen.push("crisis"),
+      },
     }),
   }
 }
@@ -55,6 +59,27 @@ describe("streamReply", () => {
     )
     await expect(outcome).resolves.toEqual({ kind: "done", meta, text: "Ciao Anna" })
     expect(seen).toEqual(["meta:r", "Ciao ", "Anna"])
+  })
+
+  it("raises the card when the model's second opinion sends a crisis frame among the tokens", async () => {
+    const { seen, outcome } = run(
+      streamingFetch(
+        [
+          frame("meta", meta),
+          frame("token", { text: "Sono " }),
+          frame("crisis", { reply_id: "r" }),
+          frame("token", { text: "qui" }),
+          frame("done", { reply_id: "r" }),
+        ],
+        "close",
+      ),
+    )
+    await expect(outcome).resolves.toEqual({
+      kind: "done",
+      meta: { ...meta, crisis: true },
+      text: "Sono qui",
+    })
+    expect(seen).toEqual(["meta:r", "Sono ", "crisis", "qui"])
   })
 
   it("keeps the words that arrived when Stop aborts the request", async () => {

@@ -6,6 +6,8 @@ export type StreamHandlers = {
   /** The server accepted (stored) the user's message; a crisis card must show before any word. */
   readonly onMeta: (meta: ReplyMeta) => void
   readonly onToken: (text: string, soFar: string) => void
+  /** A `crisis` frame: the model's second opinion raises the card while the reply streams. */
+  readonly onCrisis?: () => void
 }
 
 export type StreamOutcome =
@@ -116,6 +118,9 @@ export const streamReply = async (input: {
           input.handlers.onMeta(meta)
         } else if (meta === null) {
           continue
+        } else if (event.type === "crisis") {
+          meta = { ...(meta as ReplyMeta), crisis: true }
+          input.handlers.onCrisis?.()
         } else if (event.type === "token") {
           text += event.text
           input.handlers.onToken(event.text, text)

@@ -64,6 +64,8 @@ export type ReplyEvent =
   | { readonly type: "meta"; readonly meta: ReplyMeta }
   | { readonly type: "token"; readonly text: string }
   | { readonly type: "done"; readonly replyId: string }
+  /** The model's second opinion recognised crisis language the local detector did not: show the card now. */
+  | { readonly type: "crisis" }
   | { readonly type: "error"; readonly detail: string | null; readonly code: string | null }
 
 const record = (text: string): Record<string, unknown> | null => {
@@ -100,6 +102,8 @@ export const toReplyEvent = (frame: SseFrame): ReplyEvent | null => {
     }
     case "done":
       return { type: "done", replyId: str(body["reply_id"]) ?? "" }
+    case "crisis":
+      return { type: "crisis" }
     case "error":
       return { type: "error", detail: str(body["detail"]), code: str(body["code"]) }
     default:

@@ -276,6 +276,10 @@ export const useConversation = ({
               )
               setPhase("waiting")
             },
+            onCrisis: () => {
+              onCrisis()
+              setMessages((current) => updateMessage(current, streamingId, { crisis: true }))
+            },
             onToken: (_token, soFar) => {
               setPhase("streaming")
               setMessages((current) => updateMessage(current, streamingId, { text: soFar }))
