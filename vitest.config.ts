@@ -20,6 +20,8 @@ export default defineConfig({
         test: {
           name: "client",
           environment: "jsdom",
+          // see test/support/client-setup.ts: the first import of a lazy route is slow on a busy machine
+          testTimeout: 20_000,
           include: ["client/**/*.test.{ts,tsx}"],
           setupFiles: ["./test/support/client-setup.ts"],
           exclude,

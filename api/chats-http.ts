@@ -114,6 +114,9 @@ export const ChatsLive = HttpApiBuilder.group(Api, "chats", (handlers) =>
           const { user, row } = yield* ownedChat(params.id)
           const message = yield* validateMessage(payload)
           if (row.started_at === null) yield* requireVerifiedAddress(user.id)
+          // Read in memory only: a crisis in this message, or in the one that raised the card, keeps it open.
+          const crisis = detectCrisis(message.content).crisis
+          const keepOpen = crisis || detectCrisis(message.crisisContext).crisis
           const { state } = yield* httpErrors(
             recordUserMessage({
               userId: user.id,
@@ -122,6 +125,7 @@ export const ChatsLive = HttpApiBuilder.group(Api, "chats", (handlers) =>
               ciphertext: message.ciphertext,
               image: message.image,
               titleCiphertext: message.title,
+              keepOpen,
             }),
           )
           const profile = yield* Effect.promise(() => findUserById(sql, user.id))
@@ -129,7 +133,6 @@ export const ChatsLive = HttpApiBuilder.group(Api, "chats", (handlers) =>
           const startedAt =
             state.status === "open" && state.session ? Date.parse(state.session.startedAt) : at
           const approach = state.status === "open" ? state.approach : (row.approach as Approach)
-          const crisis = detectCrisis(message.content).crisis
           const replyRequest = {
             approach,
             assistantName: profile?.ai_name ?? "Cogi",

@@ -79,7 +79,7 @@ const verifyAll = async (sql: Sql, now: string): Promise<number> => {
     select s.stream_id, exists (
       select 1 from events d where d.stream_id = 'user-' || substr(s.stream_id, 8) and d.type = 'UserDeleted'
     ) as deleted
-    from streams s where s.stream_id like 'wallet-%' order by s.stream_id`
+    from (select distinct stream_id from events where stream_id like 'wallet-%') s order by s.stream_id`
   const live = streams.filter((s) => !s.deleted)
   let bad = 0
   for (const { stream_id } of live) {

@@ -10,6 +10,7 @@ import {
   StreamVersionConflict,
 } from "./events.ts"
 import { newSubjectKey, type NewSubjectKey, seal } from "./personal-data.ts"
+import { appendStatement, type EventRow, type KeyRow, type StreamMove } from "./append-statement.ts"
 import { wakeReaders } from "./log-wakeup.ts"
 
 /** An event as it will be stored, before Postgres gives it a position: what an inline projection plans from. */
@@ -42,14 +43,7 @@ export type AppendHook = PlannedHook | TransactionHook
 
 const isPlanned = (hook: AppendHook): hook is PlannedHook => typeof hook !== "function"
 
-interface AppendedRow {
-  global_position: bigint
-  transaction_id: string
-  stream_id: string
-  stream_version: number
-  event_id: string
-  recorded_at: Date
-}
+type AppendedRow = Awaited<ReturnType<typeof appendStatement>>[number]
 
 const prepare = (appends: ReadonlyArray<StreamAppend>) => {
   const ordered = [...appends]
@@ -64,9 +58,9 @@ const prepare = (appends: ReadonlyArray<StreamAppend>) => {
     return key
   }
   const clear: Array<PendingEvent> = []
-  const stored: Array<Record<string, unknown>> = []
+  const stored: Array<EventRow> = []
   for (const append of ordered)
-    for (const event of append.events) {
+    for (const [n, event] of append.events.entries()) {
       const pending: PendingEvent = {
         streamId: append.streamId,
         eventId: event.eventId ?? randomUUID(),
@@ -80,6 +74,8 @@ const prepare = (appends: ReadonlyArray<StreamAppend>) => {
       clear.push(pending)
       stored.push({
         stream_id: pending.streamId,
+        n: n + 1,
+        seq: stored.length,
         event_id: pending.eventId,
         type: pending.type,
         schema_version: pending.schemaVersion,
@@ -87,12 +83,12 @@ const prepare = (appends: ReadonlyArray<StreamAppend>) => {
         metadata: pending.metadata,
       })
     }
-  const streams = ordered.map((a) => ({
+  const streams: Array<StreamMove> = ordered.map((a) => ({
     stream_id: a.streamId,
     expected: a.expected,
     count: a.events.length,
   }))
-  const keyRows = keys.map((k) => ({
+  const keyRows: Array<KeyRow> = keys.map((k) => ({
     key_id: k.keyId,
     subject_id: k.subjectId,
     key: k.key.toString("base64"),
@@ -131,14 +127,8 @@ export const appendToStreams = async (
     (h): h is TransactionHook => !isPlanned(h) && (!h.handles || h.handles.some((t) => types.has(t))),
   )
   const statement = async (db: Sql | Tx) => {
-    const fragments = (await Promise.all(planned.map((h) => h.plan(db, clear)))).flat()
-    // one CTE per projection statement; they run after `appended`, in order, in the same statement
-    const ctes = fragments.length === 0 ? db`` : fragments.map((f, i) => db`, ${db(`p${i}`)} as (${f})`)
-    return db<AppendedRow[]>`
-      with appended as (
-        select * from cogi_append(${db.json(streams as never)}, ${db.json(stored as never)}, ${db.json(keyRows as never)})
-      ) ${ctes}
-      select * from appended`
+    const projected = (await Promise.all(planned.map((h) => h.plan(db, clear)))).flat()
+    return appendStatement(db, streams, stored, keyRows, projected)
   }
   const toStored = (rows: ReadonlyArray<AppendedRow>): Array<StoredEvent> => {
     const byId = new Map(rows.map((row) => [row.event_id, row]))
@@ -147,7 +137,7 @@ export const appendToStreams = async (
       return {
         ...event,
         globalPosition: row.global_position,
-        transactionId: row.transaction_id,
+        transactionId: row.txid,
         streamVersion: row.stream_version,
         recordedAt: row.recorded_at,
       }
@@ -170,10 +160,31 @@ export const appendToStreams = async (
       for (const event of events) versions.set(event.streamId, event.streamVersion)
       return { versions, events }
     } catch (error) {
-      if (retryable(error) && attempt < 5) continue
-      throw typed(error)
+      if (isUniqueViolation(error, "events_stream_id_stream_version_key")) {
+        // another writer took the same next version between our check and our insert
+        const conflict = await conflictOf(sql, streams)
+        if (conflict) throw conflict
+      } else if (!retryable(error)) throw typed(error)
+      if (attempt >= 8) throw typed(error)
     }
   }
+}
+
+/** The first stream whose exact expectation no longer holds, or none (a writer to "any" streams: try again). */
+const conflictOf = async (sql: Sql, streams: ReadonlyArray<StreamMove>) => {
+  const exact = streams.filter((s) => s.expected !== "any")
+  if (exact.length === 0) return undefined
+  const rows = await sql<{ stream_id: string; version: number }[]>`
+    select stream_id, max(stream_version) as version from events
+    where stream_id = any(${exact.map((s) => s.stream_id)}::text[]) group by stream_id`
+  const actual = new Map(rows.map((r) => [r.stream_id, r.version]))
+  for (const s of exact) {
+    const expected = s.expected === "no_stream" ? 0 : (s.expected as number)
+    const now = actual.get(s.stream_id) ?? 0
+    if (now !== expected)
+      return new StreamVersionConflict({ streamId: s.stream_id, expected: String(s.expected), actual: now })
+  }
+  return undefined
 }
 
 const typed = (error: unknown) => {

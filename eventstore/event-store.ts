@@ -12,14 +12,7 @@ import {
 import { openPersonalData } from "./personal-data.ts"
 import { makeStreamLocks } from "./stream-locks.ts"
 
-export {
-  type AppendHook,
-  appendToStreams,
-  isUniqueViolation,
-  type PendingEvent,
-  type PlannedHook,
-  type TransactionHook,
-} from "./append.ts"
+export { type AppendHook, appendToStreams, isUniqueViolation, type PlannedHook } from "./append.ts"
 
 interface EventRow {
   global_position: bigint
@@ -86,7 +79,7 @@ export const readAllEvents = async (
   limit: number,
   options: { fenced?: boolean; types?: ReadonlyArray<string> } = {},
 ): Promise<Array<StoredEvent>> => {
-  const fence = options.fenced === false ? sql`` : sql`and events.transaction_id < cogi_log_fence()`
+  const fence = options.fenced === false ? sql`` : sql`and events.transaction_id < (select cogi_log_fence())`
   const types = options.types ? sql`and events.type = any(${options.types as Array<string>}::text[])` : sql``
   const rows = await sql<EventRow[]>`
     select ${columns(sql)} from events

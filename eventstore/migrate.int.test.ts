@@ -11,7 +11,7 @@ describe("migrate", () => {
     expect(tables.map((t) => t.table_name)).toEqual(
       expect.arrayContaining([
         "events",
-        "streams",
+        "subject_data_keys",
         "projection_checkpoints",
         "subject_keys",
         "schema_migrations",

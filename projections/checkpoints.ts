@@ -1,11 +1,20 @@
 import type { Sql, Tx } from "../eventstore/db.ts"
 import type { Checkpoint } from "../eventstore/events.ts"
 
-/** Reads (creating if needed) and locks a checkpoint row for the rest of the transaction. */
+/** Reads (creating if needed) and locks a checkpoint row for the rest of the transaction. One statement. */
 export const lockCheckpoint = async (tx: Tx, name: string): Promise<Checkpoint> => {
-  await tx`insert into projection_checkpoints (name) values (${name}) on conflict do nothing`
+  // the upsert's update takes the row lock whether the row is new or not
   const [row] = await tx<{ transaction_id: string; global_position: bigint }[]>`
-    select transaction_id::text, global_position from projection_checkpoints where name = ${name} for update`
+    insert into projection_checkpoints as c (name) values (${name})
+    on conflict (name) do update set name = c.name
+    returning c.transaction_id::text as transaction_id, c.global_position`
+  return { transactionId: row?.transaction_id ?? "0", globalPosition: row?.global_position ?? 0n }
+}
+
+/** Reads a checkpoint without locking it (a missing row is the origin). */
+export const readCheckpoint = async (sql: Sql | Tx, name: string): Promise<Checkpoint> => {
+  const [row] = await sql<{ transaction_id: string; global_position: bigint }[]>`
+    select transaction_id::text, global_position from projection_checkpoints where name = ${name}`
   return { transactionId: row?.transaction_id ?? "0", globalPosition: row?.global_position ?? 0n }
 }
 

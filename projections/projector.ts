@@ -1,29 +1,58 @@
 import type { Sql } from "../eventstore/db.ts"
 import { checkpointOf, readAllEvents } from "../eventstore/event-store.ts"
+import type { Checkpoint, StoredEvent } from "../eventstore/events.ts"
 import { logChannel } from "../eventstore/log-wakeup.ts"
-import { lockCheckpoint, saveCheckpoint } from "./checkpoints.ts"
-import { applyBatch, type Projection } from "./projection.ts"
+import { lockCheckpoint, readCheckpoint, saveCheckpoint } from "./checkpoints.ts"
+import { handledBy, type Projection } from "./projection.ts"
 
 /** Session advisory lock held by the one active projector; other instances wait as standbys. */
 export const projectorLockKey = 4_242_002
 const batchSize = 2000
 
-/** Applies one batch of the log to an async projection and moves its checkpoint, in one transaction. */
-export const catchUpOnce = (sql: Sql, projection: Projection): Promise<number> =>
-  sql.begin(async (tx) => {
-    const at = await lockCheckpoint(tx, projection.name)
-    const events = await readAllEvents(tx, at, batchSize)
-    await applyBatch(tx, projection, events, projection.name)
-    const last = events.at(-1)
-    if (last) await saveCheckpoint(tx, projection.name, checkpointOf(last))
-    return events.length
+/**
+ * Applies the next batch of the log to an async projection and moves its checkpoint. The batch is read first,
+ * outside any transaction (finding nothing to do costs one read); then one transaction locks the checkpoint,
+ * checks that nobody moved it meanwhile (a rebuild's swap), and writes the batch and the new checkpoint together,
+ * pipelined. It commits without waiting for its WAL to reach disk: a crash can only lose the batch and its
+ * checkpoint together, which are then applied again. `from` is where this projector last left off, if it knows.
+ */
+export const catchUpOnce = async (
+  sql: Sql,
+  projection: Projection,
+  from?: Checkpoint,
+): Promise<ReadonlyArray<StoredEvent>> => {
+  const at = from ?? (await readCheckpoint(sql, projection.name))
+  const events = await readAllEvents(sql, at, batchSize)
+  const last = events.at(-1)
+  if (!last) return []
+  return sql.begin(async (tx) => {
+    const [, locked] = await Promise.all([
+      tx`set local synchronous_commit = off`,
+      lockCheckpoint(tx, projection.name),
+    ])
+    if (locked.transactionId !== at.transactionId || locked.globalPosition !== at.globalPosition) return []
+    const mine = events.filter((e) => handledBy(projection, e))
+    const statements = mine.length === 0 ? [] : await projection.plan(tx, mine, projection.name)
+    await Promise.all([...statements, saveCheckpoint(tx, projection.name, checkpointOf(last))])
+    return events
   })
-
-export const catchUp = async (sql: Sql, projection: Projection) => {
-  let total = 0
-  for (let n = await catchUpOnce(sql, projection); n > 0; n = await catchUpOnce(sql, projection)) total += n
-  return total
 }
+
+/** Catches up to the fence; `onBatch` hears of each batch once it is committed. */
+export const catchUp = async (sql: Sql, projection: Projection, onBatch?: OnBatch) => {
+  let total = 0
+  let at: Checkpoint | undefined
+  for (;;) {
+    const events = await catchUpOnce(sql, projection, at)
+    const last = events.at(-1)
+    if (!last) return total
+    total += events.length
+    at = checkpointOf(last)
+    onBatch?.(projection, events)
+  }
+}
+
+export type OnBatch = (projection: Projection, events: ReadonlyArray<StoredEvent>) => void
 
 export interface RunningProjector {
   readonly stop: () => Promise<void>
@@ -38,19 +67,29 @@ export interface RunningProjector {
 export const startProjector = (
   sql: Sql,
   projections: ReadonlyArray<Projection>,
-  options: { pollMs?: number; onError?: (error: unknown) => void } = {},
+  options: { pollMs?: number; onError?: (error: unknown) => void; onBatch?: OnBatch } = {},
 ): RunningProjector => {
   const asyncOnes = projections.filter((p) => p.mode === "async")
   const pollMs = options.pollMs ?? 1000
   let stopped = false
-  let wake: () => void = () => {}
+  // a wake-up that arrives while catching up is kept, so the next nap ends at once
+  let woken = false
+  let endNap: () => void = () => {}
+  const wake = () => {
+    woken = true
+    endNap()
+  }
   const nap = (ms: number) =>
     new Promise<void>((resolve) => {
+      if (woken) return resolve()
       const timer = setTimeout(resolve, ms)
-      wake = () => {
+      endNap = () => {
         clearTimeout(timer)
         resolve()
       }
+    }).then(() => {
+      woken = false
+      endNap = () => {}
     })
   let markReady: () => void = () => {}
   const ready = new Promise<void>((resolve) => (markReady = resolve))
@@ -65,7 +104,7 @@ export const startProjector = (
       }
       while (!stopped) {
         try {
-          for (const projection of asyncOnes) await catchUp(sql, projection)
+          for (const projection of asyncOnes) await catchUp(sql, projection, options.onBatch)
           markReady()
         } catch (error) {
           options.onError?.(error)

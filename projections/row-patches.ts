@@ -65,6 +65,10 @@ export class RowPatches {
     this.patches.delete(id)
   }
 
+  /**
+   * The statements, each touching a row at most once. The update names its keys as an array too: a set-returning
+   * function's row estimate is a guess, and the key array is what lets Postgres use the primary key's index.
+   */
   statements(db: Sql | Tx, table: string): Array<Statement> {
     const t = db(table)
     const k = db(this.key)
@@ -92,7 +96,7 @@ export class RowPatches {
       ]
       out.push(db`update ${t} as t set ${assignments.map((a, i) => (i === 0 ? a : db`, ${a}`))}
         from jsonb_to_recordset(${db.json(updates as never)}) as x(k text, p jsonb, a jsonb)
-        where t.${k} = x.k::${keyType}`)
+        where t.${k} = any(${updates.map((u) => u.k)}::${keyType}[]) and t.${k} = x.k::${keyType}`)
     }
     if (deletes.length > 0) out.push(db`delete from ${t} where ${k} = any(${deletes}::${keyType}[])`)
     return out

@@ -1,5 +1,6 @@
-/** Words the offline responder recognises and the phrasings it chooses from. All Italian, all warm. */
+import { ANTIVIOLENZA, EMERGENCY, TELEFONO_AMICO } from "./safety-rules.ts"
 
+/** Words the offline responder recognises and the phrasings it chooses from. All Italian, all warm. */
 export interface Feeling {
   /** Stems matched at the start of a normalised word ("ansios" matches "ansiosa", "ansiosi"). */
   readonly stems: ReadonlyArray<string>
@@ -197,8 +198,8 @@ export const IMAGE_LINE =
 
 export const CRISIS_REPLY = [
   "Quello che mi scrivi è importante e mi preoccupa: grazie per avermelo detto, non è una cosa da poco.",
-  "Meriti aiuto adesso, da una persona. Se sei in pericolo chiama subito il 112.",
-  "Per parlare con qualcuno puoi chiamare Telefono Amico allo 02 2327 2327; se stai subendo violenza o stalking c'è il 1522, gratuito e attivo giorno e notte.",
+  `Meriti aiuto adesso, da una persona. Se sei in pericolo chiama subito il ${EMERGENCY.phone}.`,
+  `Per parlare con qualcuno puoi chiamare ${TELEFONO_AMICO.name} allo ${TELEFONO_AMICO.phone}; se stai subendo violenza o stalking c'è il ${ANTIVIOLENZA.phone}, gratuito e attivo giorno e notte.`,
   "Se puoi, avvisa anche una persona di cui ti fidi e non restare da solo o da sola.",
 ]
 

@@ -1,3 +1,4 @@
+import { SAFETY_RULES } from "./safety-rules.ts"
 import { Effect, Redacted, Stream } from "effect"
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
 import {
@@ -163,6 +164,14 @@ describe.each(cases)("$provider SDK against its fake server", (testCase) => {
       { role: "user", text: "Ho litigato con mia sorella." },
     ])
   })
+
+  it.each(SAFETY_RULES.flatMap((rule) => [true, false].map((crisis) => ({ id: rule.id, rule, crisis }))))(
+    "carries the safety rule $id in its system prompt (crisis: $crisis)",
+    async ({ rule, crisis }) => {
+      await Effect.runPromise(service.reply(request(testCase.approach, { crisis })))
+      expect(testCase.read(fake.requests[0] as RecordedRequest).system).toContain(rule.text)
+    },
+  )
 
   it("sends only the newest history that fits the token budget", async () => {
     const long = "parola ".repeat(2000) // ~3500 tokens each

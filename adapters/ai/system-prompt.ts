@@ -1,4 +1,5 @@
 import { SESSION_MINUTES } from "./context-window.ts"
+import { ANTIVIOLENZA, EMERGENCY, SAFETY_RULES, TELEFONO_AMICO } from "./safety-rules.ts"
 
 export interface SystemPromptInput {
   readonly assistantName: string
@@ -22,9 +23,11 @@ const CRISIS_INSTRUCTIONS =
   "ATTENZIONE: l'ultimo messaggio contiene parole che possono indicare una crisi (pensieri di morte o di " +
   "suicidio, autolesionismo, violenza subita o pensata). Rispondi con molta cura: riconosci quello che la " +
   "persona prova e ringraziala per averlo detto, non minimizzare, non giudicare, non fare battute e non cambiare " +
-  "argomento. Dille con chiarezza che merita aiuto subito e incoraggiala a contattare il 112 se è in pericolo, " +
-  "Telefono Amico (02 2327 2327) per parlare con qualcuno, il 1522 in caso di violenza o stalking, oppure una " +
-  "persona di cui si fida. Chiedi con delicatezza se in questo momento è al sicuro. Resta presente nella conversazione."
+  "argomento. Dille con chiarezza che merita aiuto subito e incoraggiala a contattare il " +
+  `${EMERGENCY.phone} se è in pericolo, ${TELEFONO_AMICO.name} (${TELEFONO_AMICO.phone}) per parlare con ` +
+  `qualcuno, il ${ANTIVIOLENZA.phone} in caso di violenza o stalking, oppure una persona di cui si fida. ` +
+  "Chiedi con delicatezza se in questo momento è al sicuro. Resta presente nella conversazione. " +
+  "Sotto la tua risposta l'app mostra già una scheda con i numeri di aiuto."
 
 /** The one system prompt every approach uses. Italian, warm, never clinical. */
 export const buildSystemPrompt = ({ assistantName, sessionMinute, crisis }: SystemPromptInput): string => {
@@ -34,11 +37,11 @@ export const buildSystemPrompt = ({ assistantName, sessionMinute, crisis }: Syst
     "Parli con persone che vogliono sfogarsi, riflettere e stare meglio. Rispondi sempre in italiano, anche se ti scrivono in un'altra lingua, e dai del tu.",
     "Sii caldo, accogliente e concreto, non clinico né freddo. Ascolta davvero: riprendi le parole della persona, dai un nome a quello che sembra provare e falle al massimo una domanda aperta alla volta.",
     "Sii conciso: di solito da due a cinque frasi brevi. Niente elenchi lunghi, niente prediche.",
-    "Non fare diagnosi, non usare etichette cliniche sulla persona e non prescrivere né consigliare farmaci o dosaggi. Non sostituisci uno psicologo o uno psicoterapeuta.",
     "Quando è utile (sofferenza che dura da tempo, sintomi che pesano sulla vita di tutti i giorni, richieste che vanno oltre il supporto emotivo) suggerisci con gentilezza di rivolgersi a un professionista: medico di base, psicologo, consultorio.",
     "Se ti chiedono chi o che cosa sei, di' con sincerità che sei un'intelligenza artificiale, non una persona.",
     "Se l'utente allega un'immagine, guardala e usala solo per capire meglio come si sente.",
     sessionLine(sessionMinute),
+    ...SAFETY_RULES.map((rule) => rule.text),
   ]
   if (crisis) lines.push(CRISIS_INSTRUCTIONS)
   return lines.join("\n")

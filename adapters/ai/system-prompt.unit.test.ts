@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest"
 import type { ChatTurn } from "./ai-request.ts"
 import { estimateTokens, fitHistory } from "./context-window.ts"
 import { preparePrompt } from "./prepared-prompt.ts"
+import { SAFETY_RULES } from "./safety-rules.ts"
 import { buildSystemPrompt } from "./system-prompt.ts"
 
 describe("buildSystemPrompt", () => {
@@ -15,15 +16,25 @@ describe("buildSystemPrompt", () => {
   it("sets the Italian, supportive, non-clinical frame", () => {
     expect(base).toContain("Rispondi sempre in italiano")
     expect(base).toContain("non clinico")
-    expect(base).toContain("Non fare diagnosi")
+    expect(base).toContain("non fare diagnosi")
     expect(base).toContain("farmaci")
     expect(base).toContain("professionista")
     expect(base).toContain("sei un'intelligenza artificiale")
     expect(base).toContain("conciso")
   })
 
+  it("carries every safety rule in every prompt, crisis or not", () => {
+    const crisisPrompt = buildSystemPrompt({ assistantName: "Lumi", sessionMinute: 40, crisis: true })
+    for (const rule of SAFETY_RULES) {
+      expect(base).toContain(rule.text)
+      expect(crisisPrompt).toContain(rule.text)
+    }
+    expect(base).toMatch(/non dare mai informazioni su mezzi, metodi, dosi/)
+    expect(base).toContain("chiamare subito il 112 o Telefono Amico (02 2327 2327)")
+  })
+
   it("adds the crisis instruction only in a crisis", () => {
-    expect(base).not.toContain("112")
+    expect(base).not.toContain("non minimizzare")
     const crisis = buildSystemPrompt({ assistantName: "Lumi", sessionMinute: 12, crisis: true })
     expect(crisis).toContain("112")
     expect(crisis).toContain("Telefono Amico (02 2327 2327)")

@@ -1,6 +1,6 @@
 import { Effect, Layer, Redacted } from "effect"
 import { Forbidden } from "../contract/errors.ts"
-import { AdminOnly, Authorization, CurrentUser } from "../contract/middleware.ts"
+import { AdminOnly, Authorization, BearerToken, CurrentUser, TokenClaims } from "../contract/middleware.ts"
 import { invalidToken, Tokens } from "./tokens.ts"
 import { Db } from "../../eventstore/db.ts"
 import { findUserById } from "../../projections/user-directory/user-directory-queries.ts"
@@ -41,6 +41,20 @@ export const AuthorizationLive = Layer.effect(
           )
           return yield* Effect.provideService(httpEffect, CurrentUser, user)
         }),
+    })
+  }),
+)
+
+/** The token's verified claims only; the endpoint's own query must prove the user still exists. Needs `Tokens`. */
+export const BearerTokenLive = Layer.effect(
+  BearerToken,
+  Effect.gen(function* () {
+    const tokens = yield* Tokens
+    return BearerToken.of({
+      bearer: (httpEffect, { credential }) =>
+        Effect.flatMap(tokens.verify(Redacted.value(credential).trim()), (claims) =>
+          Effect.provideService(httpEffect, TokenClaims, claims),
+        ),
     })
   }),
 )

@@ -60,10 +60,14 @@ export const makeTokens = (options: { readonly secret: Uint8Array; readonly ttl:
       )
     }).pipe(Effect.withSpan("Tokens.sign"))
 
+  // A token's signature and claims never change: once verified, only its expiry needs checking again.
+  const verified = makeVerifiedCache()
   const verify = (token: string) =>
     Effect.gen(function* () {
       if (token === "") return yield* missingToken()
-      const currentDate = new Date(yield* Clock.currentTimeMillis)
+      const now = yield* Clock.currentTimeMillis
+      const known = verified.get(token, now)
+      if (known !== undefined) return known
       const result = yield* Effect.tryPromise({
         // A token without `exp` would never expire, whoever signed it: refused like any invalid token.
         try: () =>
@@ -71,17 +75,42 @@ export const makeTokens = (options: { readonly secret: Uint8Array; readonly ttl:
             algorithms: ["HS256"],
             issuer,
             audience,
-            currentDate,
+            currentDate: new Date(now),
             requiredClaims: ["exp", "iat"],
           }),
         catch: (error) => (error instanceof joseErrors.JWTExpired ? sessionExpired() : invalidToken()),
       })
-      const { sub, adm } = result.payload
+      const { sub, adm, exp } = result.payload
       if (typeof sub !== "string" || sub === "" || typeof adm !== "boolean") return yield* invalidToken()
-      return { id: sub, isAdmin: adm }
+      const user = { id: sub, isAdmin: adm }
+      if (typeof exp === "number") verified.set(token, user, exp * 1000)
+      return user
     }).pipe(Effect.withSpan("Tokens.verify"))
 
   return Tokens.of({ sign, verify, ttl })
+}
+
+const verifiedCacheSize = 10_000
+
+/**
+ * Tokens this process verified, until they expire (by the same clock `verify` reads, so a moved dev clock
+ * expires them too). Bounded: the oldest entry goes first. Holds only what any replica could recompute.
+ */
+const makeVerifiedCache = () => {
+  const entries = new Map<string, { readonly user: AuthenticatedUser; readonly expiresAtMs: number }>()
+  return {
+    get: (token: string, nowMs: number) => {
+      const entry = entries.get(token)
+      if (entry === undefined) return undefined
+      if (nowMs < entry.expiresAtMs) return entry.user
+      entries.delete(token)
+      return undefined
+    },
+    set: (token: string, user: AuthenticatedUser, expiresAtMs: number) => {
+      if (entries.size >= verifiedCacheSize) entries.delete(entries.keys().next().value ?? "")
+      entries.set(token, { user, expiresAtMs })
+    },
+  }
 }
 
 /** Every replica on this machine reads the same file; `wx` makes the first writer win a creation race. */

@@ -91,6 +91,8 @@ export interface UserMessage {
   readonly ciphertext: string
   readonly image: ChatImage | null
   readonly titleCiphertext: string | null
+  /** The safety layer recognised crisis language: the session keeps itself open, free (DESIGN §7). */
+  readonly keepOpen: boolean
 }
 
 /** Records the user's (encrypted) message; the first one reserves a credit and starts the clock, atomically. */

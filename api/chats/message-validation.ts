@@ -31,6 +31,7 @@ interface Payload {
   readonly history?:
     ReadonlyArray<{ readonly role: "user" | "assistant"; readonly content: string }> | undefined
   readonly title?: string | undefined
+  readonly crisis_context?: string | undefined
 }
 
 /** Every way a message can be malformed gets its own Italian explanation; nothing is stored until it passes. */
@@ -70,5 +71,6 @@ export const validateMessage = (payload: Payload) =>
       imageForModel: imageData ?? (image !== null && image.url.startsWith("https://") ? image.url : null),
       history,
       title: payload.title && payload.title.trim() !== "" ? payload.title : null,
+      crisisContext: [...(payload.crisis_context ?? "")].slice(0, maxMessageChars).join(""),
     }
   })

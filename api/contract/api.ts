@@ -7,17 +7,19 @@ import { DiscountsGroup } from "./discounts.ts"
 import { HealthGroup } from "./health.ts"
 import { RequestValidation } from "./middleware.ts"
 import { PaymentsGroup, PaymentWebhooksGroup } from "./payments.ts"
-import { SessionsGroup } from "./sessions.ts"
+import { SafetyGroup } from "./safety.ts"
+import { SessionInfoGroup, SessionsGroup } from "./sessions.ts"
 import { UserGroup } from "./user.ts"
+import { VaultGroup } from "./vault.ts"
 
 /**
  * The whole HTTP API under `/api`. Add a group: declare it in its own `api/contract/<group>.ts`, add it to the
  * `.add(...)` below (BEFORE `.middleware` and `.prefix`, which only apply to what was added before them).
  */
 export class Api extends HttpApi.make("cogi")
-  .add(HealthGroup)
-  .add(AuthGroup, UserGroup)
-  .add(ApproachesGroup, ChatsGroup, SessionsGroup, AppointmentsGroup)
+  .add(HealthGroup, SafetyGroup)
+  .add(AuthGroup, UserGroup, VaultGroup)
+  .add(ApproachesGroup, ChatsGroup, SessionsGroup, SessionInfoGroup, AppointmentsGroup)
   .add(PaymentsGroup, PaymentWebhooksGroup, DiscountsGroup)
   .add(AdminGroup)
   .middleware(RequestValidation)

@@ -67,6 +67,11 @@ export const SendMessage = Schema.Struct({
   history: Schema.optional(Schema.Array(ChatTurn)),
   /** Ciphertext of a title for a chat that has none yet. */
   title: Schema.optional(Schema.String),
+  /**
+   * The plaintext of the earlier message that raised the crisis card in this chat, held in memory only like
+   * `content`: while the safety layer still reads crisis language in it, the clock does not end the session.
+   */
+  crisis_context: Schema.optional(Schema.String),
 })
 
 export const AssistantReply = Schema.Struct({

@@ -1,17 +1,6 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query"
 import { createStore, Provider as JotaiProvider } from "jotai"
 import { useEffect, useState, type ReactNode } from "react"
-import type { CSSProperties } from "react"
-import { Toaster } from "sonner"
-
-/** sonner's rich colours, darkened to at least 4.5:1 on their tinted backgrounds (WCAG AA for small text). */
-const toastColors = {
-  "--success-text": "#0b5d2a",
-  "--error-text": "#a30015",
-  "--info-text": "#0a4f94",
-  "--warning-text": "#7a4300",
-} as CSSProperties
-
 import { createApiClient, type ApiClient } from "../lib/api-client.ts"
 import { ApiClientProvider } from "../lib/api-client-context.tsx"
 import {
@@ -21,7 +10,8 @@ import {
   signedOutAtom,
 } from "../lib/auth/auth-store.ts"
 import { runCryptoSelfTest } from "../lib/crypto/message-crypto.ts"
-import { notify, TOAST_DURATION_MS } from "../lib/notify.ts"
+import { notify } from "../lib/notify.ts"
+import { AppToaster } from "./app-toaster.tsx"
 
 const CRYPTO_UNSUPPORTED =
   "Il tuo browser non supporta la crittografia necessaria per garantire la privacy delle conversazioni. " +
@@ -86,13 +76,7 @@ export const AppProvider = ({
       <QueryClientProvider client={services.queryClient}>
         <ApiClientProvider client={services.api}>
           {children}
-          <Toaster
-            position="top-center"
-            richColors
-            closeButton
-            duration={TOAST_DURATION_MS}
-            style={toastColors}
-          />
+          <AppToaster />
         </ApiClientProvider>
       </QueryClientProvider>
     </JotaiProvider>

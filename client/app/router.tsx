@@ -1,67 +1,73 @@
+import { Suspense } from "react"
 import { Redirect, Route, Switch } from "wouter"
 
 import { paths } from "../config/paths.ts"
 import { LoginPage } from "../features/auth/components/login-page.tsx"
-import { RegisterPage } from "../features/auth/components/register-page.tsx"
-import { VerifyEmailPage } from "../features/auth/components/verify-email-page.tsx"
-import { ResetPasswordPage } from "../features/password-reset/components/reset-password-page.tsx"
-import { PaymentCancelledPage } from "../features/payments/components/payment-cancelled-page.tsx"
-import { PaymentSuccessPage } from "../features/payments/components/payment-success-page.tsx"
+import { LoadingScreen } from "../components/ui/loading-screen.tsx"
 import { GuestOnly, RequireAdmin, RequireAuth } from "./guards.tsx"
-import { AdminRoute } from "./routes/admin-route.tsx"
-import { ChatRoute } from "./routes/chat-route.tsx"
+import {
+  AdminRoute,
+  ChatRoute,
+  PaymentCancelledPage,
+  PaymentSuccessPage,
+  RegisterPage,
+  ResetPasswordPage,
+  VerifyEmailPage,
+} from "./lazy-routes.ts"
 import { DashboardRoute } from "./routes/dashboard-route.tsx"
 import { NotFoundPage } from "./routes/not-found-page.tsx"
 
-/** SPEC §2: every route and its access rule. */
+/** SPEC §2: every route and its access rule. Screens beyond login and dashboard load on first visit. */
 export const AppRouter = () => (
-  <Switch>
-    <Route path={paths.home.path}>
-      <Redirect to={paths.dashboard.getHref()} replace />
-    </Route>
-    <Route path={paths.login.path}>
-      <GuestOnly>
-        <LoginPage />
-      </GuestOnly>
-    </Route>
-    <Route path={paths.register.path}>
-      <GuestOnly>
-        <RegisterPage />
-      </GuestOnly>
-    </Route>
-    <Route path={paths.verifyEmail.path}>
-      <VerifyEmailPage />
-    </Route>
-    <Route path={paths.resetPassword.path}>
-      <ResetPasswordPage />
-    </Route>
-    <Route path={paths.paymentSuccess.path}>
-      <PaymentSuccessPage />
-    </Route>
-    <Route path={paths.paymentCancelled.path}>
-      <PaymentCancelledPage />
-    </Route>
-    <Route path={paths.dashboard.path}>
-      <RequireAuth>
-        <DashboardRoute />
-      </RequireAuth>
-    </Route>
-    <Route path={paths.chat.path}>
-      {(params) => (
+  <Suspense fallback={<LoadingScreen />}>
+    <Switch>
+      <Route path={paths.home.path}>
+        <Redirect to={paths.dashboard.getHref()} replace />
+      </Route>
+      <Route path={paths.login.path}>
+        <GuestOnly>
+          <LoginPage />
+        </GuestOnly>
+      </Route>
+      <Route path={paths.register.path}>
+        <GuestOnly>
+          <RegisterPage />
+        </GuestOnly>
+      </Route>
+      <Route path={paths.verifyEmail.path}>
+        <VerifyEmailPage />
+      </Route>
+      <Route path={paths.resetPassword.path}>
+        <ResetPasswordPage />
+      </Route>
+      <Route path={paths.paymentSuccess.path}>
+        <PaymentSuccessPage />
+      </Route>
+      <Route path={paths.paymentCancelled.path}>
+        <PaymentCancelledPage />
+      </Route>
+      <Route path={paths.dashboard.path}>
         <RequireAuth>
-          <ChatRoute chatId={params.chatId} />
+          <DashboardRoute />
         </RequireAuth>
-      )}
-    </Route>
-    <Route path={paths.admin.path}>
-      <RequireAuth>
-        <RequireAdmin>
-          <AdminRoute />
-        </RequireAdmin>
-      </RequireAuth>
-    </Route>
-    <Route>
-      <NotFoundPage />
-    </Route>
-  </Switch>
+      </Route>
+      <Route path={paths.chat.path}>
+        {(params) => (
+          <RequireAuth>
+            <ChatRoute chatId={params.chatId} />
+          </RequireAuth>
+        )}
+      </Route>
+      <Route path={paths.admin.path}>
+        <RequireAuth>
+          <RequireAdmin>
+            <AdminRoute />
+          </RequireAdmin>
+        </RequireAuth>
+      </Route>
+      <Route>
+        <NotFoundPage />
+      </Route>
+    </Switch>
+  </Suspense>
 )

@@ -43,6 +43,11 @@ export interface ExtendSession extends ChatCommandBase {
   readonly reason: ExtensionReason
 }
 
+/** The user wrote while the safety layer keeps the session open: push its end to `now` + 10 quiet minutes. */
+export interface ContinueSession extends ChatCommandBase {
+  readonly _tag: "ContinueSession"
+}
+
 export interface ScheduleNextSession extends ChatCommandBase {
   readonly _tag: "ScheduleNextSession"
   readonly notes: string
@@ -64,6 +69,7 @@ export type ChatCommand =
   | RecordMessage
   | ChangeApproach
   | ExtendSession
+  | ContinueSession
   | ScheduleNextSession
   | CompleteSession
   | DeleteChat

@@ -7,6 +7,7 @@ import * as E from "./chat-errors.ts"
 import type { ChatEvent } from "./chat-events.ts"
 import { evolveChat, initialChatState, type ChatState, type ExistingChat } from "./chat-state.ts"
 import { sessionClock } from "./session-clock.ts"
+import { continueSession } from "./session-continuation.ts"
 
 type Decision = Result.Result<ReadonlyArray<ChatEvent>, E.ChatError>
 const events = (...list: ReadonlyArray<ChatEvent>): Decision => Result.succeed(list)
@@ -84,7 +85,7 @@ export const extendSession = (command: C.ExtendSession, chat: ExistingChat): Dec
   const refuse = (reason: E.SessionNotExtendable["reason"]) =>
     Result.fail(new E.SessionNotExtendable({ chatId: chat.chatId, reason }))
   if (chat.session === null) return refuse("not_started")
-  if (chat.session.extended) return refuse("already_extended")
+  if (chat.session.extended || chat.session.continued) return refuse("already_extended")
   const clock = sessionClock(chat, command.now)
   if (clock.session_status === "completed") return refuse("ended")
   if (!clock.can_extend) return refuse("not_ending_soon")
@@ -164,6 +165,8 @@ export const decideChat = (command: C.ChatCommand, state: ChatState): Decision =
       return changeApproach(command, state)
     case "ExtendSession":
       return extendSession(command, state)
+    case "ContinueSession":
+      return continueSession(command, state)
     case "ScheduleNextSession":
       return scheduleNextSession(command, state)
     case "CompleteSession":

@@ -19,7 +19,12 @@ export type ChatImage = typeof ChatImage.Type
 export const CompletedBy = Schema.Literals(["client", "expiry", "deletion"])
 export type CompletedBy = typeof CompletedBy.Type
 
-export const ExtensionReason = Schema.Literals(["scheduling", "requested"])
+/**
+ * "continuation": the session kept itself open, free, because the user kept writing after the safety layer
+ * recognised crisis language (DESIGN §7). The name says what happened to the clock, not why: the log must not
+ * tell an administrator who was in crisis (the card itself is only in the browser's ciphertext).
+ */
+export const ExtensionReason = Schema.Literals(["scheduling", "requested", "continuation"])
 export type ExtensionReason = typeof ExtensionReason.Type
 
 export const ChatCreated = Schema.TaggedStruct("ChatCreated", {

@@ -7,6 +7,8 @@ export interface ChatSession {
   readonly endsAt: Instant
   readonly creditSource: CreditSource
   readonly extended: boolean
+  /** Kept open past its end while the user keeps writing (reason "continuation"): no +2, no cut-off. */
+  readonly continued: boolean
 }
 
 export interface ExistingChat {
@@ -37,15 +39,16 @@ export const evolveChat = (state: ChatState, event: ChatEvent): ChatState => {
       return state
     case "SessionStarted": {
       const { startedAt, endsAt, creditSource } = event
-      return { ...state, session: { startedAt, endsAt, creditSource, extended: false } }
+      return { ...state, session: { startedAt, endsAt, creditSource, extended: false, continued: false } }
     }
     case "MessageRecorded":
       return { ...state, messageIds: [...state.messageIds, event.messageId] }
     case "ApproachChanged":
       return { ...state, approach: event.approach }
     case "SessionExtended":
-      return state.session === null
-        ? state
+      if (state.session === null) return state
+      return event.reason === "continuation"
+        ? { ...state, session: { ...state.session, endsAt: event.newEndsAt, continued: true } }
         : { ...state, session: { ...state.session, endsAt: event.newEndsAt, extended: true } }
     case "NextSessionScheduled":
       return { ...state, nextSessionNotes: event.notes }

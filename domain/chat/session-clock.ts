@@ -9,7 +9,7 @@ export interface SessionClock {
   readonly session_status: SessionStatus
   /** Whole minutes left, rounded up (0 once completed). */
   readonly remaining_minutes: number
-  /** True while the session runs in its +2 minute extension; false once completed. */
+  /** True while the session runs past its 30 minutes (+2 for scheduling, or kept open); false once completed. */
   readonly is_extended: boolean
   readonly can_extend: boolean
 }
@@ -38,7 +38,7 @@ export const sessionClock = (state: ChatState, now: Instant): SessionClock => {
   const left = remainingMillis(session.endsAt, now)
   if (left === 0) return completed
   const remaining_minutes = Math.ceil(left / MILLIS.minute)
-  if (session.extended) {
+  if (session.extended || session.continued) {
     return { session_status: "extended", remaining_minutes, is_extended: true, can_extend: false }
   }
   if (left <= ENDING_SOON_MINUTES_LEFT * MILLIS.minute) {

@@ -8,6 +8,7 @@ import { decideChat } from "./chat-decider.ts"
 import type { ChatError } from "./chat-errors.ts"
 import type { ChatEvent } from "./chat-events.ts"
 import { evolveChat, type ChatState } from "./chat-state.ts"
+import { continueSession } from "./session-continuation.ts"
 
 /**
  * Decisions that touch two streams. The event store appends `wallet` to `wallet-{userId}` and `chat` to
@@ -45,13 +46,40 @@ export const startSession = (
   return Result.map(started, (chatEvents) => ({ wallet: reserved.success, chat: chatEvents }))
 }
 
+export interface SendUserMessage extends Omit<RecordMessage, "role"> {
+  /**
+   * The safety layer recognised crisis language in this message or in the one that raised the card: the
+   * session keeps itself open, free, until 10 quiet minutes have passed (session-continuation.ts).
+   */
+  readonly keepOpen?: boolean
+}
+
 /** POST /chats/{id}/messages for the user's text: the first one starts the session. */
 export const sendUserMessage = (
-  command: Omit<RecordMessage, "role">,
+  command: SendUserMessage,
   wallet: WalletState,
   chat: ChatState,
 ): Result.Result<SessionDecision, ChatError | NoCreditsAvailable> => {
-  const message: RecordMessage = { ...command, role: "user" }
+  const recorded = recordUserMessage(command, wallet, chat)
+  if (command.keepOpen !== true) return recorded
+  return Result.flatMap(recorded, (decision) => {
+    const after = decision.chat.reduce(evolveChat, chat)
+    if (after.status !== "open") return Result.succeed(decision)
+    const { chatId, userId, now } = command
+    return Result.map(continueSession({ _tag: "ContinueSession", chatId, userId, now }, after), (kept) => ({
+      ...decision,
+      chat: [...decision.chat, ...kept],
+    }))
+  })
+}
+
+const recordUserMessage = (
+  command: SendUserMessage,
+  wallet: WalletState,
+  chat: ChatState,
+): Result.Result<SessionDecision, ChatError | NoCreditsAvailable> => {
+  const { keepOpen: _keepOpen, ...fields } = command
+  const message: RecordMessage = { ...fields, role: "user" }
   const needsStart =
     chat.status === "open" && chat.session === null && !chat.messageIds.includes(command.messageId)
   if (!needsStart)

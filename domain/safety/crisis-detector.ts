@@ -1,6 +1,9 @@
+import { isJoking, STORY_OR_STUDY, withoutJokingQuotes } from "./crisis-context.ts"
 import { CRISIS_PATTERNS, type CrisisCategory, type CrisisPattern } from "./crisis-patterns.ts"
+import { foldForDetection, squashPattern } from "./italian-text.ts"
 
 export type { CrisisCategory } from "./crisis-patterns.ts"
+export { normaliseItalian } from "./italian-text.ts"
 
 export interface CrisisAssessment {
   readonly crisis: boolean
@@ -9,24 +12,9 @@ export interface CrisisAssessment {
 
 const CATEGORY_ORDER: ReadonlyArray<CrisisCategory> = ["suicide", "self_harm", "harm_to_others", "abuse"]
 
-/**
- * Lower case, no accents ("più" → "piu"), apostrophes and punctuation inside a clause as spaces ("l'ammazzo" →
- * "l ammazzo"), letters stretched for emphasis shortened ("moriree" → "morire"; Italian never triples a letter).
- */
-export const normaliseItalian = (text: string): string =>
-  text
-    .toLowerCase()
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/([a-z])\1{2,}/g, "$1")
-    .replace(/[\u2018\u2019\u02bc`´']/g, " ")
-    .replace(/[^a-z0-9.,;:!?\n]+/g, " ")
-    .replace(/ +/g, " ")
-    .trim()
-
 /** Negation never crosses a clause: "non voglio morire, ma a volte penso di farla finita" is a crisis. */
-const clausesOf = (normalised: string): ReadonlyArray<string> =>
-  normalised
+const clausesOf = (folded: string): ReadonlyArray<string> =>
+  folded
     .split(/[.,;:!?\n]+|\b(?:ma|pero|pero che|eppure|anche se)\b/)
     .map((clause) => clause.trim())
     .filter((clause) => clause.length > 0)
@@ -34,38 +22,71 @@ const clausesOf = (normalised: string): ReadonlyArray<string> =>
 /**
  * A phrase is negated only when what precedes it in its clause is a negator followed by nothing but the words
  * that carry the negation onto it: "non voglio morire", "non ho mai pensato di farla finita", "mai e poi mai
- * mi farei del male". "Mai" negates only at the start of a clause ("più che mai voglio morire" is a crisis).
+ * mi farei del male". "Mai" negates only at the start of a clause ("più che mai voglio morire" is a crisis), and
+ * a conditional "se non" does not negate ("se non mi faccio male non riesco a calmarmi" is a crisis).
  * Any other word in between breaks the chain ("non ce la faccio più, voglio morire",
  * "non so se voglio morire" stay crises). Phrases that carry their own "non" ("non voglio più vivere") start
  * at that "non", so nothing precedes them to negate them.
  */
-const NEGATED_PREFIX = new RegExp(
-  "(?:^mai|(?:^|\\s)(?:non|neanche|nemmeno|neppure))" +
-    "(?:\\s(?:ho|hai|ha|avrei|avevo|mai|mica|piu|e|poi|assolutamente|affatto|proprio|davvero|certo|penso|pensato|" +
-    "pensavo|pensero|penserei|voglio|vorrei|volevo|voluto|sto|stavo|pensando|intenzione|nessuna|alcuna|di|a|" +
-    "per|niente|nulla|mi|me|lo|potrei|riuscirei|farei|sono|ci|io|la|minimamente|ancora|oggi))*\\s*$",
+const NEGATED_PREFIX = squashPattern(
+  new RegExp(
+    "(?:^mai|(?:^|(?<!\\bse)\\s)(?:non|neanche|nemmeno|neppure))" +
+      "(?:\\s(?:ho|hai|ha|avrei|avevo|mai|mica|piu|e|poi|assolutamente|affatto|proprio|davvero|certo|penso|pensato|" +
+      "pensavo|pensero|penserei|voglio|vorrei|volevo|voluto|sto|stavo|pensando|intenzione|nessuna|alcuna|di|a|" +
+      "per|niente|nulla|mi|me|lo|potrei|riuscirei|farei|sono|ci|io|la|minimamente|ancora|oggi|subito|avuto|pensieri|pensiero|idee))*\\s*$",
+  ),
 )
 
-const matchesIn = (clause: string, rule: CrisisPattern): boolean => {
-  const global = new RegExp(rule.pattern.source, "g")
-  for (const match of clause.matchAll(global)) {
-    const before = clause.slice(0, match.index)
-    const from = clause.slice(match.index)
+interface CompiledRule {
+  readonly source: CrisisPattern
+  readonly pattern: RegExp
+  readonly idiom: RegExp | undefined
+  readonly notAfter: RegExp | undefined
+  readonly requires: RegExp | undefined
+}
+
+const optional = (pattern: RegExp | undefined) => (pattern ? squashPattern(pattern) : undefined)
+
+const RULES: ReadonlyArray<CompiledRule> = CRISIS_PATTERNS.map((rule) => ({
+  source: rule,
+  pattern: squashPattern(rule.pattern, "g"),
+  idiom: optional(rule.idiom),
+  notAfter: optional(rule.notAfter),
+  requires: optional(rule.requires),
+}))
+
+const STORY = squashPattern(STORY_OR_STUDY)
+
+const matchesIn = (text: string, rule: CompiledRule, negatable: boolean): boolean => {
+  for (const match of text.matchAll(rule.pattern)) {
+    const before = text.slice(0, match.index)
+    const from = text.slice(match.index)
     if (rule.idiom?.test(from)) continue
     if (rule.notAfter?.test(before)) continue
-    if (NEGATED_PREFIX.test(before)) continue
+    if (negatable && NEGATED_PREFIX.test(before)) continue
     return true
   }
   return false
 }
 
+const ruleFires = (rule: CompiledRule, folded: string, clauses: ReadonlyArray<string>, joking: boolean) => {
+  if (rule.requires && !rule.requires.test(folded)) return false
+  if (joking && rule.source.category === "harm_to_others") return false
+  if (rule.source.scope === "message") return matchesIn(folded, rule, false)
+  return clauses.some(
+    (clause) => !(rule.source.mention && STORY.test(clause)) && matchesIn(clause, rule, true),
+  )
+}
+
 /** Pure and deterministic: the same text always gives the same assessment. */
 export const detectCrisis = (text: string): CrisisAssessment => {
-  const clauses = clausesOf(normaliseItalian(text))
+  const folded = foldForDetection(withoutJokingQuotes(text))
+  const clauses = clausesOf(folded)
+  const joking = isJoking(folded)
   const found = new Set<CrisisCategory>()
-  for (const rule of CRISIS_PATTERNS) {
-    if (found.has(rule.category)) continue
-    if (clauses.some((clause) => matchesIn(clause, rule))) found.add(rule.category)
+  for (const rule of RULES) {
+    if (found.has(rule.source.category)) continue
+    if (ruleFires(rule, folded, clauses, joking)) found.add(rule.source.category)
   }
   const categories = CATEGORY_ORDER.filter((category) => found.has(category))
   return { crisis: categories.length > 0, categories }

@@ -1,117 +1,61 @@
 import { describe, expect, it } from "vitest"
-import { detectCrisis, normaliseItalian, type CrisisCategory } from "./crisis-detector.ts"
-import { CRISIS_CARD, CRISIS_RESOURCES } from "./crisis-resources.ts"
+import { detectCrisis, normaliseItalian } from "./crisis-detector.ts"
+import { foldForDetection } from "./italian-text.ts"
+import { NEGATIVE_GROUPS, POSITIVE_GROUPS } from "./phrase-table/index.ts"
 
-const positives: ReadonlyArray<readonly [string, CrisisCategory]> = [
-  ["Voglio morire", "suicide"],
-  ["VOGLIO MORIREEE", "suicide"],
-  ["vorrei solo morire e basta", "suicide"],
-  ["Ho pensato di farla finita", "suicide"],
-  ["stasera la faccio finita, voglio farla finita con tutto", "suicide"],
-  ["Penso di togliermi la vita", "suicide"],
-  ["non voglio più vivere", "suicide"],
-  ["Non voglio piu vivere così", "suicide"],
-  ["a volte penso di uccidermi", "suicide"],
-  ["ho pensato seriamente di suicidarmi", "suicide"],
-  ["Non ha senso vivere", "suicide"],
-  ["sarebbe meglio se non ci fossi", "suicide"],
-  ["Sarebbe meglio se non ci fossi più", "suicide"],
-  ["tutti starebbero meglio senza di me", "suicide"],
-  ["la mia vita non ha più senso", "suicide"],
-  ["non vale la pena di vivere", "suicide"],
-  ["vorrei addormentarmi e non svegliarmi più", "suicide"],
-  ["vorrei non essere mai nata", "suicide"],
-  ["non ho più voglia di vivere", "suicide"],
-  ["mi ammazzo", "suicide"],
-  ["Mi voglio ammazzare", "suicide"],
-  ["che palle, mi sparo", "suicide"],
-  ["mi sparo un colpo in testa", "suicide"],
-  ["ho pensieri suicidi da settimane", "suicide"],
-  ["penso al suicidio ogni giorno", "suicide"],
-  ["Non voglio morire, ma a volte penso di farla finita", "suicide"],
-  ["non ce la faccio più voglio morire", "suicide"],
-  ["non so se voglio morire", "suicide"],
-  ["più che mai voglio morire", "suicide"],
-  ["mi butto dal ponte", "suicide"],
-  ["ho scritto una lettera d’addio", "suicide"],
-  ["stasera la faccio finita", "suicide"],
-  ["ho preso tutte le pillole che avevo", "suicide"],
-  ["nessuno mi vuole, voglio sparire per sempre", "suicide"],
-  ["Mi taglio quando sto male", "self_harm"],
-  ["mi sono tagliata di nuovo le braccia", "self_harm"],
-  ["ho paura di farmi del male", "self_harm"],
-  ["ho voglia di farmi del male", "self_harm"],
-  ["L'autolesionismo è l'unica cosa che mi calma", "self_harm"],
-  ["mi brucio con le sigarette", "self_harm"],
-  ["a volte mi faccio del male apposta", "self_harm"],
-  ["voglio ucciderlo", "harm_to_others"],
-  ["se lo vedo l'ammazzo", "harm_to_others"],
-  ["vorrei fargli del male", "harm_to_others"],
-  ["lo ucciderei per quello che mi ha fatto", "harm_to_others"],
-  ["voglio picchiarlo fino a fargli male", "harm_to_others"],
-  ["Mio marito mi picchia", "abuse"],
-  ["il mio compagno mi mette le mani addosso", "abuse"],
-  ["mi ha messo le mani addosso ieri sera", "abuse"],
-  ["subisco violenza in casa", "abuse"],
-  ["il mio ex mi minaccia", "abuse"],
-  ["sono vittima di stalking", "abuse"],
-  ["mi segue ovunque e mi aspetta sotto casa", "abuse"],
-  ["mi prende a schiaffi quando beve", "abuse"],
-  ["lui vuole farmi del male", "abuse"],
-]
+const positives = POSITIVE_GROUPS.flatMap((group) =>
+  group.phrases.map((text) => ({ text, group: group.group, category: group.category })),
+)
+const negatives = NEGATIVE_GROUPS.flatMap((group) =>
+  group.phrases.map((text) => ({ text, group: group.group })),
+)
 
-const negatives: ReadonlyArray<string> = [
-  "Non voglio morire",
-  "non voglio morire, voglio solo stare meglio",
-  "Non ho mai pensato di farla finita",
-  "non ho nessuna intenzione di togliermi la vita",
-  "mai e poi mai mi farei del male",
-  "non mi farei mai del male",
-  "non voglio farmi del male",
-  "Mi ammazzo dalle risate",
-  "muoio dal ridere",
-  "sto morendo dal ridere",
-  "mi piace da morire",
-  "ho una fame da morire",
-  "ho una voglia da morire di vederti",
-  "Ammazza che bello!",
-  "ammazza oh, che giornata",
-  "ucciderei per un caffè",
-  "ucciderei per una pizza adesso",
-  "mi ammazzo di lavoro tutta la settimana",
-  "voglio farla finita con il fumo",
-  "ho deciso di farla finita con questa storia d'amore",
-  "mi sparo una serie tv stasera",
-  "oggi mi taglio i capelli",
-  "mi sono tagliato le unghie",
-  "questo caldo mi uccide",
-  "il lavoro mi sta uccidendo, sono stanchissima",
-  "sono stressata e ho ansia per l'esame",
-  "mi sento sola e triste",
-  "Ho litigato con mia madre e sono arrabbiato",
-  "mi sono fatto male alla schiena in palestra",
-  "odio la violenza nei film",
-  "mio figlio gioca a videogiochi pieni di violenza",
-  "il capo mi minaccia di licenziarmi",
-  "ho paura di sbagliare tutto",
-  "voglio vivere una vita più serena",
-  "ieri sera ho visto un film sull'autostima",
-  "questa canzone mi uccide",
-  "ho mal di testa da morire",
-  "mi sono tagliata la frangia",
-  "non farei mai del male a nessuno",
-  "non mi picchia più nessuno da anni ormai",
-]
+const missed = positives.filter(({ text, category }) => !detectCrisis(text).categories.includes(category))
+const falseAlarms = negatives.filter(({ text }) => detectCrisis(text).crisis)
+const percent = (part: number, whole: number) => `${((100 * part) / whole).toFixed(1)}%`
 
-describe("detectCrisis", () => {
-  it.each(positives)("flags %j as %s", (text, category) => {
-    const result = detectCrisis(text)
-    expect(result.crisis).toBe(true)
-    expect(result.categories).toContain(category)
+describe("the crisis phrase table", () => {
+  it("is large enough to mean something: ≥ 250 positive and ≥ 150 negative Italian phrases", () => {
+    expect(positives.length).toBeGreaterThanOrEqual(250)
+    expect(negatives.length).toBeGreaterThanOrEqual(150)
+    expect(new Set(positives.map((p) => p.text)).size).toBe(positives.length)
   })
 
-  it.each(negatives)("does not flag %j", (text) => {
-    expect(detectCrisis(text)).toEqual({ crisis: false, categories: [] })
+  it("gives 100% recall on the positives and at most 2% false alarms on the negatives", () => {
+    const recall = positives.length - missed.length
+    console.info(
+      `Crisis detector on ${positives.length + negatives.length} Italian phrases: ` +
+        `recall ${recall}/${positives.length} (${percent(recall, positives.length)}), ` +
+        `false alarms ${falseAlarms.length}/${negatives.length} (${percent(falseAlarms.length, negatives.length)})`,
+    )
+    for (const group of POSITIVE_GROUPS) {
+      const misses = missed.filter((m) => m.group === group.group).length
+      console.info(`  ${group.group}: ${group.phrases.length - misses}/${group.phrases.length}`)
+    }
+    expect(missed.map((m) => m.text)).toEqual([])
+    expect(falseAlarms.length / negatives.length).toBeLessThanOrEqual(0.02)
+  })
+})
+
+describe("detectCrisis", () => {
+  it("catches what a reviewer saw pass: not being missed, being a burden", () => {
+    expect(detectCrisis("nessuno sentirebbe la mia mancanza se sparissi").categories).toEqual(["suicide"])
+    expect(detectCrisis("mi sento un peso per tutti, meglio se non ci fossi").categories).toEqual(["suicide"])
+  })
+
+  it("stays quiet on a film about suicide, but not on the same words said of oneself", () => {
+    expect(detectCrisis("il film parlava di suicidio, mi è piaciuto").crisis).toBe(false)
+    expect(detectCrisis("penso al suicidio ogni giorno").crisis).toBe(true)
+  })
+
+  it("reads a quoted threat as a joke only when the message says so", () => {
+    expect(detectCrisis("mio fratello ha scritto 'ti ammazzo', scherzava").crisis).toBe(false)
+    expect(detectCrisis("mio marito mi ha scritto 'ti ammazzo'").crisis).toBe(true)
+  })
+
+  it("lets a conditional 'se non' through but a plain negation stop the phrase", () => {
+    expect(detectCrisis("se non mi faccio male non riesco a dormire").crisis).toBe(true)
+    expect(detectCrisis("non mi faccio male, tranquilla").crisis).toBe(false)
   })
 
   it("reports every category present, in a fixed order", () => {
@@ -122,9 +66,8 @@ describe("detectCrisis", () => {
     ])
   })
 
-  it("has enough cases to be meaningful", () => {
-    expect(positives.length).toBeGreaterThanOrEqual(40)
-    expect(negatives.length).toBeGreaterThanOrEqual(30)
+  it("answers the empty message with no crisis", () => {
+    expect(detectCrisis("")).toEqual({ crisis: false, categories: [] })
   })
 })
 
@@ -135,15 +78,11 @@ describe("normaliseItalian", () => {
   })
 })
 
-describe("crisis card", () => {
-  it("lists the fixed Italian numbers", () => {
-    expect(CRISIS_RESOURCES.map((resource) => resource.phone)).toEqual([
-      "112",
-      "02 2327 2327",
-      "19696",
-      "1522",
-    ])
-    expect(CRISIS_RESOURCES.map((resource) => resource.dial)).toEqual(["112", "0223272327", "19696", "1522"])
-    expect(CRISIS_CARD.resources).toBe(CRISIS_RESOURCES)
+describe("foldForDetection", () => {
+  it("expands chat spellings and dialect, and squashes doubled letters", () => {
+    expect(foldForDetection("nn voglio + vivere x te, cmq")).toBe("non voglio piu vivere per te, comunque")
+    expect(foldForDetection("me voglio accide")).toBe("mi voglio ucidere")
+    expect(foldForDetection("ammazarmi")).toBe(foldForDetection("ammazzarmi"))
+    expect(foldForDetection("ki sa ankora")).toBe("chi sa ancora")
   })
 })

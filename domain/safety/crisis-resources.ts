@@ -49,6 +49,15 @@ export const CRISIS_RESOURCES: ReadonlyArray<CrisisResource> = [
   },
 ]
 
+const [EMERGENCY_NUMBER, TELEFONO_AMICO, TELEFONO_AZZURRO, ANTIVIOLENZA] = CRISIS_RESOURCES as readonly [
+  CrisisResource,
+  CrisisResource,
+  CrisisResource,
+  CrisisResource,
+]
+/** Each number by name, for the texts that say one of them (the system prompt, the offline replies, mails). */
+export { ANTIVIOLENZA, EMERGENCY_NUMBER, TELEFONO_AMICO, TELEFONO_AZZURRO }
+
 export const CRISIS_CARD: CrisisCard = {
   title: "Non sei solo, non sei sola",
   message:

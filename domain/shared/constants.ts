@@ -4,6 +4,8 @@ export const SESSION_MINUTES = 30
 export const HALFWAY_MINUTES_LEFT = 15
 export const ENDING_SOON_MINUTES_LEFT = 5
 export const EXTENSION_MINUTES = 2
+/** While a person in crisis keeps writing, the session ends only after this many quiet minutes (DESIGN §7). */
+export const CONTINUATION_QUIET_MINUTES = 10
 export const STATUS_POLL_SECONDS = 30
 
 export const FREE_SESSIONS = 3

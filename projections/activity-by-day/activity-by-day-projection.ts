@@ -10,7 +10,8 @@ const counterOf: Readonly<Record<string, string>> = {
 const counters = [...new Set(Object.values(counterOf))]
 
 /** The day an event happened, in Rome (where our users are), from the time it was recorded. */
-const romeDay = (at: Date) => at.toLocaleDateString("sv-SE", { timeZone: "Europe/Rome" })
+const romeDays = new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Rome" })
+const romeDay = (at: Date) => romeDays.format(at)
 
 export const activityByDay: Projection = {
   name: "activity_by_day",

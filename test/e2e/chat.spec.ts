@@ -236,10 +236,13 @@ test("a session: streamed replies, encrypted history, stop, crisis card, timer a
     await expect(page.getByText(/Sessione conclusa\. Ti/)).toHaveCount(0)
     await expect.poll(async () => (await sessionInfo(page.request, account)).free_sessions_remaining).toBe(2)
 
-    // Reopened later (no crisis card on this visit): the ended banner says what is left.
+    // Reopened later: the card is still there, in place (it is stored inside the reply's ciphertext), so
+    // the ended banner still offers no upsell.
     await page.reload()
     await expect(page.getByText("⏰ La sessione è terminata. I 30 minuti sono scaduti.")).toBeVisible()
-    await expect(page.getByText("Ti restano 2 sessioni.")).toBeVisible()
+    await expect(card).toBeVisible()
+    await expect(page.getByText("I numeri di aiuto qui sotto restano sempre disponibili.")).toBeVisible()
+    await expect(page.getByText(/Ti restano|Ti resta/)).toHaveCount(0)
     await expect(composer(page)).toBeDisabled()
     await removeToasts(page)
     await page.screenshot({ path: `${SHOTS}/chat-ended-desktop.png` })

@@ -1,6 +1,6 @@
 import { HttpApi, OpenApi } from "effect/http-api"
 import { Api } from "../../api/contract/api.ts"
-import { AdminOnly, Authorization } from "../../api/contract/middleware.ts"
+import { AdminOnly, Authorization, BearerToken } from "../../api/contract/middleware.ts"
 
 /*
  * Every endpoint of the API contract, read from the contract itself (HttpApi reflection + its OpenAPI JSON
@@ -83,7 +83,7 @@ const collect = (): ReadonlyArray<ContractEndpoint> => {
         query: Object.fromEntries(parameters.filter((p) => p.in === "query").map((p) => [p.name, p.schema])),
         auth: middleware.has(AdminOnly as never)
           ? "admin"
-          : middleware.has(Authorization as never)
+          : middleware.has(Authorization as never) || middleware.has(BearerToken as never)
             ? "user"
             : "public",
         body: content ? resolve(content.schema) : undefined,

@@ -1,3 +1,4 @@
+import { EMERGENCY_NUMBER, TELEFONO_AMICO } from "../../../domain/safety/crisis-resources.ts"
 import { escapeHtml } from "../html.ts"
 
 /** What every template produces: ready to hand to `Mailer.send` with a recipient. */
@@ -21,8 +22,8 @@ export const signOff = "Un caro saluto,\nIl team di Cogi"
 
 export const disclaimer =
   "Cogi offre supporto emotivo digitale con un assistente basato sull'intelligenza artificiale e non sostituisce " +
-  "uno psicologo, uno psicoterapeuta o un medico. Se sei in pericolo o temi di farti del male, chiama subito il 112 " +
-  "oppure Telefono Amico allo 02 2327 2327."
+  "uno psicologo, uno psicoterapeuta o un medico. Se sei in pericolo o temi di farti del male, chiama subito il " +
+  `${EMERGENCY_NUMBER.phone} oppure ${TELEFONO_AMICO.name} allo ${TELEFONO_AMICO.phone}.`
 
 const greeting = (name: string) => (name.trim() === "" ? "Ciao," : `Ciao ${name.trim()},`)
 

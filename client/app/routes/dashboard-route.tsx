@@ -7,6 +7,7 @@ import { NewSessionButton } from "../../features/chats/components/new-session-bu
 import { DashboardGreeting } from "../../features/dashboard/components/dashboard-greeting.tsx"
 import { VerifyAddressNotice } from "../../features/dashboard/components/verify-address-notice.tsx"
 import { WelcomeBanner } from "../../features/dashboard/components/welcome-banner.tsx"
+import { SafetyPlanButton } from "../../features/safety-plan/components/safety-plan-button.tsx"
 import { useCurrentUser } from "../../lib/auth/use-auth.ts"
 import { useDocumentTitle } from "../../lib/use-document-title.ts"
 
@@ -25,6 +26,7 @@ export const DashboardRoute = () => {
         action={<SessionCta renderStart={(label) => <NewSessionButton label={label} />} />}
       />
       <SessionInfoCard />
+      <SafetyPlanButton />
       <ChatList />
     </AppLayout>
   )

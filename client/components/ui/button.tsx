@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode } from "react"
+import type { ButtonHTMLAttributes, ReactNode, Ref } from "react"
 import { Link } from "wouter"
 
 import * as styles from "./button.css.ts"
@@ -11,6 +11,7 @@ type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   readonly fullWidth?: boolean
   /** Shows a spinner, disables the button and tells assistive tech it is busy. */
   readonly loading?: boolean
+  readonly ref?: Ref<HTMLButtonElement>
 }
 
 const classes = (variant: Variant, fullWidth: boolean, extra?: string) =>

@@ -42,6 +42,8 @@ export type SendMessageBody = {
   readonly image_data?: string
   readonly history: ReadonlyArray<ChatTurn>
   readonly title?: string
+  /** The message that raised the crisis card, in plaintext, in memory only: keeps the session open. */
+  readonly crisis_context?: string
 }
 
 /** What POST /chats/{id}/messages answers without streaming (also the SSE `meta` frame plus `content`). */

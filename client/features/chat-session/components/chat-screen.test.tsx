@@ -1,137 +1,25 @@
-import { cleanup, render, screen, waitFor, within } from "@testing-library/react"
+import { screen, waitFor, within } from "@testing-library/react"
 import { userEvent } from "@testing-library/user-event"
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
-import { Router } from "wouter"
-import { memoryLocation } from "wouter/memory-location"
+import { describe, expect, it } from "vitest"
 
-import { AppProvider, createAppServices } from "../../../app/provider.tsx"
-import { AppRouter } from "../../../app/router.tsx"
-import { createKeyring, decryptText, encryptText } from "../../../lib/crypto/message-crypto.ts"
+import { decryptText } from "../../../lib/crypto/message-crypto.ts"
+import {
+  calls,
+  chat,
+  crisisCard,
+  json,
+  keyring,
+  renderChat,
+  replyFrames,
+  serve,
+  sse,
+  status,
+  useChatTestSetup,
+  user,
+} from "../chat-test-support.tsx"
+import { openReply } from "../state/reply-envelope.ts"
 
-const SALT = "AAAAAAAAAAAAAAAAAAAAAA=="
-const PASSWORD = "segreta1"
-const keyring = createKeyring(PASSWORD)
-
-const user = {
-  id: "u-1",
-  name: "Anna",
-  email: "anna@example.it",
-  ai_name: "Luna",
-  is_admin: false,
-  is_verified: true,
-  created_at: "2026-01-01T00:00:00Z",
-  last_login: null,
-  total_chats: 1,
-  total_messages: 0,
-  encryption_salt: SALT,
-  emergency_contact: { name: "Marta", phone: "+39 333 1234567", relation: "familiare" },
-}
-
-const status = (session_status: string, extra: Record<string, unknown> = {}) => ({
-  session_status,
-  remaining_minutes: 20,
-  is_extended: false,
-  can_extend: session_status === "ending_soon",
-  ends_at: session_status === "pending" ? null : new Date(Date.now() + 20 * 60_000).toISOString(),
-  server_time: new Date().toISOString(),
-  ...extra,
-})
-
-type Call = { method: string; path: string; body: unknown; headers: Headers }
-type Handler = (call: Call) => Response | Promise<Response>
-
-const json = (body: unknown, init: number = 200) =>
-  new Response(JSON.stringify(body), { status: init, headers: { "Content-Type": "application/json" } })
-
-/** An SSE response that sends its frames one by one. */
-const sse = (frames: ReadonlyArray<[string, unknown]>) =>
-  new Response(
-    new ReadableStream<Uint8Array>({
-      async start(controller) {
-        for (const [event, data] of frames) {
-          controller.enqueue(new TextEncoder().encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`))
-          await new Promise((resolve) => setTimeout(resolve, 5))
-        }
-        controller.close()
-      },
-    }),
-    { status: 200, headers: { "Content-Type": "text/event-stream" } },
-  )
-
-const replyFrames = (crisis: boolean, words: ReadonlyArray<string>): Array<[string, unknown]> => [
-  [
-    "meta",
-    { message_id: "m-new", reply_id: "11111111-1111-4111-8111-111111111111", provider: "local", crisis },
-  ],
-  ...words.map((text): [string, unknown] => ["token", { text }]),
-  ["done", { reply_id: "11111111-1111-4111-8111-111111111111" }],
-]
-
-let calls: Call[] = []
-
-const serve = (routes: Record<string, Handler>) => {
-  calls = []
-  vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url
-    const path = url.replace(/^\/api/, "")
-    const method = init?.method ?? "GET"
-    const call = {
-      method,
-      path,
-      body: typeof init?.body === "string" ? JSON.parse(init.body) : undefined,
-      headers: new Headers(init?.headers),
-    }
-    calls.push(call)
-    const handler = routes[`${method} ${path}`]
-    return handler === undefined ? json({ detail: "Non trovato", code: "NOT_FOUND" }, 404) : handler(call)
-  })
-}
-
-const renderChat = () => {
-  const location = memoryLocation({ path: "/chat/c1", record: true })
-  render(
-    <AppProvider services={createAppServices()}>
-      <Router hook={location.hook} searchHook={location.searchHook}>
-        <AppRouter />
-      </Router>
-    </AppProvider>,
-  )
-  return location
-}
-
-const chat = async (
-  messages: ReadonlyArray<{ role: string; text: string | null }>,
-  title: string | null = null,
-) => ({
-  id: "c1",
-  title,
-  therapeutic_approach: "gpt",
-  created_at: "2026-11-21T08:00:00Z",
-  updated_at: "2026-11-21T08:00:00Z",
-  assistant_provider: "local",
-  messages: await Promise.all(
-    messages.map(async (m, index) => ({
-      id: `stored-${index}`,
-      role: m.role,
-      content:
-        m.text === null ? "QUJDREVGR0hJSktMTU5PUFFSU1RVVldYWVo=" : await encryptText(keyring, SALT, m.text),
-      timestamp: "2026-11-21T08:01:00Z",
-      image: null,
-    })),
-  ),
-})
-
-beforeEach(() => {
-  localStorage.setItem("cogi.access_token", "t-1")
-  sessionStorage.setItem("cogi.passphrase", PASSWORD)
-})
-
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-  localStorage.clear()
-  sessionStorage.clear()
-})
+useChatTestSetup()
 
 describe("chat screen", () => {
   it("decrypts the history, streams a reply, and stores only ciphertext", async () => {
@@ -177,7 +65,8 @@ describe("chat screen", () => {
     await waitFor(() => expect(calls.some((call) => call.path === "/chats/c1/replies")).toBe(true))
     const stored = calls.find((call) => call.path === "/chats/c1/replies")?.body as Record<string, string>
     expect(stored["reply_id"]).toBe("11111111-1111-4111-8111-111111111111")
-    await expect(decryptText(keyring, stored["ciphertext"] ?? "")).resolves.toBe("Ti ascolto con calma.")
+    const sealed = await decryptText(keyring, stored["ciphertext"] ?? "")
+    expect(openReply(sealed)).toEqual({ text: "Ti ascolto con calma.", crisis: false, interrupted: false })
     // The status is read again after the reply.
     await waitFor(() =>
       expect(calls.filter((call) => call.path === "/sessions/status/c1").length).toBeGreaterThan(1),
@@ -189,6 +78,7 @@ describe("chat screen", () => {
       "GET /user/me": () => json(user),
       "GET /chats/c1": async () => json(await chat([])),
       "GET /sessions/status/c1": () => json(status("pending")),
+      "GET /safety/crisis-card": () => json(crisisCard),
       "POST /chats/c1/messages": () => sse(replyFrames(true, ["Sono ", "qui."])),
       "POST /chats/c1/replies": () => json({ success: true }),
     })

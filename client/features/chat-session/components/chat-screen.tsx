@@ -7,6 +7,7 @@ import { paths } from "../../../config/paths.ts"
 import type { User } from "../../../lib/auth/user.ts"
 import { notify } from "../../../lib/notify.ts"
 import { useChat } from "../api/chat-session-api.ts"
+import { useCrisisCard } from "../../../lib/crisis-card.ts"
 import {
   APPROACH_LABELS,
   type ChatDetail,
@@ -23,7 +24,7 @@ import { ChatHeader, LOCAL_ASSISTANT_NOTE } from "./chat-header.tsx"
 import { MessageComposer } from "./message-composer.tsx"
 import { MessageList } from "./message-list.tsx"
 import { EndedBanner, SessionEndingPanel } from "./session-banners.tsx"
-import { SessionTimer } from "./session-timer.tsx"
+import { KEPT_OPEN_NOTE, SessionTimer } from "./session-timer.tsx"
 
 export const CHAT_LOAD_ERROR = "Errore nel caricamento della chat"
 
@@ -58,6 +59,8 @@ export type ChatSlots = {
   }) => ReactNode
   /** Shows a message image (encrypted ones need decrypting); without it, https/data images or the alt text. */
   readonly renderImage?: (image: ChatImage) => ReactNode
+  /** On the crisis card: opens "Il mio piano di sicurezza". */
+  readonly safetyPlan?: ReactNode
 }
 
 export const ChatScreen = ({
@@ -107,6 +110,8 @@ const ChatView = ({
   const [, navigate] = useLocation()
   const [approach, setApproach] = useState<TherapeuticApproach>(chat.therapeutic_approach)
   const [crisisSeen, setCrisisSeen] = useState(false)
+  // Loaded with the chat, so the crisis card shows its numbers at once when it is needed.
+  useCrisisCard()
   const onCrisis = useCallback(() => setCrisisSeen(true), [])
   const session = useSessionLifecycle(chat.id, { crisisActive: crisisSeen })
   const conversation = useConversation({
@@ -163,6 +168,7 @@ const ChatView = ({
             receivedAt={session.receivedAt}
             ended={ended || session.restarted}
             onElapsed={session.refresh}
+            keptOpen={crisisSeen}
           />
         }
       />
@@ -178,6 +184,7 @@ const ChatView = ({
         <h2 className={styles.srOnly}>Conversazione con {user.ai_name}</h2>
         <MessageList
           messages={conversation.messages}
+          historyReady={conversation.historyReady}
           phase={conversation.phase}
           aiName={user.ai_name}
           senderLabel={
@@ -195,6 +202,7 @@ const ChatView = ({
           onTopic={(text) => void conversation.send({ text, image: null, fromDraft: false })}
           onRetry={conversation.retry}
           renderImage={slots.renderImage}
+          crisisAction={slots.safetyPlan}
         />
         <div className={styles.srOnly} role="status" aria-live="polite" aria-atomic="true">
           {conversation.announcement}
@@ -210,6 +218,11 @@ const ChatView = ({
                 onExtend={() => void session.extend()}
                 onClose={session.closeSchedulePrompt}
               />
+            ) : null}
+            {crisisSeen && !ended && !session.restarted ? (
+              <p className={styles.bubbleNote} role="note">
+                {KEPT_OPEN_NOTE}
+              </p>
             ) : null}
             {session.restarted && !ended ? (
               <p className={styles.bubbleNote}>Il prossimo messaggio aprirà una nuova sessione.</p>

@@ -11,13 +11,19 @@ type Props = {
   readonly ended: boolean
   /** Called once when the countdown reaches zero, so the status is read again at once. */
   readonly onElapsed: () => void
+  /** The crisis card is shown: no countdown, the session stays open while the user writes (DESIGN §7). */
+  readonly keptOpen?: boolean
 }
+
+export const KEPT_OPEN_NOTE =
+  "Finché continui a scrivere questa sessione resta aperta: i 30 minuti non la interrompono e non ti costa " +
+  "nulla in più. Si chiude da sola dopo 10 minuti senza messaggi."
 
 /**
  * SPEC §2 session timer: mm:ss from `ends_at` on the server's clock. role="timer" is not live, so screen
  * readers are not told every second; its text says the minutes left.
  */
-export const SessionTimer = ({ status, receivedAt, ended, onElapsed }: Props) => {
+export const SessionTimer = ({ status, receivedAt, ended, onElapsed, keptOpen = false }: Props) => {
   const [now, setNow] = useState(() => Date.now())
   const running =
     status !== undefined && status.ends_at !== null && status.session_status !== "completed" && !ended
@@ -48,6 +54,7 @@ export const SessionTimer = ({ status, receivedAt, ended, onElapsed }: Props) =>
     value = { text: "Sessione conclusa", spoken: "Sessione conclusa", tone: "idle" }
   else if (status.session_status === "pending" || left === null)
     value = { text: "In attesa del primo messaggio", spoken: "In attesa del primo messaggio", tone: "idle" }
+  else if (keptOpen) value = { text: "Aperta finché scrivi", spoken: KEPT_OPEN_NOTE, tone: "idle" }
   else
     value = {
       text: formatClock(left),

@@ -15,6 +15,8 @@ import type { AttachedImage, ChatDetail, ChatImage } from "../api/chat-session-t
 import { streamReply, type StreamOutcome } from "../api/stream-reply.ts"
 import { appendOnce, fromStored, updateMessage, type ViewMessage } from "./conversation.ts"
 import { buildHistory, titleFrom } from "./history.ts"
+import { openReply, sealReply, type ReplyRecord } from "./reply-envelope.ts"
+import { crisisContextOf, useStoredHistory } from "./stored-replies.ts"
 import { IMAGE_DEFAULT_TEXT } from "./topics.ts"
 
 /** What is stored with the message: never the assistant's plaintext copy. */
@@ -103,16 +105,36 @@ export const useConversation = ({
     [queryClient],
   )
 
+  /** The reply is stored sealed with its marks (crisis card, interruption): they come back after a reload. */
+  /** A stored record's text: assistant replies are opened from their envelope, never sent to the model sealed. */
+  const decryptOpened = useCallback(
+    async (ring: Keyring, record: string): Promise<string | null> => {
+      const plaintext = await decryptCached(ring, record)
+      return plaintext === null ? null : openReply(plaintext).text
+    },
+    [decryptCached],
+  )
+
+  const decryptOnce = useCallback(async (ring: Keyring, record: string): Promise<string | null> => {
+    try {
+      return await decryptText(ring, record)
+    } catch {
+      return null
+    }
+  }, [])
+  const historyReady = useStoredHistory({ keyring, messagesRef, setMessages, decrypt: decryptOnce, onCrisis })
+
   const persistReply = useCallback(
-    async (ring: Keyring, replyId: string, text: string) => {
+    async (ring: Keyring, replyId: string, record: ReplyRecord) => {
       let ciphertext: string
+      const sealed = sealReply(record)
       try {
-        ciphertext = await encryptText(ring, user.encryption_salt, text)
+        ciphertext = await encryptText(ring, user.encryption_salt, sealed)
       } catch {
         notify.error(ENCRYPT_ERROR)
         return
       }
-      queryClient.setQueryData(["decrypted", ciphertext], text)
+      queryClient.setQueryData(["decrypted", ciphertext], sealed)
       for (let attempt = 0; attempt < 3; attempt += 1) {
         try {
           await storeReply(api, chat.id, replyId, ciphertext)
@@ -145,6 +167,9 @@ export const useConversation = ({
           }),
         )
         if (outcome.kind === "failed") notify.error(outcome.detail ?? SEND_ERROR)
+        // A stopped reply with no words is still where the crisis card stands: store it so the card stays.
+        if (outcome.kind === "aborted" && meta.crisis)
+          await persistReply(ring, replyId, { text: "", crisis: true, interrupted: true })
         return
       } else {
         setMessages((current) =>
@@ -157,7 +182,7 @@ export const useConversation = ({
         setAnnouncement(`Risposta interrotta. ${user.ai_name} aveva scritto: ${text}`)
         if (outcome.kind === "failed") notify.error(outcome.detail ?? SEND_ERROR)
       }
-      await persistReply(ring, replyId, text)
+      await persistReply(ring, replyId, { text, crisis: meta.crisis, interrupted: outcome.kind !== "done" })
     },
     [persistReply, user.ai_name],
   )
@@ -181,8 +206,11 @@ export const useConversation = ({
           .filter((m) => m.state !== "failed")
           .map(async (m) => ({
             role: m.role,
-            text: m.text ?? (m.ciphertext === null ? null : await decryptCached(keyring, m.ciphertext)),
+            text: m.text ?? (m.ciphertext === null ? null : await decryptOpened(keyring, m.ciphertext)),
           })),
+      )
+      const crisisContext = await crisisContextOf(messagesRef.current, (record) =>
+        decryptOpened(keyring, record),
       )
       const controller = new AbortController()
       controllerRef.current = controller
@@ -202,6 +230,7 @@ export const useConversation = ({
             ...(attached !== null ? { image: storedImage(attached) } : {}),
             ...(attached?.modelDataUrl ? { image_data: attached.modelDataUrl } : {}),
             ...(title !== undefined ? { title } : {}),
+            ...(crisisContext !== null ? { crisis_context: crisisContext } : {}),
           },
           handlers: {
             onMeta: (meta) => {
@@ -292,7 +321,7 @@ export const useConversation = ({
     },
     [
       chat.id,
-      decryptCached,
+      decryptOpened,
       keyring,
       onCrisis,
       onReplySettled,
@@ -387,6 +416,7 @@ export const useConversation = ({
 
   return {
     messages,
+    historyReady,
     draft,
     setDraft,
     image,

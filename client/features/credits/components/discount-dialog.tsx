@@ -1,97 +1,36 @@
-import * as Dialog from "@radix-ui/react-dialog"
-import { useState, type FormEvent } from "react"
+import { lazy, Suspense, useRef, useState } from "react"
 
 import { Button } from "../../../components/ui/button.tsx"
-import { Notice } from "../../../components/ui/notice.tsx"
-import { TextField } from "../../../components/ui/text-field.tsx"
-import { isApiError } from "../../../lib/api-client.ts"
-import { notify } from "../../../lib/notify.ts"
-import { useRedeemDiscount } from "../api/redeem-discount.ts"
-import * as styles from "./dialog.css.ts"
 
-const REDEEM_FAILED = "Errore nel riscatto del codice. Riprova."
+// The dialog (Radix and the redeem form) is fetched on the first open, not with the dashboard.
+const DiscountDialogContent = lazy(() =>
+  import("./discount-dialog-content.tsx").then((m) => ({ default: m.DiscountDialogContent })),
+)
 
-/** "Hai un codice sconto?": SPEC §5, trimmed, uppercase, required; the server says whether it worked. */
+/** "Hai un codice sconto?" and, once asked for, its dialog. */
 export const DiscountDialog = () => {
   const [open, setOpen] = useState(false)
-  const [code, setCode] = useState("")
-  const [problem, setProblem] = useState<string | null>(null)
-  const redeem = useRedeemDiscount()
-
-  const onOpenChange = (next: boolean) => {
-    setOpen(next)
-    if (!next) {
-      setProblem(null)
-      redeem.reset()
-    }
-  }
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const trimmed = code.trim()
-    if (trimmed === "") {
-      setProblem("Inserisci un codice sconto")
-      return
-    }
-    setProblem(null)
-    redeem.mutate(trimmed, {
-      onSuccess: (response) => {
-        if (response.success) {
-          notify.success(response.message, { long: true })
-          setCode("")
-          setOpen(false)
-        } else {
-          setProblem(response.message)
-        }
-      },
-      onError: (error) => {
-        if (!isApiError(error, 401)) setProblem(REDEEM_FAILED)
-      },
-    })
-  }
-
+  const [requested, setRequested] = useState(false)
+  const trigger = useRef<HTMLButtonElement>(null)
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Trigger asChild>
-        <Button variant="secondary">Hai un codice sconto?</Button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.content}>
-          <Dialog.Title className={styles.title}>Riscatta un codice sconto</Dialog.Title>
-          <Dialog.Description className={styles.description}>
-            Inserisci il codice che hai ricevuto: le sessioni verranno aggiunte subito al tuo account.
-          </Dialog.Description>
-          <form className={styles.form} onSubmit={onSubmit} noValidate>
-            <TextField
-              label="Codice sconto"
-              name="code"
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              className={styles.codeInput}
-              value={code}
-              onChange={(event) => {
-                setCode(event.target.value.toUpperCase())
-                if (problem !== null) setProblem(null)
-              }}
-            />
-            {problem !== null ? (
-              <Notice tone="error" role="alert">
-                {problem}
-              </Notice>
-            ) : null}
-            <div className={styles.actions}>
-              <Dialog.Close asChild>
-                <Button variant="ghost">Annulla</Button>
-              </Dialog.Close>
-              <Button type="submit" disabled={code.trim() === ""} loading={redeem.isPending}>
-                Riscatta
-              </Button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <>
+      <Button
+        ref={trigger}
+        variant="secondary"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setRequested(true)
+          setOpen(true)
+        }}
+      >
+        Hai un codice sconto?
+      </Button>
+      {requested ? (
+        <Suspense fallback={null}>
+          <DiscountDialogContent open={open} setOpen={setOpen} trigger={trigger} />
+        </Suspense>
+      ) : null}
+    </>
   )
 }

@@ -1,0 +1,123 @@
+import { assert, describe, layer } from "@effect/vitest"
+import { Effect } from "effect"
+import { createTestDatabase } from "../../test/support/database.ts"
+import {
+  advanceClock,
+  getJson,
+  makeAppTestServer,
+  postJson,
+  seedUser,
+} from "../../test/support/app-server.ts"
+
+const db = await createTestDatabase()
+const CRISIS = "Non ce la faccio più, voglio farla finita"
+const send = (token: string, chatId: string, text: string, crisisContext?: string) =>
+  postJson(
+    `/api/chats/${chatId}/messages`,
+    { content: text, ciphertext: `cipher-${crypto.randomUUID()}`, crisis_context: crisisContext },
+    token,
+  )
+const status = (token: string, chatId: string) =>
+  Effect.map(
+    getJson(`/api/sessions/status/${chatId}`, token),
+    (r) => r.json as { session_status: string; remaining_minutes: number; is_extended: boolean },
+  )
+const freeLeft = (token: string) =>
+  Effect.map(
+    getJson("/api/user/session-info", token),
+    (r) => (r.json as { free_sessions_remaining: number }).free_sessions_remaining,
+  )
+/** Moves the dev clock for one test and always moves it back, pass or fail (test tokens live an hour). */
+type Advance = (minutes: number) => ReturnType<typeof advanceClock>
+const clockedTest = <A, E, R>(body: (advance: Advance) => Effect.Effect<A, E, R>) =>
+  Effect.suspend(() => {
+    let moved = 0
+    const advance = (minutes: number) => {
+      moved += minutes
+      return advanceClock(minutes)
+    }
+    return body(advance).pipe(Effect.ensuring(Effect.suspend(() => Effect.ignore(advanceClock(-moved)))))
+  })
+const newChat = (token: string) =>
+  Effect.map(
+    postJson("/api/chats", { therapeutic_approach: "claude" }, token),
+    (r) => (r.json as { id: string }).id,
+  )
+
+describe("no cut-off in crisis (DESIGN §7), with the dev clock", () => {
+  layer(makeAppTestServer(db.url), { excludeTestServices: true })((it) => {
+    it.effect(
+      "given the card appeared, when the user keeps writing past 30 minutes, then the session stays open at no cost until 10 quiet minutes",
+      () =>
+        clockedTest((advanceClock) =>
+          Effect.gen(function* () {
+            const { token } = yield* Effect.promise(() => seedUser(db.sql))
+            const chatId = yield* newChat(token)
+            const first = yield* send(token, chatId, CRISIS)
+            assert.isTrue((first.json as { crisis: boolean }).crisis)
+            assert.strictEqual(yield* freeLeft(token), 2)
+
+            let elapsed = 0
+            for (const step of [26, 8, 9]) {
+              yield* advanceClock(step)
+              elapsed += step
+              const later = yield* send(token, chatId, "grazie, sto ancora qui", CRISIS)
+              assert.strictEqual(later.status, 200, `a message at minute ${elapsed} is accepted`)
+              const now = yield* status(token, chatId)
+              assert.deepStrictEqual([now.session_status, now.remaining_minutes], ["extended", 10])
+            }
+            assert.strictEqual(elapsed, 43)
+            assert.strictEqual(yield* freeLeft(token), 2, "no further credit is taken")
+
+            // (The test tokens live an hour: the whole story fits in 53 minutes of the dev clock.)
+            yield* advanceClock(9)
+            assert.strictEqual((yield* status(token, chatId)).session_status, "extended")
+            yield* advanceClock(1)
+            assert.strictEqual((yield* status(token, chatId)).session_status, "completed")
+            const tooLate = yield* send(token, chatId, "ci sei?", CRISIS)
+            assert.strictEqual(tooLate.status, 403)
+
+            const completion = yield* postJson(`/api/sessions/${chatId}/complete`, {}, token)
+            const completed = completion.json as { sessions_decremented: boolean; sessions_remaining: number }
+            assert.deepStrictEqual([completed.sessions_decremented, completed.sessions_remaining], [true, 2])
+
+            const log = yield* Effect.promise(
+              () =>
+                db.sql`select type, data::text as data from events where stream_id = ${`chat-${chatId}`} order by global_position`,
+            )
+            const extensions = log.filter((row) => row.type === "SessionExtended")
+            assert.strictEqual(extensions.length, 3)
+            for (const row of extensions) assert.match(row.data as string, /"reason": ?"continuation"/)
+            // Nothing in the log says "crisis": no event type, no flag, no plaintext of the messages.
+            for (const row of log) {
+              assert.notMatch(
+                `${row.type as string} ${row.data as string}`,
+                /cris|suicid|farla finita|morire/i,
+              )
+            }
+            const consumed = yield* Effect.promise(
+              () =>
+                db.sql`select count(*)::int as n from events where type = 'CreditConsumed' and data->>'chatId' = ${chatId}`,
+            )
+            assert.strictEqual((consumed[0] as { n: number }).n, 1)
+          }),
+        ),
+    )
+
+    it.effect("given no crisis, then the clock ends the session at 30 minutes as always", () =>
+      clockedTest((advanceClock) =>
+        Effect.gen(function* () {
+          const { token } = yield* Effect.promise(() => seedUser(db.sql))
+          const chatId = yield* newChat(token)
+          yield* send(token, chatId, "Oggi è stata una giornata pesante al lavoro")
+          yield* advanceClock(29)
+          const lastMinute = yield* send(token, chatId, "ancora una cosa", "mi piace da morire il mare")
+          assert.strictEqual(lastMinute.status, 200)
+          yield* advanceClock(1)
+          const late = yield* send(token, chatId, "ci sei?", "mi piace da morire il mare")
+          assert.strictEqual(late.status, 403)
+        }),
+      ),
+    )
+  })
+})

@@ -1,0 +1,31 @@
+import { lazy } from "react"
+
+/**
+ * Screens outside the first load (login and dashboard): each is its own chunk, fetched when its route is
+ * first visited, so the first visit downloads only what it shows.
+ */
+export const ChatRoute = lazy(() => import("./routes/chat-route.tsx").then((m) => ({ default: m.ChatRoute })))
+export const AdminRoute = lazy(() =>
+  import("./routes/admin-route.tsx").then((m) => ({ default: m.AdminRoute })),
+)
+export const PaymentSuccessPage = lazy(() =>
+  import("../features/payments/components/payment-success-page.tsx").then((m) => ({
+    default: m.PaymentSuccessPage,
+  })),
+)
+export const PaymentCancelledPage = lazy(() =>
+  import("../features/payments/components/payment-cancelled-page.tsx").then((m) => ({
+    default: m.PaymentCancelledPage,
+  })),
+)
+export const ResetPasswordPage = lazy(() =>
+  import("../features/password-reset/components/reset-password-page.tsx").then((m) => ({
+    default: m.ResetPasswordPage,
+  })),
+)
+export const VerifyEmailPage = lazy(() =>
+  import("../features/auth/components/verify-email-page.tsx").then((m) => ({ default: m.VerifyEmailPage })),
+)
+export const RegisterPage = lazy(() =>
+  import("../features/auth/components/register-page.tsx").then((m) => ({ default: m.RegisterPage })),
+)

@@ -1,0 +1,88 @@
+import type { PendingQuery, Row } from "postgres"
+import type { Sql, Tx } from "./db.ts"
+import type { ExpectedVersion } from "./events.ts"
+
+export interface StreamMove {
+  readonly stream_id: string
+  readonly expected: ExpectedVersion
+  readonly count: number
+}
+
+/** An event row as the statement inserts it: `n` is its place in its stream's part of the append. */
+export interface EventRow {
+  readonly stream_id: string
+  readonly n: number
+  readonly seq: number
+  readonly event_id: string
+  readonly type: string
+  readonly schema_version: number
+  readonly data: unknown
+  readonly metadata: unknown
+}
+
+export interface KeyRow {
+  readonly key_id: string
+  readonly subject_id: string
+  readonly key: string
+}
+
+/** A stream's current version (its highest event), beside the version the append expects (null: any). */
+const base = (db: Sql | Tx, s: StreamMove) => {
+  const expected = s.expected === "any" ? null : s.expected === "no_stream" ? 0 : s.expected
+  return db`select ${s.stream_id}::text as stream_id, coalesce(max(stream_version), 0) as base,
+                   ${expected}::int as expected
+            from events where stream_id = ${s.stream_id}`
+}
+
+/**
+ * The whole append as ONE statement: each stream's version (its highest event) is checked against the
+ * expectation, and `cogi_stream_conflict` raises CG409 unless all hold; the events are inserted at the next
+ * versions, so a concurrent writer of the same stream collides on the unique (stream_id, stream_version) index
+ * and the statement undoes itself (the caller reads the actual version then); the subject
+ * keys and the inline projections' statements (`projections`, each touching a row at most once) follow as
+ * CTEs that Postgres runs after the insert. Returns the stored events' positions.
+ */
+export const appendStatement = (
+  db: Sql | Tx,
+  streams: ReadonlyArray<StreamMove>,
+  events: ReadonlyArray<EventRow>,
+  keys: ReadonlyArray<KeyRow>,
+  projections: ReadonlyArray<PendingQuery<Row[]>>,
+) => {
+  const bases = streams.map((s, i) => (i === 0 ? db`(${base(db, s)})` : db` union all (${base(db, s)})`))
+  const expectations = streams.map((s) => ({ stream_id: s.stream_id, expected: s.expected }))
+  const keyInsert =
+    keys.length === 0
+      ? db``
+      : db`, keys as (insert into subject_data_keys (key_id, subject_id, key)
+            select k.key_id, k.subject_id, decode(k.key, 'base64')
+            from jsonb_to_recordset(${db.json(keys as never)}) as k(key_id uuid, subject_id text, key text))`
+  const after = projections.length === 0 ? db`` : projections.map((p, i) => db`, ${db(`p${i}`)} as (${p})`)
+  return db<
+    {
+      global_position: bigint
+      txid: string
+      stream_id: string
+      stream_version: number
+      event_id: string
+      recorded_at: Date
+    }[]
+  >`
+    with bases as (${bases}),
+    checked as (
+      select case when (select bool_and(expected is null or base = expected) from bases) then true
+                  else cogi_stream_conflict(${db.json(expectations as never)}) end
+    ),
+    appended as (
+      insert into events (stream_id, stream_version, event_id, type, schema_version, data, metadata)
+      select e.stream_id, b.base + e.n, e.event_id, e.type, e.schema_version, e.data, e.metadata
+      from jsonb_to_recordset(${db.json(events as never)})
+        as e(stream_id text, n int, seq int, event_id uuid, type text, schema_version int, data jsonb, metadata jsonb)
+      join bases b on b.stream_id = e.stream_id
+      order by e.seq
+      returning global_position, transaction_id::text as txid, stream_id, stream_version, event_id::text as event_id,
+                recorded_at
+    ) ${keyInsert} ${after}
+    -- the check runs first (the outer side of a join on true), so a failed expectation stops everything
+    select a.* from checked left join appended a on true`
+}
