@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright"
 import { expect, test, type Page } from "@playwright/test"
 
 import { databaseDump } from "./support/database-dump.ts"
-import { registerAccount, removeToasts, signInBeforeLoad } from "./support/real-server.ts"
+import { registerVerifiedAccount, removeToasts, signInBeforeLoad } from "./support/real-server.ts"
 
 /*
  * "Il mio piano di sicurezza" (Stanley & Brown) end to end: built step by step from the dashboard, encrypted in
@@ -22,7 +22,7 @@ test("safety plan: created step by step, edited, printed, opened from the crisis
   request,
 }) => {
   test.setTimeout(90_000)
-  const account = await registerAccount(request, { name: "Irene" })
+  const account = await registerVerifiedAccount(request, { name: "Irene" })
   await signInBeforeLoad(page, account)
   await page.addInitScript(() => {
     ;(window as unknown as { printed: number }).printed = 0
