@@ -9,6 +9,8 @@ import {
 import { userErrorMessage } from "../domain/user/user-messages.ts"
 import { accountMessages } from "./accounts/account-errors.ts"
 import { resendVerification, verifyEmail } from "./accounts/email-verification.ts"
+import { requestOwnPasswordReset, resetKeysFor } from "./accounts/forgot-password.ts"
+import { fromEnvelopeDto } from "./accounts/key-envelope-dto.ts"
 import { PASSWORD_RESET_DONE, resetPassword } from "./accounts/password-reset.ts"
 import { registerUser } from "./accounts/registration.ts"
 import { enforceSignUpLimits } from "./accounts/sign-up-limits.ts"
@@ -34,6 +36,8 @@ export const AuthLive = HttpApiBuilder.group(Api, "auth", (handlers) =>
             password: payload.password,
             aiName: payload.ai_name,
             encryptionSalt: payload.encryption_salt,
+            consent: { healthData: payload.consent_health_data === true, adult: payload.adult === true },
+            keys: payload.keys === undefined ? undefined : fromEnvelopeDto(payload.keys),
             emergencyContactName: payload.emergency_contact_name,
             emergencyContactPhone: payload.emergency_contact_phone,
             emergencyContactRelation: payload.emergency_contact_relation,
@@ -47,6 +51,8 @@ export const AuthLive = HttpApiBuilder.group(Api, "auth", (handlers) =>
           EncryptionSaltInvalid: () => invalid(accountMessages.encryptionSaltInvalid),
           EmergencyContactRelationInvalid: () => invalid(accountMessages.emergencyContactRelationInvalid),
           EmailTaken: () => Effect.fail(new Conflict({ detail: accountMessages.emailTaken })),
+          KeyEnvelopeInvalid: domainInvalid,
+          ConsentRequired: domainInvalid,
           // the new user's row is in the read model already (inline projection): missing is a bug
           UserNotFound: Effect.die,
         }),
@@ -89,14 +95,24 @@ export const AuthLive = HttpApiBuilder.group(Api, "auth", (handlers) =>
       ),
     )
     .handle("resetPassword", ({ payload }) =>
-      resetPassword(payload.token, payload.password).pipe(
+      resetPassword(payload.token, payload.password, fromEnvelopeDto(payload.keys)).pipe(
         Effect.as({ success: true, message: PASSWORD_RESET_DONE }),
         Effect.catchTags({
           PasswordTooShort: domainInvalid,
           PasswordResetTokenInvalid: invalidResetToken,
           PasswordResetTokenExpired: invalidResetToken,
           UserNotFound: invalidResetToken,
+          KeyEnvelopeInvalid: domainInvalid,
+          KeyEnvelopeMissing: domainInvalid,
         }),
+      ),
+    )
+    .handle("resetKeys", ({ payload }) =>
+      resetKeysFor(payload.token).pipe(Effect.catchTags({ PasswordResetTokenInvalid: invalidResetToken })),
+    )
+    .handle("forgotPassword", ({ payload }) =>
+      Effect.flatMap(clientAddress, (ip) => requestOwnPasswordReset(payload.email, ip)).pipe(
+        Effect.as({ message: accountMessages.resetRequested }),
       ),
     ),
 )

@@ -3,6 +3,7 @@ import { type Duration, Effect, Layer } from "effect"
 import { HttpRouter } from "effect/http"
 import { HttpApiBuilder } from "effect/http-api"
 import { AdminLive } from "./admin-http.ts"
+import { AccountLive } from "./account-http.ts"
 import { AuthLive } from "./auth-http.ts"
 import { AdminOnlyLive, AuthorizationLive, BearerTokenLive } from "./auth/authorization.ts"
 import { Passwords } from "./auth/passwords.ts"
@@ -44,6 +45,7 @@ export const ApiRoutes = HttpApiBuilder.layer(Api, { openapiPath: "/api/openapi.
     AuthLive,
     UserLive,
     VaultLive,
+    AccountLive,
     ApproachesLive,
     ChatsLive,
     SessionsLive,

@@ -16,6 +16,8 @@ const personalFields: Readonly<Record<string, ReadonlyArray<string>>> = {
   AssistantRenamed: ["aiName"],
   PasswordChanged: ["passwordHash"],
   AppointmentScheduled: ["notes"],
+  UserRenamed: ["name"],
+  EmergencyContactChanged: ["emergencyContact"],
 }
 
 export const toNewEvent = (event: DomainEvent, options: { readonly eventId?: string } = {}): NewEvent => {

@@ -21,6 +21,9 @@ export class EmailTaken extends Schema.TaggedError<EmailTaken>()("EmailTaken", {
 /** Unknown address or wrong password: deliberately the same error. */
 export class InvalidCredentials extends Schema.TaggedError<InvalidCredentials>()("InvalidCredentials", {}) {}
 
+/** The signed-in user's confirmation password is wrong. */
+export class WrongPassword extends Schema.TaggedError<WrongPassword>()("WrongPassword", {}) {}
+
 export class EmailMissing extends Schema.TaggedError<EmailMissing>()("EmailMissing", {}) {}
 
 /** Italian texts (SPEC §5, §8 wording where SPEC gives one). */
@@ -37,5 +40,13 @@ export const accountMessages = {
   verified: "Email verificata con successo!",
   resendAccepted:
     "Se l'indirizzo è registrato e non ancora verificato, ti abbiamo inviato una nuova email di verifica.",
+  wrongPassword: "La password attuale non è corretta.",
+  tooManyConfirmations: "Troppi tentativi con la password. Riprova tra qualche minuto.",
+  tooManyResetRequests: "Hai chiesto troppe email di reimpostazione. Riprova tra un'ora.",
+  resetRequested:
+    "Se l'indirizzo è registrato, ti abbiamo inviato un'email con il link per scegliere una nuova password. Il link vale 24 ore.",
+  keysSaved: "Chiavi salvate.",
+  accountDeleted:
+    "Il tuo account è stato eliminato. Le conversazioni non potranno più essere lette da nessuno.",
   resendTooSoon: "Aspetta 5 minuti prima di richiedere un'altra email di verifica",
 } as const

@@ -12,11 +12,13 @@ import { inlineProjectionsHook } from "../../projections/inline-projections.ts"
 import { projections } from "../../projections/registry.ts"
 import type { TestDatabase } from "../../test/support/database.ts"
 import { call, makeTestServer } from "../../test/support/http.ts"
+import { AccountLive } from "../account-http.ts"
 import { AuthLive } from "../auth-http.ts"
 import { AdminOnlyLive, AuthorizationLive } from "../auth/authorization.ts"
 import { Passwords } from "../auth/passwords.ts"
 import { RateLimiter } from "../auth/rate-limit.ts"
 import { Tokens } from "../auth/tokens.ts"
+import { AccountGroup } from "../contract/account.ts"
 import { AuthGroup } from "../contract/auth.ts"
 import { RequestValidation } from "../contract/middleware.ts"
 import { UserGroup } from "../contract/user.ts"
@@ -34,7 +36,7 @@ process.env.COGI_SIGNUPS_PER_IP_PER_HOUR ??= "100000"
 
 /** The accounts groups alone, shaped like `Api` (same id and prefixes), so the real handler layers fit. */
 class AccountsApi extends HttpApi.make("cogi")
-  .add(AuthGroup, UserGroup)
+  .add(AuthGroup, UserGroup, AccountGroup)
   .middleware(RequestValidation)
   .prefix("/api")
   .annotate(HttpApi.PayloadParseOptions, { errors: "all" }) {}
@@ -69,7 +71,7 @@ export const startBoss = async (url: string) => {
 
 export const makeAccountsServer = (db: TestDatabase, boss: PgBoss, clock: Clock.Clock) => {
   const routes = HttpApiBuilder.layer(AccountsApi).pipe(
-    Layer.provide([AuthLive, UserLive]),
+    Layer.provide([AuthLive, UserLive, AccountLive]),
     Layer.provide([RequestValidationLive, AuthorizationLive, AdminOnlyLive]),
   )
   const loopback = [IpNetwork.fromStringUnsafe("127.0.0.0/8"), IpNetwork.fromStringUnsafe("::1/128")]
@@ -121,6 +123,8 @@ export const registration = (overrides: Record<string, unknown> = {}) => {
     password: "segreto123",
     ai_name: "Luna",
     encryption_salt: Buffer.alloc(16, 7).toString("base64"),
+    consent_health_data: true,
+    adult: true,
     ...overrides,
   }
 }

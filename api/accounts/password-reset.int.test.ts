@@ -6,6 +6,7 @@ import { advanceClock, makeAppTestServer, postJson, seedUser } from "../../test/
 import { createTestDatabase } from "../../test/support/database.ts"
 import { longLivedToken, registerAccount } from "../admin/admin-test-support.ts"
 import { mailJobsOf } from "./accounts-test-support.ts"
+import { envelopeDto } from "../../test/support/key-envelopes.ts"
 import { hashToken } from "./verification-token.ts"
 
 const db = await createTestDatabase()
@@ -118,14 +119,22 @@ describe("password reset", () => {
           assert.strictEqual((yield* requestReset(user.userId)).status, 200)
           const token = yield* latestResetToken(user.userId)
 
-          const short = yield* postJson("/api/auth/reset-password", { token, password: "12345" })
+          const short = yield* postJson("/api/auth/reset-password", {
+            token,
+            password: "12345",
+            keys: envelopeDto(),
+          })
           assert.strictEqual(short.status, 400)
           assert.deepStrictEqual(short.json, {
             detail: "La password deve essere di almeno 6 caratteri",
             code: "VALIDATION_ERROR",
           })
 
-          const done = yield* postJson("/api/auth/reset-password", { token, password: "nuovaPassword1" })
+          const done = yield* postJson("/api/auth/reset-password", {
+            token,
+            password: "nuovaPassword1",
+            keys: envelopeDto(),
+          })
           assert.strictEqual(done.status, 200, done.text)
           assert.deepStrictEqual(done.json, resetDone)
           const [changed] = yield* Effect.promise(
@@ -139,7 +148,11 @@ describe("password reset", () => {
           assert.strictEqual(yield* login(user.email, "nuovaPassword1"), 200)
           assert.strictEqual(yield* login(user.email, user.password), 401)
 
-          const again = yield* postJson("/api/auth/reset-password", { token, password: "altraPassword2" })
+          const again = yield* postJson("/api/auth/reset-password", {
+            token,
+            password: "altraPassword2",
+            keys: envelopeDto(),
+          })
           assert.strictEqual(again.status, 400)
           assert.deepStrictEqual(again.json, invalidLink)
           assert.strictEqual(yield* login(user.email, "nuovaPassword1"), 200)
@@ -157,6 +170,7 @@ describe("password reset", () => {
             const response = yield* postJson("/api/auth/reset-password", {
               token,
               password: "nuovaPassword1",
+              keys: envelopeDto(),
             })
             assert.strictEqual(response.status, 400, token)
             assert.deepStrictEqual(response.json, invalidLink)
@@ -178,11 +192,13 @@ describe("password reset", () => {
           const stale = yield* postJson("/api/auth/reset-password", {
             token: older,
             password: "nuovaPassword1",
+            keys: envelopeDto(),
           })
           assert.deepStrictEqual(stale.json, invalidLink)
           const fresh = yield* postJson("/api/auth/reset-password", {
             token: newer,
             password: "nuovaPassword1",
+            keys: envelopeDto(),
           })
           assert.deepStrictEqual(fresh.json, resetDone)
         }),
@@ -198,7 +214,11 @@ describe("password reset", () => {
           assert.strictEqual((yield* requestReset(user.userId, adminToken)).status, 200)
           const token = yield* latestResetToken(user.userId)
           yield* advanceClock(24 * 60 + 1)
-          const response = yield* postJson("/api/auth/reset-password", { token, password: "nuovaPassword1" })
+          const response = yield* postJson("/api/auth/reset-password", {
+            token,
+            password: "nuovaPassword1",
+            keys: envelopeDto(),
+          })
           assert.strictEqual(response.status, 400)
           assert.deepStrictEqual(response.json, invalidLink)
           assert.strictEqual(yield* login(user.email, user.password), 200)

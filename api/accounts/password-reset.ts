@@ -1,6 +1,7 @@
 import { Clock, Effect } from "effect"
 import { addMinutes, fromMillis } from "../../domain/shared/instant.ts"
 import type { ChangePassword } from "../../domain/user/user-commands.ts"
+import type { KeyEnvelope } from "../../domain/user/user-key-events.ts"
 import { PasswordResetTokenInvalid, UserNotFound } from "../../domain/user/user-errors.ts"
 import { validatePassword } from "../../domain/user/user-password.ts"
 import type { Tx } from "../../eventstore/db.ts"
@@ -34,6 +35,7 @@ export const requestPasswordReset = Effect.fn("Accounts.requestPasswordReset")(f
   const { token, tokenHash } = newVerificationToken(userId)
   const command = {
     _tag: "RequestPasswordReset",
+    by: "admin",
     tokenHash,
     expiresAt: addMinutes(now, PASSWORD_RESET_TOKEN_HOURS * 60),
     now,
@@ -52,10 +54,15 @@ export const requestPasswordReset = Effect.fn("Accounts.requestPasswordReset")(f
 })
 
 /**
- * Sets a new password with the token from the reset e-mail (PasswordChanged, argon2id). The token is checked
- * by the decider before the password is hashed, so a bad token costs no hashing.
+ * Sets a new password with the token from the reset e-mail (PasswordChanged, argon2id) and stores the data key
+ * wrapped by it (DataKeyWrapped): the same key when the browser opened it with the recovery key, else a new
+ * one. The token is checked by the decider before the password is hashed, so a bad token costs no hashing.
  */
-export const resetPassword = Effect.fn("Accounts.resetPassword")(function* (token: string, password: string) {
+export const resetPassword = Effect.fn("Accounts.resetPassword")(function* (
+  token: string,
+  password: string,
+  keys: KeyEnvelope,
+) {
   yield* Effect.fromResult(validatePassword(password))
   const userId = userIdOfToken(token)
   if (userId === undefined) return yield* new PasswordResetTokenInvalid()
@@ -65,6 +72,7 @@ export const resetPassword = Effect.fn("Accounts.resetPassword")(function* (toke
     _tag: "ChangePassword",
     passwordHash,
     resetTokenHash: hashToken(token.trim()),
+    keys,
     now,
   })
   yield* runCommand([userStream(userId)], (loaded) =>
@@ -73,5 +81,13 @@ export const resetPassword = Effect.fn("Accounts.resetPassword")(function* (toke
       const decided = yield* decideOnUser(loaded, userId, command(yield* passwords.hash(password)))
       return { appends: [decided.append], value: undefined }
     }),
-  ).pipe(expectErrors("UserNotFound", "PasswordResetTokenInvalid", "PasswordResetTokenExpired"))
+  ).pipe(
+    expectErrors(
+      "UserNotFound",
+      "PasswordResetTokenInvalid",
+      "PasswordResetTokenExpired",
+      "KeyEnvelopeInvalid",
+      "KeyEnvelopeMissing",
+    ),
+  )
 })

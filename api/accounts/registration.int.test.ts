@@ -17,6 +17,8 @@ import {
 } from "./accounts-test-support.ts"
 
 const db = await createTestDatabase()
+const consentMissing =
+  "Per creare l'account servono il consenso al trattamento dei dati sul tuo benessere emotivo e la dichiarazione di avere almeno 18 anni."
 const boss = await startBoss(db.url)
 const time = makeShiftableClock()
 
@@ -97,6 +99,7 @@ describe("accounts: registration, verification, profile", () => {
           const id = auth.user.id
           assert.deepStrictEqual(yield* streamTypes(`user-${id}`), [
             "UserRegistered",
+            "ConsentGiven",
             "EmailVerificationRequested",
           ])
           assert.deepStrictEqual(yield* streamTypes(`wallet-${id}`), ["FreeSessionsGranted"])
@@ -180,6 +183,8 @@ describe("accounts: registration, verification, profile", () => {
             },
             "Relazione del contatto di emergenza non valida: scegli tra amico, familiare, partner o altro.",
           ],
+          [{ consent_health_data: false }, consentMissing],
+          [{ adult: false }, consentMissing],
         ]
         const before = yield* eventCount()
         for (const [overrides, detail] of cases) {
@@ -223,6 +228,7 @@ describe("accounts: registration, verification, profile", () => {
           assert.deepStrictEqual([again.status, again.json], [200, expected])
           assert.deepStrictEqual(yield* streamTypes(`user-${auth.user.id}`), [
             "UserRegistered",
+            "ConsentGiven",
             "EmailVerificationRequested",
             "EmailVerified",
           ])
@@ -265,6 +271,7 @@ describe("accounts: registration, verification, profile", () => {
         )
         assert.deepStrictEqual(yield* streamTypes(`user-${auth.user.id}`), [
           "UserRegistered",
+          "ConsentGiven",
           "EmailVerificationRequested",
         ])
       }),

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto"
 import { Clock, Effect } from "effect"
 import { addMinutes, fromMillis } from "../../domain/shared/instant.ts"
 import type { RegisterUser } from "../../domain/user/user-commands.ts"
+import type { KeyEnvelope } from "../../domain/user/user-key-events.ts"
 import { normalizeEmail } from "../../domain/user/user-decider.ts"
 import { validatePassword } from "../../domain/user/user-password.ts"
 import { Db } from "../../eventstore/db.ts"
@@ -21,6 +22,8 @@ export interface Registration {
   readonly password: string
   readonly aiName?: string | null | undefined
   readonly encryptionSalt: string
+  readonly keys?: KeyEnvelope | undefined
+  readonly consent: { readonly healthData: boolean; readonly adult: boolean }
   readonly emergencyContactName?: string | null | undefined
   readonly emergencyContactPhone?: string | null | undefined
   readonly emergencyContactRelation?: string | null | undefined
@@ -67,6 +70,8 @@ export const registerUser = Effect.fn("Accounts.register")(function* (input: Reg
     passwordHash,
     aiName: input.aiName ?? undefined,
     encryptionSalt: salt,
+    keys: input.keys,
+    consent: input.consent,
     isAdmin: false,
     emergencyContact: contactOf(input, relation),
     verification: { tokenHash, expiresAt: addMinutes(now, VERIFICATION_TOKEN_HOURS * 60) },
@@ -91,7 +96,7 @@ export const registerUser = Effect.fn("Accounts.register")(function* (input: Reg
     Effect.catchDefect((defect) =>
       isEmailTaken(defect) ? Effect.fail(new EmailTaken()) : Effect.die(defect),
     ),
-    expectErrors("UserNameEmpty", "UserEmailInvalid", "EmailTaken"),
+    expectErrors("UserNameEmpty", "UserEmailInvalid", "EmailTaken", "KeyEnvelopeInvalid", "ConsentRequired"),
   )
   return userId
 })

@@ -5,6 +5,7 @@ import { Db } from "../../eventstore/db.ts"
 import { EventStore } from "../../eventstore/event-store.ts"
 import { findUserByEmail } from "../../projections/user-directory/user-directory-queries.ts"
 import { Passwords } from "../auth/passwords.ts"
+import { credentialVersionOf } from "../auth/credential-version.ts"
 import { RateLimiter } from "../auth/rate-limit.ts"
 import { Tokens } from "../auth/tokens.ts"
 import type { AuthResponse } from "../contract/auth.ts"
@@ -32,7 +33,9 @@ const FAILURE_BACKSTOP_SECONDS = 60 * 60
 /** The access token and user a successful sign-in or sign-up answers with. */
 export const issueSession = Effect.fn("Accounts.issueSession")(function* (userId: string) {
   const user = yield* loadUserDto(userId)
-  const access_token = yield* (yield* Tokens).sign({ id: user.id, isAdmin: user.is_admin })
+  const { sql } = yield* Db
+  const credentialVersion = yield* Effect.promise(() => credentialVersionOf(sql, user.id))
+  const access_token = yield* (yield* Tokens).sign({ id: user.id, isAdmin: user.is_admin, credentialVersion })
   return { access_token, token_type: "bearer", user } satisfies AuthResponse
 })
 

@@ -25,6 +25,8 @@ const signUp = (email: string) =>
     email,
     password: "segreta1",
     encryption_salt: "AAAAAAAAAAAAAAAAAAAAAA==",
+    consent_health_data: true,
+    adult: true,
   })
 
 describe("sign-up limits", () => {

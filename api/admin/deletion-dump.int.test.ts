@@ -39,6 +39,8 @@ describe("deleting a user", () => {
           password: "segretissima1",
           ai_name: "Cogi",
           encryption_salt: "AAAAAAAAAAAAAAAAAAAAAA==",
+          consent_health_data: true,
+          adult: true,
           emergency_contact_name: personal.emergencyName,
           emergency_contact_phone: personal.emergencyPhone,
           emergency_contact_relation: "familiare",

@@ -22,7 +22,7 @@ const emailOf = (history: ReadonlyArray<UserEvent>): string | undefined =>
  * What the deleting transaction erases besides the key: the user's (encrypted) images, their waiting jobs, and
  * the rows that name their address (rate-limit counters, the development outbox).
  */
-const eraseUserData = (userId: string, email: string | undefined) => async (tx: Tx) => {
+export const eraseUserData = (userId: string, email: string | undefined) => async (tx: Tx) => {
   await forgetSubject(tx, userId)
   await cancelUserJobs(tx, userId)
   await tx`delete from images where user_id = ${userId}`

@@ -1,7 +1,8 @@
 import { Effect, Layer, Redacted } from "effect"
 import { Forbidden } from "../contract/errors.ts"
 import { AdminOnly, Authorization, BearerToken, CurrentUser, TokenClaims } from "../contract/middleware.ts"
-import { invalidToken, Tokens } from "./tokens.ts"
+import { credentialVersionOf } from "./credential-version.ts"
+import { invalidToken, revokedToken, Tokens } from "./tokens.ts"
 import { Db } from "../../eventstore/db.ts"
 import { findUserById } from "../../projections/user-directory/user-directory-queries.ts"
 
@@ -11,7 +12,8 @@ export const adminRequired = () =>
 /**
  * The one check every authenticated route makes, `/api/images` included: a valid, unexpired token of a user the
  * directory still has (a deleted account's token stops working at once), with the role the directory says now
- * (the token's own flag is only a hint).
+ * (the token's own flag is only a hint), issued at the account's current credential version: a token from
+ * before the latest password change or reset is refused (read from the log, so on every replica at once).
  */
 export const authenticate = (token: string) =>
   Effect.gen(function* () {
@@ -19,6 +21,8 @@ export const authenticate = (token: string) =>
     const { sql } = yield* Db
     const user = yield* Effect.promise(() => findUserById(sql, claimed.id))
     if (!user) return yield* invalidToken()
+    const current = yield* Effect.promise(() => credentialVersionOf(sql, user.id))
+    if (claimed.credentialVersion < current) return yield* revokedToken()
     return { id: user.id, isAdmin: user.is_admin }
   })
 

@@ -7,16 +7,27 @@ import { Unauthorized } from "../contract/errors.ts"
 import type { AuthenticatedUser } from "../contract/middleware.ts"
 import { AppConfig } from "../config.ts"
 
+/** Who a token was issued to, and at which credential version (password changes so far; absent = 0). */
+export interface TokenClaims extends AuthenticatedUser {
+  readonly credentialVersion?: number | undefined
+}
+
 export interface TokensShape {
-  /** A signed access token for the user (HS256 JWT: `sub` = user id, `adm` = admin flag). */
-  readonly sign: (user: AuthenticatedUser) => Effect.Effect<string>
+  /** A signed access token (HS256 JWT: `sub` = user id, `adm` = admin flag, `cv` = credential version). */
+  readonly sign: (user: TokenClaims) => Effect.Effect<string>
   /** The user a token was issued to, or `Unauthorized` with an Italian detail (expired, invalid). */
-  readonly verify: (token: string) => Effect.Effect<AuthenticatedUser, Unauthorized>
+  readonly verify: (token: string) => Effect.Effect<VerifiedToken, Unauthorized>
   readonly ttl: Duration.Duration
 }
 
+/** A verified token's claims, the credential version always present. */
+export type VerifiedToken = AuthenticatedUser & { readonly credentialVersion: number }
+
 export const sessionExpired = () =>
   new Unauthorized({ detail: "Sessione scaduta. Effettua di nuovo il login." })
+/** A token issued before the latest password change or reset. */
+export const revokedToken = () =>
+  new Unauthorized({ detail: "La password è stata cambiata: accedi di nuovo con la nuova password." })
 export const invalidToken = () =>
   new Unauthorized({ detail: "Credenziali di accesso non valide. Effettua di nuovo il login." })
 export const missingToken = () =>
@@ -45,11 +56,11 @@ export class Tokens extends Context.Service<Tokens, TokensShape>()("cogi/api/Tok
 
 export const makeTokens = (options: { readonly secret: Uint8Array; readonly ttl: Duration.Duration }) => {
   const { secret, ttl } = options
-  const sign = (user: AuthenticatedUser) =>
+  const sign = (user: TokenClaims) =>
     Effect.gen(function* () {
       const now = Math.floor((yield* Clock.currentTimeMillis) / 1000)
       return yield* Effect.promise(() =>
-        new SignJWT({ adm: user.isAdmin })
+        new SignJWT({ adm: user.isAdmin, cv: user.credentialVersion ?? 0 })
           .setProtectedHeader({ alg: "HS256", typ: "JWT" })
           .setSubject(user.id)
           .setIssuer(issuer)
@@ -80,9 +91,12 @@ export const makeTokens = (options: { readonly secret: Uint8Array; readonly ttl:
           }),
         catch: (error) => (error instanceof joseErrors.JWTExpired ? sessionExpired() : invalidToken()),
       })
-      const { sub, adm, exp } = result.payload
+      const { sub, adm, exp, cv } = result.payload
       if (typeof sub !== "string" || sub === "" || typeof adm !== "boolean") return yield* invalidToken()
-      const user = { id: sub, isAdmin: adm }
+      if (cv !== undefined && (typeof cv !== "number" || !Number.isInteger(cv) || cv < 0))
+        return yield* invalidToken()
+      // only the signature check is cached: revocation (credential version) and deletion are checked per request
+      const user = { id: sub, isAdmin: adm, credentialVersion: cv ?? 0 }
       if (typeof exp === "number") verified.set(token, user, exp * 1000)
       return user
     }).pipe(Effect.withSpan("Tokens.verify"))
@@ -97,7 +111,7 @@ const verifiedCacheSize = 10_000
  * expires them too). Bounded: the oldest entry goes first. Holds only what any replica could recompute.
  */
 const makeVerifiedCache = () => {
-  const entries = new Map<string, { readonly user: AuthenticatedUser; readonly expiresAtMs: number }>()
+  const entries = new Map<string, { readonly user: VerifiedToken; readonly expiresAtMs: number }>()
   return {
     get: (token: string, nowMs: number) => {
       const entry = entries.get(token)
@@ -106,7 +120,7 @@ const makeVerifiedCache = () => {
       entries.delete(token)
       return undefined
     },
-    set: (token: string, user: AuthenticatedUser, expiresAtMs: number) => {
+    set: (token: string, user: VerifiedToken, expiresAtMs: number) => {
       if (entries.size >= verifiedCacheSize) entries.delete(entries.keys().next().value ?? "")
       entries.set(token, { user, expiresAtMs })
     },

@@ -15,7 +15,14 @@ describe("Tokens", () => {
   it.effect("given a signed token then verify returns the user", () =>
     Effect.gen(function* () {
       const token = yield* tokens.sign({ id: "u-1", isAdmin: true })
-      assert.deepStrictEqual(yield* tokens.verify(token), { id: "u-1", isAdmin: true })
+      assert.deepStrictEqual(yield* tokens.verify(token), { id: "u-1", isAdmin: true, credentialVersion: 0 })
+    }),
+  )
+
+  it.effect("given a token signed at credential version 2 then verify returns that version", () =>
+    Effect.gen(function* () {
+      const token = yield* tokens.sign({ id: "u-1", isAdmin: false, credentialVersion: 2 })
+      assert.strictEqual((yield* tokens.verify(token)).credentialVersion, 2)
     }),
   )
 

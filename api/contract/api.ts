@@ -1,4 +1,5 @@
 import { HttpApi } from "effect/http-api"
+import { AccountGroup } from "./account.ts"
 import { AdminGroup } from "./admin.ts"
 import { AppointmentsGroup } from "./appointments.ts"
 import { AuthGroup } from "./auth.ts"
@@ -18,7 +19,7 @@ import { VaultGroup } from "./vault.ts"
  */
 export class Api extends HttpApi.make("cogi")
   .add(HealthGroup, SafetyGroup)
-  .add(AuthGroup, UserGroup, VaultGroup)
+  .add(AuthGroup, UserGroup, AccountGroup, VaultGroup)
   .add(ApproachesGroup, ChatsGroup, SessionsGroup, SessionInfoGroup, AppointmentsGroup)
   .add(PaymentsGroup, PaymentWebhooksGroup, DiscountsGroup)
   .add(AdminGroup)

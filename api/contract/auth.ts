@@ -1,6 +1,7 @@
 import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
 import { Conflict, RateLimited, Unauthorized, ValidationError } from "./errors.ts"
+import { KeyEnvelopeDto } from "./key-envelope.ts"
 import { UserDto } from "./user.ts"
 import { BoundedText, fieldMaxima, OptionalBoundedText } from "./limits.ts"
 
@@ -21,6 +22,12 @@ export const RegisterRequest = Schema.Struct({
   ai_name: OptionalBoundedText(fieldMaxima.aiName),
   /** Base64 of exactly 16 random bytes, made in the browser. */
   encryption_salt: BoundedText(fieldMaxima.encryptionSalt),
+  /** GDPR art. 9(2)(a): explicit consent to processing data about emotional health (must be true). */
+  consent_health_data: Schema.optional(Schema.Boolean),
+  /** The declaration of being 18 or older (must be true). */
+  adult: Schema.optional(Schema.Boolean),
+  /** The data key made in the browser, wrapped (absent: the account moves over at its first login). */
+  keys: Schema.optional(KeyEnvelopeDto),
   /** The contact is kept only when both name and phone are filled. */
   emergency_contact_name: OptionalBoundedText(fieldMaxima.name),
   emergency_contact_phone: OptionalBoundedText(fieldMaxima.phone),
@@ -43,8 +50,23 @@ export const VerifyEmailResponse = Schema.Struct({ verified: Schema.Boolean, mes
 export const ResendVerificationRequest = Schema.Struct({ email: Email })
 export const ResendVerificationResponse = Schema.Struct({ message: Schema.String })
 
-/** The token from the reset e-mail (`/reset-password?token=…`) and the new password (at least 6 characters). */
-export const ResetPasswordRequest = Schema.Struct({ token: Token, password: Password })
+/** The token from the reset e-mail (`/reset-password?token=…`), the new password (at least 6 characters) and
+ * the data key wrapped anew: the same key (opened with the recovery key) or a new one. */
+export const ResetPasswordRequest = Schema.Struct({
+  token: Token,
+  password: Password,
+  keys: KeyEnvelopeDto,
+})
+
+export const ForgotPasswordRequest = Schema.Struct({ email: Email })
+export const ForgotPasswordResponse = Schema.Struct({ message: Schema.String })
+
+/** What the reset page needs to keep the history: the data key wrapped by the recovery key, if there is one. */
+export const ResetKeysRequest = Schema.Struct({ token: Token })
+export const ResetKeysResponse = Schema.Struct({
+  key_id: Schema.NullOr(Schema.String),
+  recovery: Schema.NullOr(Schema.Struct({ salt: Schema.String, wrapped_key: Schema.String })),
+})
 export const ResetPasswordResponse = Schema.Struct({ success: Schema.Boolean, message: Schema.String })
 
 /** Sign-up, sign-in, e-mail verification and password reset: public endpoints. */
@@ -74,6 +96,16 @@ export class AuthGroup extends HttpApiGroup.make("auth")
       payload: ResetPasswordRequest,
       success: ResetPasswordResponse,
       error: ValidationError,
+    }),
+    HttpApiEndpoint.post("resetKeys", "/reset-password/keys", {
+      payload: ResetKeysRequest,
+      success: ResetKeysResponse,
+      error: ValidationError,
+    }),
+    HttpApiEndpoint.post("forgotPassword", "/forgot-password", {
+      payload: ForgotPasswordRequest,
+      success: ForgotPasswordResponse,
+      error: [ValidationError, RateLimited],
     }),
   )
   .prefix("/auth") {}

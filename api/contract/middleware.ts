@@ -28,7 +28,10 @@ export class Authorization extends HttpApiMiddleware.Service<Authorization, { pr
  * A bearer token's own claims, verified (signature, expiry) but not looked up in the user directory: for a hot
  * endpoint whose one query also proves the user still exists (and answers 401 when not).
  */
-export class TokenClaims extends Context.Service<TokenClaims, AuthenticatedUser>()("cogi/api/TokenClaims") {}
+export class TokenClaims extends Context.Service<
+  TokenClaims,
+  AuthenticatedUser & { readonly credentialVersion: number }
+>()("cogi/api/TokenClaims") {}
 
 /** Bearer token check without the directory lookup; provides `TokenClaims`. */
 export class BearerToken extends HttpApiMiddleware.Service<BearerToken, { provides: TokenClaims }>()(

@@ -29,3 +29,14 @@ export const VerifyEmailPage = lazy(() =>
 export const RegisterPage = lazy(() =>
   import("../features/auth/components/register-page.tsx").then((m) => ({ default: m.RegisterPage })),
 )
+export const AccountRoute = lazy(() =>
+  import("./routes/account-route.tsx").then((m) => ({ default: m.AccountRoute })),
+)
+export const ForgotPasswordPage = lazy(() =>
+  import("../features/password-reset/components/forgot-password-page.tsx").then((m) => ({
+    default: m.ForgotPasswordPage,
+  })),
+)
+export const PrivacyPage = lazy(() =>
+  import("../features/privacy/components/privacy-page.tsx").then((m) => ({ default: m.PrivacyPage })),
+)

@@ -6,10 +6,13 @@ import { LoginPage } from "../features/auth/components/login-page.tsx"
 import { LoadingScreen } from "../components/ui/loading-screen.tsx"
 import { GuestOnly, RequireAdmin, RequireAuth } from "./guards.tsx"
 import {
+  AccountRoute,
   AdminRoute,
   ChatRoute,
+  ForgotPasswordPage,
   PaymentCancelledPage,
   PaymentSuccessPage,
+  PrivacyPage,
   RegisterPage,
   ResetPasswordPage,
   VerifyEmailPage,
@@ -40,6 +43,12 @@ export const AppRouter = () => (
       <Route path={paths.resetPassword.path}>
         <ResetPasswordPage />
       </Route>
+      <Route path={paths.forgotPassword.path}>
+        <ForgotPasswordPage />
+      </Route>
+      <Route path={paths.privacy.path}>
+        <PrivacyPage />
+      </Route>
       <Route path={paths.paymentSuccess.path}>
         <PaymentSuccessPage />
       </Route>
@@ -57,6 +66,11 @@ export const AppRouter = () => (
             <ChatRoute chatId={params.chatId} />
           </RequireAuth>
         )}
+      </Route>
+      <Route path={paths.account.path}>
+        <RequireAuth>
+          <AccountRoute />
+        </RequireAuth>
       </Route>
       <Route path={paths.admin.path}>
         <RequireAuth>

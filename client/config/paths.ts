@@ -9,4 +9,7 @@ export const paths = {
   chat: { path: "/chat/:chatId", getHref: (chatId: string) => `/chat/${encodeURIComponent(chatId)}` },
   admin: { path: "/admin", getHref: () => "/admin" },
   resetPassword: { path: "/reset-password", getHref: () => "/reset-password" },
+  forgotPassword: { path: "/forgot-password", getHref: () => "/forgot-password" },
+  account: { path: "/account", getHref: () => "/account" },
+  privacy: { path: "/privacy", getHref: () => "/privacy" },
 } as const

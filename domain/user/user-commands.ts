@@ -1,5 +1,6 @@
 import type { Instant } from "../shared/instant.ts"
 import type { EmergencyContactRelation } from "./user-events.ts"
+import type { KeyEnvelope } from "./user-key-events.ts"
 
 /** Hashing (password, tokens) happens outside the domain; commands carry hashes. */
 export interface RegisterUser {
@@ -16,6 +17,10 @@ export interface RegisterUser {
   readonly emergencyContact?:
     | { readonly name: string; readonly phone: string; readonly relation: EmergencyContactRelation | "" }
     | undefined
+  /** Required of ordinary users (GDPR art. 9(2)(a) consent, 18 or older); administrators are made by operators. */
+  readonly consent?: { readonly healthData: boolean; readonly adult: boolean } | undefined
+  /** The data key made in the browser, wrapped; absent for accounts made elsewhere (they move over at login). */
+  readonly keys?: KeyEnvelope | undefined
   /** When present, the first verification e-mail is requested in the same append. */
   readonly verification?: { readonly tokenHash: string; readonly expiresAt: Instant } | undefined
   readonly now: Instant
@@ -47,6 +52,8 @@ export interface RenameAssistant {
 
 export interface RequestPasswordReset {
   readonly _tag: "RequestPasswordReset"
+  /** An administrator's reset is for verified ordinary users only; the user may ask for their own. */
+  readonly by: "admin" | "self"
   readonly tokenHash: string
   readonly expiresAt: Instant
   readonly now: Instant
@@ -57,6 +64,27 @@ export interface ChangePassword {
   readonly passwordHash: string
   /** Set when the change comes from a reset link: it must match the latest unexpired reset request. */
   readonly resetTokenHash: string | null
+  /**
+   * The data key wrapped by the new password. Signed in: the same data key re-wrapped. Reset: the same key
+   * (opened with the recovery key) or a new one (the old history stays locked).
+   */
+  readonly keys: KeyEnvelope | null
+  readonly now: Instant
+}
+
+/** The account page's profile: the name, and the emergency contact (kept only with both name and phone). */
+export interface UpdateProfile {
+  readonly _tag: "UpdateProfile"
+  readonly name: string
+  readonly emergencyContact: RegisterUser["emergencyContact"]
+  readonly now: Instant
+}
+
+/** Keys stored outside a password change: an old account moving over, or a new recovery key. */
+export interface StoreKeys {
+  readonly _tag: "StoreKeys"
+  readonly keys: KeyEnvelope
+  readonly reason: "migrated" | "recovery_regenerated"
   readonly now: Instant
 }
 
@@ -75,4 +103,6 @@ export type UserCommand =
   | RenameAssistant
   | RequestPasswordReset
   | ChangePassword
+  | StoreKeys
+  | UpdateProfile
   | DeleteUser

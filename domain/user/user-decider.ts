@@ -5,6 +5,7 @@ import { addMinutes, isAtOrAfter, millisBetween } from "../shared/instant.ts"
 import type * as C from "./user-commands.ts"
 import * as E from "./user-errors.ts"
 import type { EmergencyContact, UserEvent } from "./user-events.ts"
+import { changePassword, checkEnvelope, keysWrapped, storeKeys } from "./user-keys-decider.ts"
 import { evolveUser, initialUserState, type RegisteredUser, type UserState } from "./user-state.ts"
 
 type Decision = Result.Result<ReadonlyArray<UserEvent>, E.UserError>
@@ -27,6 +28,13 @@ export const registerUser = (command: C.RegisterUser, state: UserState): Decisio
   const email = normalizeEmail(command.email)
   if (!/^[^\s@]+@[^\s@]+$/.test(email)) return Result.fail(new E.UserEmailInvalid({ email: command.email }))
   const { userId, now, verification } = command
+  const consented = command.consent?.healthData === true && command.consent.adult === true
+  if (!command.isAdmin && !consented) return Result.fail(new E.ConsentRequired())
+  const consent: ReadonlyArray<UserEvent> = consented
+    ? [{ _tag: "ConsentGiven", schemaVersion: 1, userId, healthData: true, adult: true, at: now }]
+    : []
+  const keys = command.keys === undefined ? undefined : checkEnvelope(command.keys)
+  if (keys !== undefined && Result.isFailure(keys)) return Result.fail(keys.failure)
   const registered: UserEvent = {
     _tag: "UserRegistered",
     schemaVersion: 1,
@@ -40,8 +48,9 @@ export const registerUser = (command: C.RegisterUser, state: UserState): Decisio
     emergencyContact: contactOf(command.emergencyContact),
     registeredAt: now,
   }
-  if (verification === undefined) return events(registered)
-  return events(registered, {
+  const wrapped = keys === undefined ? [] : [keysWrapped(userId, keys.success, "registered", now)]
+  if (verification === undefined) return events(registered, ...consent, ...wrapped)
+  return events(registered, ...consent, ...wrapped, {
     _tag: "EmailVerificationRequested",
     schemaVersion: 1,
     userId,
@@ -94,9 +103,9 @@ export const renameAssistant = (command: C.RenameAssistant, user: RegisteredUser
 }
 
 export const requestPasswordReset = (command: C.RequestPasswordReset, user: RegisteredUser): Decision => {
-  if (user.isAdmin)
+  if (command.by === "admin" && user.isAdmin)
     return Result.fail(new E.PasswordResetNotAllowed({ userId: user.userId, reason: "admin" }))
-  if (user.verifiedAt === null) {
+  if (command.by === "admin" && user.verifiedAt === null) {
     return Result.fail(new E.PasswordResetNotAllowed({ userId: user.userId, reason: "unverified" }))
   }
   const { tokenHash, expiresAt, now } = command
@@ -110,18 +119,24 @@ export const requestPasswordReset = (command: C.RequestPasswordReset, user: Regi
   })
 }
 
-export const changePassword = (command: C.ChangePassword, user: RegisteredUser): Decision => {
-  if (command.resetTokenHash !== null) {
-    const reset = user.passwordReset
-    if (reset === null || reset.tokenHash !== command.resetTokenHash) {
-      return Result.fail(new E.PasswordResetTokenInvalid())
-    }
-    if (isAtOrAfter(command.now, reset.expiresAt)) {
-      return Result.fail(new E.PasswordResetTokenExpired({ expiredAt: reset.expiresAt }))
-    }
-  }
-  const { passwordHash, now } = command
-  return events({ _tag: "PasswordChanged", schemaVersion: 1, userId: user.userId, passwordHash, at: now })
+/**
+ * The account page saves the name and the emergency contact together; the decider does not know the current
+ * values (personal data is not folded into state), so both are recorded: the read model shows the latest.
+ */
+export const updateProfile = (command: C.UpdateProfile, user: RegisteredUser): Decision => {
+  const name = command.name.trim()
+  if (name === "") return Result.fail(new E.UserNameEmpty())
+  const { userId } = user
+  return events(
+    { _tag: "UserRenamed", schemaVersion: 1, userId, name, at: command.now },
+    {
+      _tag: "EmergencyContactChanged",
+      schemaVersion: 1,
+      userId,
+      emergencyContact: contactOf(command.emergencyContact),
+      at: command.now,
+    },
+  )
 }
 
 export const deleteUser = (command: C.DeleteUser, user: RegisteredUser): Decision => {
@@ -153,6 +168,10 @@ export const decideUser = (command: C.UserCommand, state: UserState): Decision =
       return requestPasswordReset(command, state)
     case "ChangePassword":
       return changePassword(command, state)
+    case "StoreKeys":
+      return storeKeys(command, state)
+    case "UpdateProfile":
+      return updateProfile(command, state)
     case "DeleteUser":
       return deleteUser(command, state)
     default: {

@@ -2,6 +2,7 @@ import { Result } from "effect"
 import { describe, expect, it } from "vitest"
 import { given as givenFor } from "../shared/given-when-then.ts"
 import { at } from "../shared/test-instants.ts"
+import { envelope } from "./key-fixtures.ts"
 import { userDecider } from "./user-decider.ts"
 import type { UserEvent } from "./user-events.ts"
 import { userErrorMessage } from "./user-messages.ts"
@@ -14,12 +15,12 @@ describe("User", () => {
     it("registers with a lower-cased email, default assistant name and no contact", () =>
       given([])
         .when(register({ email: "  Anna@Example.IT " }))
-        .then([registered]))
+        .then([registered, consented]))
 
     it("requests the first verification e-mail in the same decision", () =>
       given([])
         .when(register({ verification: { tokenHash: "t1", expiresAt: at("2026-11-22T08:00") } }))
-        .then([registered, verificationRequested("t1", at("08:00"), at("2026-11-22T08:00"))]))
+        .then([registered, consented, verificationRequested("t1", at("08:00"), at("2026-11-22T08:00"))]))
 
     it("keeps the emergency contact when name and phone are both given", () => {
       const contact = { name: " Marco ", phone: " 333 ", relation: "" as const }
@@ -31,13 +32,14 @@ describe("User", () => {
             aiName: "Luna",
             emergencyContact: { name: "Marco", phone: "333", relation: null },
           },
+          consented,
         ])
     })
 
     it("drops the emergency contact when the phone is blank", () =>
       given([])
         .when(register({ emergencyContact: { name: "Marco", phone: " ", relation: "amico" } }))
-        .then([registered]))
+        .then([registered, consented]))
 
     it("refuses a blank name", () =>
       given([])
@@ -48,6 +50,20 @@ describe("User", () => {
       given([])
         .when(register({ email: "anna.example.it" }))
         .thenFails("UserEmailInvalid"))
+
+    it("refuses an ordinary sign-up without the health-data consent or the 18+ declaration", () => {
+      given([])
+        .when(register({ consent: { healthData: true, adult: false } }))
+        .thenFails("ConsentRequired")
+      given([])
+        .when(register({ consent: undefined }))
+        .thenFails("ConsentRequired")
+    })
+
+    it("registers an administrator (made by an operator) without a consent event", () =>
+      given([])
+        .when(register({ isAdmin: true, consent: undefined }))
+        .then([{ ...registered, isAdmin: true }]))
 
     it("knows no other command", () => given([]).when(login).thenFails("UserNotFound"))
   })
@@ -135,25 +151,70 @@ describe("User", () => {
 
     it("requests a reset for a verified ordinary user", () =>
       given([registered, verified])
-        .when({ _tag: "RequestPasswordReset", tokenHash: "r1", expiresAt: at("09:00"), now: at("08:00") })
+        .when({
+          _tag: "RequestPasswordReset",
+          by: "admin",
+          tokenHash: "r1",
+          expiresAt: at("09:00"),
+          now: at("08:00"),
+        })
         .then([resetRequested]))
 
     it("refuses a reset for an unverified user", () =>
       given([registered])
-        .when({ _tag: "RequestPasswordReset", tokenHash: "r1", expiresAt: at("09:00"), now: at("08:00") })
+        .when({
+          _tag: "RequestPasswordReset",
+          by: "admin",
+          tokenHash: "r1",
+          expiresAt: at("09:00"),
+          now: at("08:00"),
+        })
         .thenFails("PasswordResetNotAllowed"))
 
     it("refuses a reset for an admin", () => {
       const error = given([{ ...registered, isAdmin: true }, verified])
-        .when({ _tag: "RequestPasswordReset", tokenHash: "r1", expiresAt: at("09:00"), now: at("08:00") })
+        .when({
+          _tag: "RequestPasswordReset",
+          by: "admin",
+          tokenHash: "r1",
+          expiresAt: at("09:00"),
+          now: at("08:00"),
+        })
         .thenFails("PasswordResetNotAllowed")
       expect(error["reason"]).toBe("admin")
     })
 
-    it("changes the password with the reset token", () =>
+    it("lets a user ask for their own reset even when unverified", () =>
+      given([registered])
+        .when({
+          _tag: "RequestPasswordReset",
+          by: "self",
+          tokenHash: "r1",
+          expiresAt: at("09:00"),
+          now: at("08:00"),
+        })
+        .then([resetRequested]))
+
+    it("changes the password with the reset token and stores the new envelope", () =>
       given([registered, verified, resetRequested])
-        .when({ _tag: "ChangePassword", passwordHash: "h2", resetTokenHash: "r1", now: at("08:30") })
-        .then([{ _tag: "PasswordChanged", schemaVersion: 1, userId, passwordHash: "h2", at: at("08:30") }]))
+        .when({
+          _tag: "ChangePassword",
+          passwordHash: "h2",
+          resetTokenHash: "r1",
+          keys: envelope(),
+          now: at("08:30"),
+        })
+        .then([
+          { _tag: "PasswordChanged", schemaVersion: 1, userId, passwordHash: "h2", at: at("08:30") },
+          {
+            _tag: "DataKeyWrapped",
+            schemaVersion: 1,
+            userId,
+            envelope: envelope(),
+            reason: "reset_new_key",
+            at: at("08:30"),
+          },
+        ]))
 
     it("refuses a used reset token", () =>
       given([
@@ -162,18 +223,46 @@ describe("User", () => {
         resetRequested,
         { _tag: "PasswordChanged", schemaVersion: 1, userId, passwordHash: "h2", at: at("08:30") },
       ])
-        .when({ _tag: "ChangePassword", passwordHash: "h3", resetTokenHash: "r1", now: at("08:40") })
+        .when({
+          _tag: "ChangePassword",
+          passwordHash: "h3",
+          resetTokenHash: "r1",
+          keys: envelope(),
+          now: at("08:40"),
+        })
         .thenFails("PasswordResetTokenInvalid"))
 
     it("refuses an expired reset token", () =>
       given([registered, verified, resetRequested])
-        .when({ _tag: "ChangePassword", passwordHash: "h2", resetTokenHash: "r1", now: at("09:00") })
+        .when({
+          _tag: "ChangePassword",
+          passwordHash: "h2",
+          resetTokenHash: "r1",
+          keys: envelope(),
+          now: at("09:00"),
+        })
         .thenFails("PasswordResetTokenExpired"))
 
-    it("changes the password of an authenticated user without a token", () =>
+    it("changes the password of an authenticated user without a token, re-wrapping", () =>
       given([registered])
-        .when({ _tag: "ChangePassword", passwordHash: "h2", resetTokenHash: null, now: at("08:30") })
-        .then([{ _tag: "PasswordChanged", schemaVersion: 1, userId, passwordHash: "h2", at: at("08:30") }]))
+        .when({
+          _tag: "ChangePassword",
+          passwordHash: "h2",
+          resetTokenHash: null,
+          keys: envelope(),
+          now: at("08:30"),
+        })
+        .then([
+          { _tag: "PasswordChanged", schemaVersion: 1, userId, passwordHash: "h2", at: at("08:30") },
+          {
+            _tag: "DataKeyWrapped",
+            schemaVersion: 1,
+            userId,
+            envelope: envelope(),
+            reason: "password_changed",
+            at: at("08:30"),
+          },
+        ]))
 
     it("checks the minimum password length on the plaintext", () => {
       expect(Result.isSuccess(validatePassword("123456"))).toBe(true)
@@ -227,6 +316,7 @@ function register(
     passwordHash: "h1",
     encryptionSalt: "c2FsdA==",
     isAdmin: false,
+    consent: { healthData: true, adult: true },
     now: at("08:00"),
     ...overrides,
   }
@@ -245,6 +335,15 @@ const registered = {
   emergencyContact: null,
   registeredAt: at("08:00"),
 } satisfies UserEvent
+
+const consented: UserEvent = {
+  _tag: "ConsentGiven",
+  schemaVersion: 1,
+  userId,
+  healthData: true,
+  adult: true,
+  at: at("08:00"),
+}
 
 const verified: UserEvent = { _tag: "EmailVerified", schemaVersion: 1, userId, at: at("08:30") }
 const login = { _tag: "RecordLogin", now: at("08:00") } as const

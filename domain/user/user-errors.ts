@@ -62,6 +62,25 @@ export class AdminUserProtected extends Schema.TaggedError<AdminUserProtected>()
   userId: Schema.String,
 }) {}
 
+/** The wrapped keys are not what a browser of ours makes (sizes, PBKDF2 iterations below 600 000…). */
+export class KeyEnvelopeInvalid extends Schema.TaggedError<KeyEnvelopeInvalid>()("KeyEnvelopeInvalid", {
+  field: Schema.String,
+}) {}
+
+/** A password change or reset must carry the data key wrapped anew. */
+export class KeyEnvelopeMissing extends Schema.TaggedError<KeyEnvelopeMissing>()("KeyEnvelopeMissing", {}) {}
+
+/** The account already has wrapped keys: moving an old account over happens once. */
+export class KeysAlreadyStored extends Schema.TaggedError<KeysAlreadyStored>()("KeysAlreadyStored", {}) {}
+
+/** A re-wrap names another data key than the account's current one (a reset elsewhere, a stale tab). */
+export class DataKeyMismatch extends Schema.TaggedError<DataKeyMismatch>()("DataKeyMismatch", {
+  current: Schema.NullOr(Schema.String),
+}) {}
+
+/** Sign-up without the explicit consent to health-data processing or the 18+ declaration. */
+export class ConsentRequired extends Schema.TaggedError<ConsentRequired>()("ConsentRequired", {}) {}
+
 export type UserError =
   | UserAlreadyRegistered
   | UserNameEmpty
@@ -76,3 +95,8 @@ export type UserError =
   | PasswordResetTokenInvalid
   | PasswordResetTokenExpired
   | AdminUserProtected
+  | KeyEnvelopeInvalid
+  | KeyEnvelopeMissing
+  | KeysAlreadyStored
+  | DataKeyMismatch
+  | ConsentRequired

@@ -1,5 +1,6 @@
 import { Schema } from "effect"
 import { InstantSchema, SchemaVersion1 } from "../shared/schemas.ts"
+import { ConsentGiven, DataKeyWrapped, UserRenamed } from "./user-key-events.ts"
 
 export const EmergencyContactRelation = Schema.NullOr(
   Schema.Literals(["amico", "familiare", "partner", "altro"]),
@@ -70,6 +71,14 @@ export const PasswordChanged = Schema.TaggedStruct("PasswordChanged", {
   at: InstantSchema,
 })
 
+/** The emergency contact set, changed or removed (null) on the account page. */
+export const EmergencyContactChanged = Schema.TaggedStruct("EmergencyContactChanged", {
+  schemaVersion: SchemaVersion1,
+  userId: Schema.String,
+  emergencyContact: Schema.NullOr(EmergencyContact),
+  at: InstantSchema,
+})
+
 export const UserDeleted = Schema.TaggedStruct("UserDeleted", {
   schemaVersion: SchemaVersion1,
   userId: Schema.String,
@@ -80,12 +89,16 @@ export const UserDeleted = Schema.TaggedStruct("UserDeleted", {
 
 export const UserEvent = Schema.Union([
   UserRegistered,
+  ConsentGiven,
   EmailVerificationRequested,
   EmailVerified,
   UserLoggedIn,
   AssistantRenamed,
+  UserRenamed,
+  EmergencyContactChanged,
   PasswordResetRequested,
   PasswordChanged,
+  DataKeyWrapped,
   UserDeleted,
 ])
 export type UserEvent = typeof UserEvent.Type

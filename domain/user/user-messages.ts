@@ -31,6 +31,16 @@ export const userErrorMessage = (error: UserError | PasswordTooShort): string =>
       return "Link di reimpostazione non valido o scaduto. Richiedine uno nuovo."
     case "AdminUserProtected":
       return "Gli account amministratore non possono essere eliminati."
+    case "KeyEnvelopeInvalid":
+      return "Le chiavi cifrate inviate non sono valide. Ricarica la pagina e riprova."
+    case "KeyEnvelopeMissing":
+      return "Mancano le chiavi cifrate: ricarica la pagina e riprova."
+    case "KeysAlreadyStored":
+      return "Le chiavi di questo account sono già state salvate."
+    case "ConsentRequired":
+      return "Per creare l'account servono il consenso al trattamento dei dati sul tuo benessere emotivo e la dichiarazione di avere almeno 18 anni."
+    case "DataKeyMismatch":
+      return "La chiave delle conversazioni è cambiata da un altro dispositivo. Ricarica la pagina e riprova."
     default: {
       const unhandled: never = error
       return unhandled

@@ -17,6 +17,10 @@ export interface RegisteredUser {
   /** The latest verification request only: an older link stops working when a new one is sent. */
   readonly verification: PendingToken | null
   readonly passwordReset: PendingToken | null
+  /** The id of the current data key; null for an account that has not moved to wrapped keys yet. */
+  readonly keyId: string | null
+  /** How many times the password changed: tokens issued before the latest change stop working. */
+  readonly credentialVersion: number
 }
 
 export type UserState = { readonly status: "unregistered" } | RegisteredUser
@@ -34,6 +38,8 @@ export const evolveUser = (state: UserState, event: UserEvent): UserState => {
       verifiedAt: null,
       verification: null,
       passwordReset: null,
+      keyId: null,
+      credentialVersion: 0,
     }
   }
   if (state.status === "unregistered") return state
@@ -43,13 +49,18 @@ export const evolveUser = (state: UserState, event: UserEvent): UserState => {
     case "EmailVerified":
       return { ...state, verifiedAt: event.at, verification: null }
     case "UserLoggedIn":
+    case "ConsentGiven":
+    case "UserRenamed":
+    case "EmergencyContactChanged":
       return state
     case "AssistantRenamed":
       return { ...state, aiName: event.aiName }
     case "PasswordResetRequested":
       return { ...state, passwordReset: pending(event.tokenHash, event.expiresAt, event.at) }
     case "PasswordChanged":
-      return { ...state, passwordReset: null }
+      return { ...state, passwordReset: null, credentialVersion: state.credentialVersion + 1 }
+    case "DataKeyWrapped":
+      return { ...state, keyId: event.envelope.keyId }
     case "UserDeleted":
       return { ...state, status: "deleted" }
     default: {

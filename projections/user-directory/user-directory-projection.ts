@@ -28,6 +28,13 @@ const fold = (patches: RowPatches, event: ProjectedEvent) => {
       return patches.set(id, { last_login: str(d.at) })
     case "AssistantRenamed":
       return patches.set(id, { ai_name: str(d.aiName) })
+    case "UserRenamed":
+      // a forgotten subject's name reads as null; its UserDeleted drops the row anyway
+      return str(d.name) === null ? undefined : patches.set(id, { name: str(d.name) })
+    case "EmergencyContactChanged":
+      return event.metadata.forgotten === true
+        ? undefined
+        : patches.set(id, { emergency_contact: d.emergencyContact ?? null })
     case "UserDeleted":
       return patches.delete(id)
   }
@@ -36,7 +43,15 @@ const fold = (patches: RowPatches, event: ProjectedEvent) => {
 export const userDirectory: Projection = {
   name: "users",
   mode: "inline",
-  handles: ["UserRegistered", "EmailVerified", "UserLoggedIn", "AssistantRenamed", "UserDeleted"],
+  handles: [
+    "UserRegistered",
+    "EmailVerified",
+    "UserLoggedIn",
+    "AssistantRenamed",
+    "UserRenamed",
+    "EmergencyContactChanged",
+    "UserDeleted",
+  ],
   plan: (db, events, table) => {
     const patches = new RowPatches("id", "uuid")
     for (const event of events) fold(patches, event)

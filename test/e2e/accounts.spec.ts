@@ -3,6 +3,8 @@ import { expect, test, type Page } from "@playwright/test"
 
 import { e2eAdmin } from "../../playwright.config.ts"
 import {
+  acceptConsent,
+  keepRecoveryKey,
   registerAccount,
   removeToasts,
   resetClock,
@@ -38,6 +40,7 @@ const fillRegistration = async (
   await page.getByLabel("Email").fill(values.email)
   await page.getByLabel("Password").fill(values.password)
   if (values.aiName !== undefined) await page.getByLabel(/Nome del tuo assistente/).fill(values.aiName)
+  await acceptConsent(page)
 }
 
 test("registers, follows the link from the mailbox and is greeted on the dashboard", async ({
@@ -57,6 +60,7 @@ test("registers, follows the link from the mailbox and is greeted on the dashboa
   const registered = page.waitForResponse((r) => r.url().endsWith("/api/auth/register"))
   await page.getByRole("button", { name: "Crea account" }).click()
   expect((await registered).status()).toBe(200)
+  await keepRecoveryKey(page)
 
   // The confirmation view: the address and numbered instructions.
   const confirmation = page.getByRole("region", { name: "Account creato!" })
@@ -159,7 +163,10 @@ test("logs out, is refused with a wrong password and logs in with the right one"
   await expect(page).toHaveURL(/\/dashboard$/)
   await expect(page.getByText("Benvenuto, Marta!")).toBeVisible()
   await expect(page.getByRole("heading", { name: "Ciao, Marta" })).toBeVisible()
-  expect(await page.evaluate(() => sessionStorage.getItem("cogi.passphrase"))).toBe(account.password)
+  // DESIGN §6: the password is kept nowhere; the data key is, as a non-extractable CryptoKey in IndexedDB
+  expect(await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }))).not.toContain(
+    account.password,
+  )
 })
 
 test("a second resend within 5 minutes is refused with the SPEC text", async ({ page, request }) => {
@@ -167,6 +174,7 @@ test("a second resend within 5 minutes is refused with the SPEC text", async ({ 
   await page.goto("/register")
   await fillRegistration(page, { name: "Paolo", email, password: "segreta-paolo" })
   await page.getByRole("button", { name: "Crea account" }).click()
+  await keepRecoveryKey(page)
   const resend = page.getByRole("button", { name: "Invia di nuovo l'email di verifica" })
   await expect(resend).toBeVisible()
   await waitForVerificationLinks(request, email, 1)
@@ -264,6 +272,8 @@ test("a 5-character password gets the SPEC text, in the form and from the server
       password: "abcde",
       ai_name: "Cogi",
       encryption_salt: "AAAAAAAAAAAAAAAAAAAAAA==",
+      consent_health_data: true,
+      adult: true,
     },
   })
   expect(response.status()).toBe(400)

@@ -4,6 +4,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { e2eAdmin } from "../../playwright.config.ts"
 import {
   adminSession,
+  keepRecoveryKey,
   loginAccount,
   registerAccount,
   signInBeforeLoad,
@@ -260,9 +261,16 @@ test("a password reset sent by the administrator: the mail, a new password, a lo
   await page.setViewportSize({ width: 1280, height: 900 })
   await page.getByLabel("Conferma la nuova password").fill("nuova-password-sara")
   await page.getByRole("button", { name: "Salva la nuova password" }).click()
+  // no recovery key typed: the page asks to confirm that the old history stays locked
+  await expect(
+    page.getByText("Conferma di aver capito, oppure inserisci la chiave di recupero."),
+  ).toBeVisible()
+  await page.getByLabel(/Ho capito: senza la chiave di recupero/).check()
+  await page.getByRole("button", { name: "Salva la nuova password" }).click()
   await expect(page.getByRole("heading", { name: "Nuova password salvata" })).toBeVisible()
   await expectNoAxeViolations(page)
   await shot(page, "reset-password-done-desktop")
+  await keepRecoveryKey(page)
 
   // The link works once.
   const again = await request.post("/api/auth/reset-password", {
@@ -291,15 +299,16 @@ test("a reset link without a token says so, and a used or wrong token shows the 
   await expect(page.getByRole("link", { name: "Vai al login" })).toBeVisible()
   await expectNoAxeViolations(page)
 
+  // the link is checked as the page opens: no form to fill for nothing
+  const answer = page.waitForResponse((r) => r.url().endsWith("/api/auth/reset-password/keys"))
   await page.goto("/reset-password?token=non-valido")
-  await page.getByLabel("Nuova password", { exact: true }).fill("password-nuova")
-  await page.getByLabel("Conferma la nuova password").fill("password-nuova")
-  const answer = page.waitForResponse((r) => r.url().endsWith("/api/auth/reset-password"))
-  await page.getByRole("button", { name: "Salva la nuova password" }).click()
   const response = await answer
   expect(response.status()).toBe(400)
   const { detail } = (await response.json()) as { detail: string }
   await expect(page.getByRole("alert")).toHaveText(detail)
+  await expect(page.getByLabel("Nuova password", { exact: true })).toHaveCount(0)
+  await expect(page.getByRole("link", { name: "Richiedi un nuovo link" })).toBeVisible()
+  await expectNoAxeViolations(page)
 })
 
 test("a non-admin is refused on /admin and by the admin API", async ({ page, request }) => {

@@ -1,13 +1,20 @@
 import { expect, test } from "@playwright/test"
 
-import { registerAccount, signInBeforeLoad, uniqueEmail } from "./support/real-server.ts"
+import {
+  acceptConsent,
+  keepRecoveryKey,
+  registerAccount,
+  signInBeforeLoad,
+  storedDataKey,
+  uniqueEmail,
+} from "./support/real-server.ts"
 
 // Client-side details of login, registration, verification and payment results, on the real server.
 // The user-visible account journeys (mailbox link, wrong password, 409, admin, resend cooldown) are in
 // accounts.spec.ts; a paid purchase through the local checkout is in payments.spec.ts and screenshots.spec.ts.
 
 test.describe("login", () => {
-  test("stores the token and the passphrase, replaces the history entry; logout clears both", async ({
+  test("stores the token and the data key (never the password), replaces the history entry; logout clears both", async ({
     page,
     request,
   }) => {
@@ -24,7 +31,12 @@ test.describe("login", () => {
     await expect(page.getByText("Benvenuto, Anna!")).toBeVisible()
     await expect(page.getByRole("heading", { name: "Ciao, Anna" })).toBeVisible()
     expect(await page.evaluate(() => localStorage.getItem("cogi.access_token"))).toBe(access_token)
-    expect(await page.evaluate(() => sessionStorage.getItem("cogi.passphrase"))).toBe(account.password)
+    await expect
+      .poll(() => storedDataKey(page))
+      .toMatchObject({ userId: account.user.id, extractable: false, algorithm: "AES-GCM" })
+    expect(await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }))).not.toContain(
+      account.password,
+    )
 
     // Back must not return to /login (history replaced).
     await page.goBack()
@@ -34,7 +46,7 @@ test.describe("login", () => {
     await page.getByRole("button", { name: "Esci" }).click()
     await expect(page).toHaveURL(/\/login$/)
     expect(await page.evaluate(() => localStorage.getItem("cogi.access_token"))).toBeNull()
-    expect(await page.evaluate(() => sessionStorage.getItem("cogi.passphrase"))).toBeNull()
+    await expect.poll(() => storedDataKey(page)).toBeNull()
   })
 
   test("empty fields get Italian messages, no request is sent", async ({ page }) => {
@@ -61,10 +73,12 @@ test.describe("registration", () => {
     await expect(
       page.getByText("Per salvare il contatto di emergenza servono sia il nome sia il telefono."),
     ).toBeVisible()
+    await acceptConsent(page)
     const registered = page.waitForResponse((r) => r.url().endsWith("/api/auth/register"))
     await page.getByRole("button", { name: "Crea account" }).click()
     const response = await registered
     expect(response.status()).toBe(200)
+    await keepRecoveryKey(page)
 
     await expect(page.getByRole("heading", { name: "Account creato!" })).toBeVisible()
     await expect(

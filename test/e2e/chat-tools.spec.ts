@@ -97,15 +97,16 @@ test("header tools: encryption badge, rename the assistant, change the approach"
   const { account, chatId } = await openChat(page)
 
   // The badge explains, honestly, what is encrypted and what reaches the model.
-  await page.getByRole("button", { name: "Crittografia end-to-end" }).click()
+  await page.getByRole("button", { name: "Cifrato nel browser" }).click()
   const badgeDialog = page.getByRole("dialog", { name: "Come proteggiamo le tue parole" })
-  await expect(badgeDialog).toContainText("AES-256-GCM, PBKDF2 con 100.000 iterazioni")
-  await expect(badgeDialog).toContainText("non viene mai salvato in chiaro")
+  await expect(badgeDialog).toContainText("PBKDF2-SHA256, 600.000 iterazioni")
+  await expect(badgeDialog).toContainText("Il modello di intelligenza artificiale legge i messaggi che invii")
+  await expect(badgeDialog).toContainText("Il nostro server non lo salva mai in chiaro")
   await dialogAxe(page)
   await shootBoth(page, "chat-tools-encryption")
   await page.keyboard.press("Escape")
   await expect(badgeDialog).toBeHidden()
-  await expect(page.getByRole("button", { name: "Crittografia end-to-end" })).toBeFocused()
+  await expect(page.getByRole("button", { name: "Cifrato nel browser" })).toBeFocused()
 
   // Rename: blank is refused, a real name is saved for the account and shown at once.
   await page.getByRole("button", { name: /Rinomina l'assistente/ }).click()

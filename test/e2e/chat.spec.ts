@@ -29,6 +29,8 @@ const signUpAndLogIn = async (page: Page, name = "Giulia"): Promise<Account> => 
       password: PASSWORD,
       ai_name: "Cogi",
       encryption_salt: randomBytes(16).toString("base64"),
+      consent_health_data: true,
+      adult: true,
       emergency_contact_name: "Marta",
       emergency_contact_phone: "+39 333 1234567",
       emergency_contact_relation: "familiare",
@@ -173,9 +175,12 @@ test("a session: streamed replies, encrypted history, stop, crisis card, timer a
   await composer(page).fill(
     "Mi sento triste. Ma dimmi, sei una persona vera? Ti racconto cosa succede in ufficio",
   )
+  const repliesBefore = await replies(page).count()
   await page.getByRole("button", { name: "Invia" }).click()
   const stopButton = page.getByRole("button", { name: "⏹ Stop" })
   await expect(stopButton).toBeVisible()
+  // the new reply's own bubble, not the previous reply (on a busy machine it can take a moment to appear)
+  await expect(replies(page)).toHaveCount(repliesBefore + 1)
   const streaming = lastReply(page)
   await expect
     .poll(async () => ((await streaming.locator("p").first().textContent()) ?? "").length, {

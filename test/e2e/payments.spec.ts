@@ -8,7 +8,15 @@ const registerAndLogIn = async (page: Page) => {
   const password = "password-sicura"
   const salt = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64")
   const registered = await page.request.post("/api/auth/register", {
-    data: { name: "Marta", email, password, ai_name: "Cogi", encryption_salt: salt },
+    data: {
+      name: "Marta",
+      email,
+      password,
+      ai_name: "Cogi",
+      encryption_salt: salt,
+      consent_health_data: true,
+      adult: true,
+    },
   })
   expect(registered.status()).toBe(200)
   await page.goto("/login")

@@ -1,6 +1,13 @@
 import { expect, test } from "@playwright/test"
 
-import { registerAccount, removeToasts, signInBeforeLoad, uniqueEmail } from "./support/real-server.ts"
+import {
+  acceptConsent,
+  keepRecoveryKey,
+  registerAccount,
+  removeToasts,
+  signInBeforeLoad,
+  uniqueEmail,
+} from "./support/real-server.ts"
 
 // Visual check of the public screens at desktop and phone widths, on the real server; images land in
 // test-results/screenshots. The verified account's screens are shot in accounts.spec.ts.
@@ -28,7 +35,11 @@ for (const viewport of widths) {
       await page.getByLabel("Nome", { exact: true }).fill("Anna")
       await page.getByLabel("Email").fill(uniqueEmail("anna.rossi"))
       await page.getByLabel("Password").fill("segreta1")
+      await acceptConsent(page)
       await page.getByRole("button", { name: "Crea account" }).click()
+      await removeToasts(page)
+      await shot("register-recovery-key")
+      await keepRecoveryKey(page)
       await expect(page.getByRole("heading", { name: "Account creato!" })).toBeVisible()
       await removeToasts(page)
       await shot("register-confirmation")
@@ -64,7 +75,9 @@ test("a long address wraps on the registration confirmation at 375px", async ({ 
   await page.getByLabel("Nome", { exact: true }).fill("Francesca")
   await page.getByLabel("Email").fill(uniqueEmail("francesca.rossi.lavoro"))
   await page.getByLabel("Password").fill("segreta1")
+  await acceptConsent(page)
   await page.getByRole("button", { name: "Crea account" }).click()
+  await keepRecoveryKey(page)
   await expect(page.getByRole("heading", { name: "Account creato!" })).toBeVisible()
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)
   expect(overflow).toBe(false)

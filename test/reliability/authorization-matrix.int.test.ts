@@ -6,19 +6,21 @@ import { type ContractEndpoint, contractEndpoints, fillPath } from "../support/a
 import { makeAppTestServer, seedUser, testJwtSecret } from "../support/app-server.ts"
 import { createTestDatabase } from "../support/database.ts"
 import { exampleOf } from "../support/example-body.ts"
+import { type DomainEvent, toNewEvent } from "../../eventstore/event-codec.ts"
+import { appendToStreams } from "../../eventstore/event-store.ts"
 
 /*
  * The authorization matrix, generated from the API contract: every endpoint × every kind of caller, with the
  * status each must get. A new endpoint joins the matrix by itself; one with a path parameter fails until
- * `ownedResource` says what its owner's resource is.
- * (Token from before a password change: a column once token revocation exists — issue 11.)
+ * `ownedResource` says what its owner's resource is. "revoked" holds a token issued before its user's latest
+ * password change.
  */
 
 const db = await createTestDatabase()
 const runtime = ManagedRuntime.make(makeAppTestServer(db.url) as Layer.Layer<HttpServer.HttpServer>)
 let origin = ""
 
-type Persona = "anonymous" | "owner" | "other" | "admin" | "deleted" | "expired" | "noExp"
+type Persona = "anonymous" | "owner" | "other" | "admin" | "deleted" | "expired" | "noExp" | "revoked"
 const personas: ReadonlyArray<Persona> = [
   "anonymous",
   "owner",
@@ -27,6 +29,7 @@ const personas: ReadonlyArray<Persona> = [
   "deleted",
   "expired",
   "noExp",
+  "revoked",
 ]
 const tokens = new Map<Persona, string>()
 let ownerId = ""
@@ -89,7 +92,13 @@ const resourceOf = (endpoint: ContractEndpoint) =>
 /** What each caller must get: an exact status, or "passes" (past authentication and authorization: not 401/403/404). */
 const expected = (endpoint: ContractEndpoint, persona: Persona): number | "passes" | "same as anonymous" => {
   if (endpoint.auth === "public") return "same as anonymous"
-  if (persona === "anonymous" || persona === "deleted" || persona === "expired" || persona === "noExp")
+  if (
+    persona === "anonymous" ||
+    persona === "deleted" ||
+    persona === "expired" ||
+    persona === "noExp" ||
+    persona === "revoked"
+  )
     return 401
   if (endpoint.auth === "admin") return persona === "admin" ? "passes" : 403
   // another user's resource (the admin included) does not exist for them
@@ -112,6 +121,23 @@ beforeAll(async () => {
   tokens.set("expired", await token(owner.userId, Math.floor(Date.now() / 1000) - 60))
   tokens.set("noExp", await token(owner.userId, undefined))
   expect((await request("DELETE", `/api/admin/users/${deleted.userId}`, "admin")).status).toBe(200)
+  const changed = await seedUser(db.sql, "Cambiata")
+  tokens.set("revoked", changed.token)
+  await appendToStreams(db.sql, [
+    {
+      streamId: `user-${changed.userId}`,
+      expected: "any",
+      events: [
+        toNewEvent({
+          _tag: "PasswordChanged",
+          schemaVersion: 1,
+          userId: changed.userId,
+          passwordHash: "$argon2id$nuova",
+          at: new Date().toISOString(),
+        } as DomainEvent),
+      ],
+    },
+  ])
 })
 afterAll(() => runtime.dispose())
 
@@ -169,6 +195,7 @@ describe("authorization matrix (generated from the API contract)", () => {
       deleted: 401,
       expired: 401,
       noExp: 401,
+      revoked: 401,
     })
     const { url } = (await (await upload("owner")).json()) as { url: string }
     const reads: Record<string, number> = {}
@@ -188,6 +215,7 @@ describe("authorization matrix (generated from the API contract)", () => {
       deleted: 401,
       expired: 401,
       noExp: 401,
+      revoked: 401,
     })
     expect(ownerId).not.toBe("")
   })

@@ -23,9 +23,10 @@ export const passwordResetEmail = (input: PasswordResetEmailInput): RenderedMail
     },
     outro: [
       `Il link è valido per ${hours === 1 ? "1 ora" : `${hours} ore`}.`,
-      // The conversation key is derived from the password (DESIGN §6): say plainly what a reset costs.
-      "Una cosa importante: le tue conversazioni sono cifrate con la tua password attuale. Con una nuova password " +
-        "i messaggi delle sessioni precedenti non potranno più essere letti, nemmeno da noi.",
+      // DESIGN §6: the data key opens only with the password or the recovery key; say plainly what a reset costs.
+      "Una cosa importante: le tue conversazioni sono cifrate nel tuo browser con una chiave che possiedi solo tu. " +
+        "Tienila a portata di mano: con la chiave di recupero che hai salvato alla registrazione restano leggibili; " +
+        "senza, i messaggi delle sessioni precedenti non potranno più essere letti, nemmeno da noi.",
       "Se non hai chiesto tu di cambiare password, ignora questa email: la tua password resta quella di sempre.",
     ],
   })

@@ -1,4 +1,5 @@
 import { AccountActions } from "../../components/layouts/account-actions.tsx"
+import { PendingRecoveryKeyNotice } from "../../components/keys/pending-recovery-key-notice.tsx"
 import { AppLayout } from "../../components/layouts/app-layout.tsx"
 import { ChatList } from "../../features/chats/components/chat-list.tsx"
 import { SessionCta } from "../../features/credits/components/session-cta.tsx"
@@ -18,6 +19,7 @@ export const DashboardRoute = () => {
   if (user === null) return null
   return (
     <AppLayout actions={<AccountActions isAdmin={user.is_admin} />}>
+      <PendingRecoveryKeyNotice />
       <WelcomeBanner aiName={user.ai_name} />
       {user.is_verified ? null : <VerifyAddressNotice email={user.email} />}
       <DashboardGreeting

@@ -2,7 +2,7 @@ import { Button, ButtonLink } from "../ui/button.tsx"
 import { paths } from "../../config/paths.ts"
 import { useLogout } from "../../lib/auth/use-auth.ts"
 
-/** Header buttons of the signed-in screens: admin shortcut (admins only) and logout. */
+/** Header buttons of the signed-in screens: admin shortcut (admins only), the account page, and logout. */
 type AccountActionsProps = { readonly isAdmin: boolean; readonly showDashboard?: boolean }
 
 export const AccountActions = ({ isAdmin, showDashboard = false }: AccountActionsProps) => {
@@ -19,6 +19,11 @@ export const AccountActions = ({ isAdmin, showDashboard = false }: AccountAction
           Pannello admin
         </ButtonLink>
       ) : null}
+      {showDashboard ? null : (
+        <ButtonLink to={paths.account.getHref()} variant="ghost">
+          Account
+        </ButtonLink>
+      )}
       <Button variant="ghost" onClick={logout}>
         Esci
       </Button>

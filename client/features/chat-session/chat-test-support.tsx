@@ -6,6 +6,7 @@ import { memoryLocation } from "wouter/memory-location"
 
 import { AppProvider, createAppServices } from "../../app/provider.tsx"
 import { AppRouter } from "../../app/router.tsx"
+import { unlockedKeyAtom } from "../../lib/crypto/keyring-atom.ts"
 import { createKeyring, encryptText } from "../../lib/crypto/message-crypto.ts"
 
 export const SALT = "AAAAAAAAAAAAAAAAAAAAAA=="
@@ -102,8 +103,11 @@ export const serve = (routes: Record<string, Handler>) => {
 
 export const renderChat = () => {
   const location = memoryLocation({ path: "/chat/c1", record: true })
+  const services = createAppServices()
+  // the data key this browser holds (IndexedDB in a real browser; jsdom has none)
+  services.store.set(unlockedKeyAtom, { keyring, keyId: null })
   render(
-    <AppProvider services={createAppServices()}>
+    <AppProvider services={services}>
       <Router hook={location.hook} searchHook={location.searchHook}>
         <AppRouter />
       </Router>
@@ -138,7 +142,6 @@ export const chat = async (
 export const useChatTestSetup = () => {
   beforeEach(() => {
     localStorage.setItem("cogi.access_token", "t-1")
-    sessionStorage.setItem("cogi.passphrase", PASSWORD)
   })
 
   afterEach(() => {

@@ -9,6 +9,8 @@ import { createApiClient } from "../../lib/api-client.ts"
 import { ApiClientProvider } from "../../lib/api-client-context.tsx"
 import { authSessionAtom, bearerTokenAtom } from "../../lib/auth/auth-store.ts"
 import type { User } from "../../lib/auth/user.ts"
+import { unlockedKeyAtom } from "../../lib/crypto/keyring-atom.ts"
+import { createKeyring } from "../../lib/crypto/message-crypto.ts"
 
 export const TEST_SALT = btoa(String.fromCharCode(...new Uint8Array(16).fill(7)))
 export const TEST_PASSWORD = "segreta1"
@@ -43,12 +45,10 @@ export const makeProviders = (
 ) => {
   const store = createStore()
   const user = options.user ?? testUser()
-  store.set(authSessionAtom, {
-    status: "signed-in",
-    user,
-    token: "token-1",
-    passphrase: options.passphrase === undefined ? TEST_PASSWORD : options.passphrase,
-  })
+  store.set(authSessionAtom, { status: "signed-in", user, token: "token-1" })
+  // `passphrase` null: this browser holds no data key (locked); otherwise the key derived from it
+  const passphrase = options.passphrase === undefined ? TEST_PASSWORD : options.passphrase
+  if (passphrase !== null) store.set(unlockedKeyAtom, { keyring: createKeyring(passphrase), keyId: null })
   store.set(bearerTokenAtom, "token-1")
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },

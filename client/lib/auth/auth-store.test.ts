@@ -6,12 +6,12 @@ import { ApiError } from "../api-client.ts"
 import {
   authSessionAtom,
   bearerTokenAtom,
-  passphraseAtom,
   restoreSessionAtom,
   signedInAtom,
   signedOutAtom,
-  signedUpAtom,
 } from "./auth-store.ts"
+import { keyringAtom, unlockedKeyAtom } from "../crypto/keyring-atom.ts"
+import { createKeyring } from "../crypto/message-crypto.ts"
 import { testUser } from "./test-user.ts"
 
 const user = testUser()
@@ -41,7 +41,7 @@ describe("auth session", () => {
       expect(get).not.toHaveBeenCalled()
     })
 
-    it("with a saved token it sets the bearer, fetches the user and restores the passphrase", async () => {
+    it("with a saved token it sets the bearer, fetches the user and forgets a password an older version kept", async () => {
       localStorage.setItem("cogi.access_token", "t-1")
       sessionStorage.setItem("cogi.passphrase", "segreta1")
       const store = createStore()
@@ -57,9 +57,10 @@ describe("auth session", () => {
         status: "signed-in",
         user,
         token: "t-1",
-        passphrase: "segreta1",
       })
-      expect(store.get(passphraseAtom)).toBe("segreta1")
+      expect(sessionStorage.getItem("cogi.passphrase")).toBeNull()
+      // no IndexedDB in jsdom: nothing unlocked, the unlock prompt will ask
+      expect(store.get(keyringAtom)).toBeNull()
     })
 
     it("discards a token the server refuses and stays signed out", async () => {
@@ -83,41 +84,26 @@ describe("auth session", () => {
   })
 
   describe("when logging in", () => {
-    it("keeps the token persistently and the password for this tab", () => {
+    it("keeps the token persistently and never the password", () => {
       const store = createStore()
-      store.set(signedInAtom, { response: { access_token: "t-2", user }, password: "segreta1" })
-      expect(store.get(authSessionAtom)).toEqual({
-        status: "signed-in",
-        user,
-        token: "t-2",
-        passphrase: "segreta1",
-      })
+      store.set(signedInAtom, { response: { access_token: "t-2", user } })
+      expect(store.get(authSessionAtom)).toEqual({ status: "signed-in", user, token: "t-2" })
       expect(store.get(bearerTokenAtom)).toBe("t-2")
       expect(localStorage.getItem("cogi.access_token")).toBe("t-2")
-      expect(sessionStorage.getItem("cogi.passphrase")).toBe("segreta1")
-    })
-  })
-
-  describe("when registering", () => {
-    it("keeps the token but does not store the password", () => {
-      const store = createStore()
-      store.set(signedUpAtom, { response: { access_token: "t-3", user }, password: "segreta1" })
-      expect(store.get(passphraseAtom)).toBe("segreta1")
-      expect(localStorage.getItem("cogi.access_token")).toBe("t-3")
-      expect(sessionStorage.getItem("cogi.passphrase")).toBeNull()
+      expect(JSON.stringify({ ...localStorage, ...sessionStorage })).not.toContain("segreta1")
     })
   })
 
   describe("when logging out", () => {
-    it("clears user, token, passphrase, both stored values and the bearer", () => {
+    it("clears user, token, the unlocked key and the bearer", () => {
       const store = createStore()
-      store.set(signedInAtom, { response: { access_token: "t-4", user }, password: "segreta1" })
+      store.set(signedInAtom, { response: { access_token: "t-4", user } })
+      store.set(unlockedKeyAtom, { keyring: createKeyring("segreta1"), keyId: "k-1" })
       store.set(signedOutAtom)
       expect(store.get(authSessionAtom)).toEqual({ status: "signed-out" })
       expect(store.get(bearerTokenAtom)).toBeNull()
-      expect(store.get(passphraseAtom)).toBeNull()
+      expect(store.get(keyringAtom)).toBeNull()
       expect(localStorage.getItem("cogi.access_token")).toBeNull()
-      expect(sessionStorage.getItem("cogi.passphrase")).toBeNull()
     })
   })
 })

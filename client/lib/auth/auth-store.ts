@@ -1,7 +1,11 @@
 import { atom } from "jotai"
 
 import type { ApiClient } from "../api-client.ts"
-import { storedPassphrase, storedToken } from "./session-storage.ts"
+import { keyStore } from "../crypto/key-store.ts"
+import { pendingRecoveryKeyAtom, unlockedKeyAtom } from "../crypto/keyring-atom.ts"
+import { keyringFromKey } from "../crypto/message-crypto.ts"
+import { fetchKeys } from "../crypto/session-keys.ts"
+import { forgetLegacyPassword, storedToken } from "./session-storage.ts"
 import type { AuthResponse, User } from "./user.ts"
 
 /** SPEC §4: loading at start, then signed-out or signed-in. */
@@ -12,8 +16,6 @@ export type AuthSession =
       readonly status: "signed-in"
       readonly user: User
       readonly token: string
-      /** The password, used as the encryption passphrase; null when it was not kept (a reload after sign-up). */
-      readonly passphrase: string | null
     }
 
 export const authSessionAtom = atom<AuthSession>({ status: "loading" })
@@ -26,20 +28,19 @@ export const currentUserAtom = atom((get) => {
   return session.status === "signed-in" ? session.user : null
 })
 
-export const passphraseAtom = atom((get) => {
-  const session = get(authSessionAtom)
-  return session.status === "signed-in" ? session.passphrase : null
-})
-
 export const fetchCurrentUser = (api: ApiClient, options?: { ignoreUnauthorized?: boolean }) =>
   api.get<User>("/user/me", options?.ignoreUnauthorized === true ? { ignoreUnauthorized: true } : {})
 
 const restoreStartedAtom = atom(false)
 
-/** Start-up: restore the saved token, confirm it with GET /user/me, or discard it. Runs once per store. */
+/**
+ * Start-up: restore the saved token, confirm it with GET /user/me, or discard it; take the user's data key
+ * from IndexedDB when this browser holds it. Runs once per store.
+ */
 export const restoreSessionAtom = atom(null, async (get, set, api: ApiClient) => {
   if (get(restoreStartedAtom) || get(authSessionAtom).status !== "loading") return
   set(restoreStartedAtom, true)
+  forgetLegacyPassword()
   const token = storedToken.read()
   if (token === null) {
     set(authSessionAtom, { status: "signed-out" })
@@ -50,54 +51,68 @@ export const restoreSessionAtom = atom(null, async (get, set, api: ApiClient) =>
     const user = await fetchCurrentUser(api, { ignoreUnauthorized: true })
     // A sign-in that finished while we were waiting wins over the restored session.
     if (get(authSessionAtom).status !== "loading") return
-    set(authSessionAtom, { status: "signed-in", user, token, passphrase: storedPassphrase.read() })
+    const stored = await keyStore.load()
+    if (stored !== null && stored.userId === user.id) {
+      set(unlockedKeyAtom, { keyring: keyringFromKey(stored.key), keyId: stored.keyId })
+    } else if (stored !== null) {
+      await keyStore.clear()
+    }
+    if (get(authSessionAtom).status !== "loading") return
+    set(authSessionAtom, { status: "signed-in", user, token })
+    if (stored?.userId === user.id) {
+      void checkStoredKey(
+        api,
+        stored.keyId,
+        () => get(unlockedKeyAtom)?.keyId === stored.keyId,
+        () => set(unlockedKeyAtom, null),
+      )
+    }
   } catch {
     if (get(authSessionAtom).status !== "loading") return
+    // a refused token (revoked by a password change, expired, deleted account): its data key goes too
+    await keyStore.clear()
+    if (get(authSessionAtom).status !== "loading") return
     storedToken.clear()
-    storedPassphrase.clear()
     set(bearerTokenAtom, null)
     set(authSessionAtom, { status: "signed-out" })
   }
 })
 
-const startSession = (
-  set: (value: AuthSession) => void,
-  setBearer: (token: string) => void,
-  response: AuthResponse,
-  password: string,
+/**
+ * The key this browser kept may be outdated: a reset on another device made a new one. Then it is dropped
+ * and the unlock prompt asks for the password. An unreachable server changes nothing.
+ */
+const checkStoredKey = async (
+  api: ApiClient,
+  keyId: string | null,
+  stillHeld: () => boolean,
+  drop: () => void,
 ) => {
-  storedToken.write(response.access_token)
-  setBearer(response.access_token)
-  set({ status: "signed-in", user: response.user, token: response.access_token, passphrase: password })
+  try {
+    const { keys } = await fetchKeys(api)
+    if (keys === null || keys.key_id === keyId || !stillHeld()) return
+    drop()
+    await keyStore.clear()
+  } catch {
+    // offline or signed out meanwhile: keep what we have
+  }
 }
 
-/** After POST /auth/login: token kept in localStorage, password in sessionStorage. */
-export const signedInAtom = atom(null, (_get, set, input: { response: AuthResponse; password: string }) => {
-  startSession(
-    (value) => set(authSessionAtom, value),
-    (token) => set(bearerTokenAtom, token),
-    input.response,
-    input.password,
-  )
-  storedPassphrase.write(input.password)
+/** After POST /auth/login or /auth/register (or a password change): the token is kept in localStorage. */
+export const signedInAtom = atom(null, (_get, set, input: { response: AuthResponse }) => {
+  storedToken.write(input.response.access_token)
+  set(bearerTokenAtom, input.response.access_token)
+  set(authSessionAtom, { status: "signed-in", user: input.response.user, token: input.response.access_token })
 })
 
-/** After POST /auth/register: token kept in localStorage; the password is not stored (SPEC §4). */
-export const signedUpAtom = atom(null, (_get, set, input: { response: AuthResponse; password: string }) => {
-  startSession(
-    (value) => set(authSessionAtom, value),
-    (token) => set(bearerTokenAtom, token),
-    input.response,
-    input.password,
-  )
-})
-
-/** Logout, or a 401 on a protected call: everything about the session goes. */
+/** Logout, or a 401 on a protected call: the token and the data key go, from memory and from the browser. */
 export const signedOutAtom = atom(null, (_get, set) => {
   storedToken.clear()
-  storedPassphrase.clear()
   set(bearerTokenAtom, null)
+  set(unlockedKeyAtom, null)
+  set(pendingRecoveryKeyAtom, null)
   set(authSessionAtom, { status: "signed-out" })
+  void keyStore.clear()
 })
 
 /** A fresher copy of the user (after a rename, for instance). */

@@ -1,6 +1,8 @@
-// Where the session survives a reload: the token persistently, the password only for this tab.
+// Where the session survives a reload: the token persistently. The password is never stored anywhere: the
+// browser keeps the data key instead (lib/crypto/key-store.ts).
 const TOKEN_KEY = "cogi.access_token"
-const PASSWORD_KEY = "cogi.passphrase"
+/** Where an older version kept the password for the tab: removed on sight. */
+const LEGACY_PASSWORD_KEY = "cogi.passphrase"
 
 const safely = <T>(action: () => T, fallback: T): T => {
   try {
@@ -17,8 +19,5 @@ export const storedToken = {
   clear: () => safely(() => localStorage.removeItem(TOKEN_KEY), undefined),
 }
 
-export const storedPassphrase = {
-  read: (): string | null => safely(() => sessionStorage.getItem(PASSWORD_KEY), null),
-  write: (password: string) => safely(() => sessionStorage.setItem(PASSWORD_KEY, password), undefined),
-  clear: () => safely(() => sessionStorage.removeItem(PASSWORD_KEY), undefined),
-}
+export const forgetLegacyPassword = () =>
+  safely(() => sessionStorage.removeItem(LEGACY_PASSWORD_KEY), undefined)

@@ -1,6 +1,7 @@
 /*
- * SPEC §9 / DESIGN §6: AES-GCM-256 with a key derived by PBKDF2-SHA256 (100 000 iterations) from the
- * password and a 16-byte salt; record = base64(salt(16) | iv(12, random per message) | ciphertext).
+ * SPEC §9 record layout: AES-GCM-256, record = base64(salt(16) | iv(12, random per message) | ciphertext).
+ * The key is the user's random data key (key-hierarchy.ts). `createKeyring` keeps the original reading, a key
+ * derived by PBKDF2-SHA256 (100 000 iterations) from the password and the salt: an old account's data key.
  */
 const PBKDF2_ITERATIONS = 100_000
 const SALT_BYTES = 16
@@ -55,8 +56,8 @@ export const deriveMessageKey = async (
 }
 
 /**
- * One derivation per salt per login (about 15 ms each): a 500-message chat must not derive 500 keys.
- * Records normally all carry the user's own salt.
+ * How a record's salt maps to its key. With the data key (DESIGN §6) every salt maps to that one key; the
+ * password-derived keyring below is the layout's original reading, kept for tests and the Node cross-check.
  */
 export type Keyring = {
   readonly keyFor: (salt: Uint8Array<ArrayBuffer>) => Promise<CryptoKey>
@@ -76,6 +77,9 @@ export const createKeyring = (password: string): Keyring => {
     },
   }
 }
+
+/** The keyring of a data key (DESIGN §6): one key whatever salt a record carries. */
+export const keyringFromKey = (key: CryptoKey): Keyring => ({ keyFor: () => Promise.resolve(key) })
 
 export const encryptText = async (keyring: Keyring, saltBase64: string, text: string): Promise<string> => {
   try {

@@ -51,7 +51,15 @@ export const registerAccount = async (
   const password = options.password ?? "segreta1"
   const body = await authResponse(
     await request.post("/api/auth/register", {
-      data: { name, email, password, ai_name: options.aiName ?? "Cogi", encryption_salt: newSalt() },
+      data: {
+        name,
+        email,
+        password,
+        ai_name: options.aiName ?? "Cogi",
+        encryption_salt: newSalt(),
+        consent_health_data: true,
+        adult: true,
+      },
     }),
     `register ${email}`,
   )
@@ -74,19 +82,60 @@ export const adminSession = async (request: APIRequestContext): Promise<Account>
 }
 
 /**
- * Opens the app already signed in, as after a login on this device: the token in localStorage, the password
- * (the encryption passphrase) in sessionStorage. Only the first document of the tab is seeded, so a later
- * logout stays logged out across navigations.
+ * Opens the app already signed in, as after a login on this device: the token in localStorage and the data key
+ * in IndexedDB, as a non-extractable CryptoKey (DESIGN §6). Accounts made through the API have no wrapped keys
+ * yet, so their data key is their password-derived key (what a login would move over). Seeded once, on a
+ * same-origin page that does not run the app, so a later logout stays logged out.
  */
-export const signInBeforeLoad = async (page: Page, account: Pick<Account, "token" | "password">) => {
-  await page.addInitScript(
-    ({ token, password }) => {
-      if (sessionStorage.getItem("e2e.seeded") !== null) return
-      sessionStorage.setItem("e2e.seeded", "1")
+export const signInBeforeLoad = async (
+  page: Page,
+  account: Pick<Account, "token" | "password"> & { readonly user?: ApiUser },
+) => {
+  await page.goto("/api/health")
+  await page.evaluate(
+    async ({ token, password, user, dbName, storeName }) => {
       localStorage.setItem("cogi.access_token", token)
-      sessionStorage.setItem("cogi.passphrase", password)
+      if (user === null) return
+      const salt = Uint8Array.from(atob(user.salt), (c) => c.charCodeAt(0))
+      const material = await crypto.subtle.importKey(
+        "raw",
+        new TextEncoder().encode(password),
+        "PBKDF2",
+        false,
+        ["deriveKey"],
+      )
+      const key = await crypto.subtle.deriveKey(
+        { name: "PBKDF2", hash: "SHA-256", salt, iterations: 100_000 },
+        material,
+        { name: "AES-GCM", length: 256 },
+        false,
+        ["encrypt", "decrypt"],
+      )
+      await new Promise<void>((resolve, reject) => {
+        const request = indexedDB.open(dbName, 1)
+        request.onupgradeneeded = () => request.result.createObjectStore(storeName)
+        request.onerror = () => reject(request.error)
+        request.onsuccess = () => {
+          const tx = request.result.transaction(storeName, "readwrite")
+          tx.objectStore(storeName).put({ userId: user.id, keyId: null, key }, "current")
+          tx.oncomplete = () => {
+            request.result.close()
+            resolve()
+          }
+          tx.onerror = () => reject(tx.error)
+        }
+      })
     },
-    { token: account.token, password: account.password },
+    {
+      token: account.token,
+      password: account.password,
+      user:
+        account.user === undefined
+          ? null
+          : { id: account.user.id, salt: String(account.user["encryption_salt"] ?? "") },
+      dbName: "cogi-keys",
+      storeName: "data-keys",
+    },
   )
 }
 
@@ -171,3 +220,47 @@ export const registerVerifiedAccount = async (
   await verifyAccount(request, account.email)
   return { ...account, user: { ...account.user, is_verified: true } }
 }
+
+/** Ticks the sign-up form's consent (GDPR art. 9) and 18+ boxes. */
+export const acceptConsent = async (page: Page) => {
+  await page.getByLabel(/Acconsento al trattamento dei dati sul mio benessere emotivo/).check()
+  await page.getByLabel("Dichiaro di avere almeno 18 anni.").check()
+}
+
+/** The recovery-key step after sign-up (or a reset without it): reads the key, confirms it was kept, goes on. */
+export const keepRecoveryKey = async (page: Page, confirmLabel = "Continua"): Promise<string> => {
+  const key = (await page.getByTestId("recovery-key").textContent()) ?? ""
+  expect(key).toMatch(/^([0-9A-Z]{4}-){7}[0-9A-Z]{4}$/)
+  await page.getByLabel("Ho conservato la mia chiave di recupero in un posto sicuro.").check()
+  await page.getByRole("button", { name: confirmLabel }).click()
+  return key
+}
+
+/** What this browser keeps of the user's data key (IndexedDB), or null: never its bytes, only their shape. */
+export const storedDataKey = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<{ userId: string; keyId: string | null; extractable: boolean; algorithm: string } | null>(
+        (resolve) => {
+          const request = indexedDB.open("cogi-keys", 1)
+          request.onupgradeneeded = () => request.result.createObjectStore("data-keys")
+          request.onsuccess = () => {
+            const get = request.result.transaction("data-keys").objectStore("data-keys").get("current")
+            get.onsuccess = () => {
+              const entry = get.result as { userId: string; keyId: string | null; key: CryptoKey } | undefined
+              request.result.close()
+              resolve(
+                entry === undefined
+                  ? null
+                  : {
+                      userId: entry.userId,
+                      keyId: entry.keyId,
+                      extractable: entry.key.extractable,
+                      algorithm: entry.key.algorithm.name,
+                    },
+              )
+            }
+          }
+        },
+      ),
+  )

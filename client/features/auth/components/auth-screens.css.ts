@@ -101,3 +101,16 @@ export const statusIcon = style({
 })
 
 export const centered = style({ textAlign: "center" })
+
+export const consent = style({
+  display: "flex",
+  gap: vars.space.sm,
+  alignItems: "flex-start",
+  fontSize: vars.fontSize.sm,
+})
+export const checkbox = style({ marginTop: "4px", width: "18px", height: "18px", flexShrink: 0 })
+export const consentError = style({
+  color: vars.color.danger,
+  fontSize: vars.fontSize.sm,
+  marginTop: vars.space.xs,
+})

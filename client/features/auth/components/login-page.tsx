@@ -8,7 +8,10 @@ import { Card } from "../../../components/ui/card.tsx"
 import { TextField } from "../../../components/ui/text-field.tsx"
 import { paths } from "../../../config/paths.ts"
 import { errorMessage } from "../../../lib/api-client.ts"
+import { useApiClient } from "../../../lib/api-client-context.tsx"
 import { signedInAtom } from "../../../lib/auth/auth-store.ts"
+import { keyUnlockedAtom, pendingRecoveryKeyAtom } from "../../../lib/crypto/keyring-atom.ts"
+import { unlockWithPassword } from "../../../lib/crypto/session-keys.ts"
 import { notify } from "../../../lib/notify.ts"
 import { useDocumentTitle } from "../../../lib/use-document-title.ts"
 import { useLogin } from "../api/login.ts"
@@ -20,7 +23,11 @@ export const LoginPage = () => {
   useDocumentTitle("Accedi")
   const [, navigate] = useLocation()
   const signIn = useSetAtom(signedInAtom)
+  const keyUnlocked = useSetAtom(keyUnlockedAtom)
+  const showRecoveryKey = useSetAtom(pendingRecoveryKeyAtom)
+  const api = useApiClient()
   const loginMutation = useLogin()
+  const [unlocking, setUnlocking] = useState(false)
   const [values, setValues] = useState<LoginValues>({ email: "", password: "" })
   const [errors, setErrors] = useState<FieldErrors<keyof LoginValues>>({})
 
@@ -38,8 +45,19 @@ export const LoginPage = () => {
     loginMutation.mutate(
       { email: values.email.trim(), password },
       {
-        onSuccess: (response) => {
-          signIn({ response, password })
+        onSuccess: async (response) => {
+          signIn({ response })
+          // DESIGN §6: the password opens the data key once, here; only the key is kept, never the password
+          setUnlocking(true)
+          try {
+            const unlocked = await unlockWithPassword(api, password)
+            await keyUnlocked({ userId: response.user.id, keyId: unlocked.keyId, key: unlocked.key })
+            if (unlocked.recoveryKey !== null) showRecoveryKey(unlocked.recoveryKey)
+          } catch {
+            // the unlock prompt on the next screen asks again
+          } finally {
+            setUnlocking(false)
+          }
           notify.success(`Benvenuto, ${response.user.name}!`)
           if (response.user.is_admin) {
             notify.info("Accesso amministratore: ti portiamo al pannello di amministrazione.")
@@ -84,10 +102,15 @@ export const LoginPage = () => {
             onChange={(event) => update("password")(event.target.value)}
             error={errors.password}
           />
-          <Button type="submit" fullWidth loading={loginMutation.isPending}>
-            {loginMutation.isPending ? "Accesso in corso…" : "Accedi"}
+          <Button type="submit" fullWidth loading={loginMutation.isPending || unlocking}>
+            {loginMutation.isPending || unlocking ? "Accesso in corso…" : "Accedi"}
           </Button>
         </form>
+        <p className={styles.alternate}>
+          <Link to={paths.forgotPassword.getHref()} className={styles.strongLink}>
+            Password dimenticata?
+          </Link>
+        </p>
         <p className={styles.alternate}>
           Primo accesso?{" "}
           <Link to={paths.register.getHref()} className={styles.strongLink}>

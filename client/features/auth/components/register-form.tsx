@@ -9,7 +9,9 @@ import { SelectField } from "../../../components/ui/select-field.tsx"
 import { TextField } from "../../../components/ui/text-field.tsx"
 import { paths } from "../../../config/paths.ts"
 import { errorMessage } from "../../../lib/api-client.ts"
-import { signedUpAtom } from "../../../lib/auth/auth-store.ts"
+import { signedInAtom } from "../../../lib/auth/auth-store.ts"
+import { keyUnlockedAtom } from "../../../lib/crypto/keyring-atom.ts"
+import { prepareNewKeys } from "../../../lib/crypto/session-keys.ts"
 import { notify } from "../../../lib/notify.ts"
 import { useRegister } from "../api/register.ts"
 import {
@@ -25,13 +27,22 @@ import {
   type RelationChoice,
 } from "../state/auth-form-validation.ts"
 import * as styles from "./auth-screens.css.ts"
+import { ConsentFields, validateConsent, type Consent, type ConsentErrors } from "./consent-fields.tsx"
 import { PrivacyNotice } from "./privacy-notice.tsx"
 
 type Field = keyof RegisterValues
 
-export const RegisterForm = ({ onRegistered }: { readonly onRegistered: (email: string) => void }) => {
-  const signUp = useSetAtom(signedUpAtom)
+type RegisterFormProps = {
+  readonly onRegistered: (registered: { readonly email: string; readonly recoveryKey: string }) => void
+}
+
+export const RegisterForm = ({ onRegistered }: RegisterFormProps) => {
+  const signIn = useSetAtom(signedInAtom)
+  const keyUnlocked = useSetAtom(keyUnlockedAtom)
   const registerMutation = useRegister()
+  const [preparing, setPreparing] = useState(false)
+  const [consent, setConsent] = useState<Consent>({ healthData: false, adult: false })
+  const [consentErrors, setConsentErrors] = useState<ConsentErrors>({})
   const [values, setValues] = useState<RegisterValues>(emptyRegisterValues)
   const [errors, setErrors] = useState<FieldErrors<Field>>({})
 
@@ -40,23 +51,39 @@ export const RegisterForm = ({ onRegistered }: { readonly onRegistered: (email: 
     if (errors[field] !== undefined) setErrors((current) => ({ ...current, [field]: undefined }))
   }
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const found = validateRegister(values)
     setErrors(found)
+    const consentFound = validateConsent(consent)
+    setConsentErrors(consentFound)
     const firstInvalid = Object.keys(found).find((key) => found[key as Field] !== undefined)
     if (firstInvalid !== undefined) {
       event.currentTarget.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus()
       return
     }
-    const input = toRegisterInput(values, generateEncryptionSalt())
+    if (consentFound.healthData !== undefined || consentFound.adult !== undefined) {
+      const name = consentFound.healthData !== undefined ? "consent_health_data" : "adult"
+      event.currentTarget.querySelector<HTMLElement>(`[name="${name}"]`)?.focus()
+      return
+    }
+    // DESIGN §6: the data key is made here, in the browser; the server receives it only wrapped
+    setPreparing(true)
+    const keys = await prepareNewKeys(values.password).finally(() => setPreparing(false))
+    const input = {
+      ...toRegisterInput(values, generateEncryptionSalt()),
+      keys: keys.envelope,
+      consent_health_data: true,
+      adult: true,
+    }
     registerMutation.mutate(input, {
-      onSuccess: (response) => {
-        signUp({ response, password: input.password })
+      onSuccess: async (response) => {
+        signIn({ response })
+        await keyUnlocked({ userId: response.user.id, keyId: keys.envelope.key_id, key: keys.key })
         notify.success("Account creato con successo! Controlla la tua email per verificare l'account.", {
           long: true,
         })
-        onRegistered(input.email)
+        onRegistered({ email: input.email, recoveryKey: keys.recoveryKey })
       },
       onError: (error) =>
         notify.error(errorMessage(error, "Errore durante la registrazione"), { long: true }),
@@ -77,7 +104,7 @@ export const RegisterForm = ({ onRegistered }: { readonly onRegistered: (email: 
         </h1>
         <p className={styles.subtitle}>Bastano pochi dati per iniziare. Le prime 3 sessioni sono gratuite.</p>
       </div>
-      <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
         <TextField label="Nome" autoComplete="given-name" required error={errors.name} {...field("name")} />
         <TextField
           label="Email"
@@ -94,7 +121,7 @@ export const RegisterForm = ({ onRegistered }: { readonly onRegistered: (email: 
           autoComplete="new-password"
           required
           minLength={PASSWORD_MIN_LENGTH}
-          hint="Almeno 6 caratteri. È anche la chiave che cifra i tuoi messaggi: custodiscila con cura."
+          hint="Almeno 6 caratteri. Protegge la chiave che cifra i tuoi messaggi: custodiscila con cura."
           error={errors.password}
           {...field("password")}
         />
@@ -137,8 +164,19 @@ export const RegisterForm = ({ onRegistered }: { readonly onRegistered: (email: 
           ) : null}
         </fieldset>
         <PrivacyNotice />
-        <Button type="submit" fullWidth loading={registerMutation.isPending}>
-          {registerMutation.isPending ? "Creazione dell'account…" : "Crea account"}
+        <ConsentFields
+          value={consent}
+          errors={consentErrors}
+          onChange={(next) => {
+            setConsent(next)
+            setConsentErrors((current) => ({
+              healthData: next.healthData ? undefined : current.healthData,
+              adult: next.adult ? undefined : current.adult,
+            }))
+          }}
+        />
+        <Button type="submit" fullWidth loading={registerMutation.isPending || preparing}>
+          {registerMutation.isPending || preparing ? "Creazione dell'account…" : "Crea account"}
         </Button>
       </form>
       <p className={styles.alternate}>

@@ -47,7 +47,7 @@ describe("register screen", () => {
     expect(fetch).not.toHaveBeenCalled()
   })
 
-  it("signs up, keeps no password in sessionStorage and shows the confirmation", async () => {
+  it("signs up with wrapped keys only, shows the recovery key once, then the confirmation", async () => {
     const user = { id: "u-1", name: "Anna", email: "anna@example.it", is_admin: false }
     const fetch = vi.fn<typeof globalThis.fetch>(() =>
       Promise.resolve(new Response(JSON.stringify({ access_token: "t-1", user }), { status: 200 })),
@@ -58,13 +58,38 @@ describe("register screen", () => {
     await userEvent.type(screen.getByLabelText("Password"), "segreta1")
     await userEvent.type(screen.getByLabelText("Telefono del contatto"), "3331234567")
     await userEvent.click(screen.getByRole("button", { name: "Crea account" }))
+    expect(screen.getByText("Serve il tuo consenso esplicito per creare l'account.")).toBeInTheDocument()
+    expect(screen.getByText("Cogi è riservato a chi ha almeno 18 anni.")).toBeInTheDocument()
+    expect(fetch).not.toHaveBeenCalled()
+    await userEvent.click(
+      screen.getByLabelText(/Acconsento al trattamento dei dati sul mio benessere emotivo/),
+    )
+    await userEvent.click(screen.getByLabelText("Dichiaro di avere almeno 18 anni."))
+    await userEvent.click(screen.getByRole("button", { name: "Crea account" }))
+
+    expect(
+      await screen.findByRole("heading", { name: "Account creato: salva la chiave di recupero" }),
+    ).toBeInTheDocument()
+    const recoveryKey = screen.getByTestId("recovery-key").textContent ?? ""
+    expect(recoveryKey).toMatch(/^([0-9A-HJKMNP-TV-Z]{4}-){7}[0-9A-HJKMNP-TV-Z]{4}$/)
+    const next = screen.getByRole("button", { name: "Continua" })
+    expect(next).toBeDisabled()
+    await userEvent.click(
+      screen.getByLabelText("Ho conservato la mia chiave di recupero in un posto sicuro."),
+    )
+    await userEvent.click(next)
 
     expect(await screen.findByRole("heading", { name: "Account creato!" })).toBeInTheDocument()
     expect(screen.getByRole("button", { name: "Invia di nuovo l'email di verifica" })).toBeInTheDocument()
     expect(screen.getByRole("link", { name: "Vai al login" })).toHaveAttribute("href", "/login")
     const body = JSON.parse(String(fetch.mock.calls[0]?.[1]?.body)) as Record<string, unknown>
     expect(body).not.toHaveProperty("emergency_contact_phone")
+    expect(body).toMatchObject({ consent_health_data: true, adult: true })
     expect(atob(String(body["encryption_salt"]))).toHaveLength(16)
+    const keys = body["keys"] as { password: { iterations: number; wrapped_key: string } }
+    expect(keys.password.iterations).toBeGreaterThanOrEqual(600_000)
+    expect(atob(keys.password.wrapped_key)).toHaveLength(40)
+    expect(JSON.stringify(keys)).not.toContain(recoveryKey)
     expect(store.get(authSessionAtom).status).toBe("signed-in")
     expect(localStorage.getItem("cogi.access_token")).toBe("t-1")
     expect(sessionStorage.getItem("cogi.passphrase")).toBeNull()

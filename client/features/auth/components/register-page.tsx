@@ -1,21 +1,52 @@
 import { useState } from "react"
 
+import { RecoveryKeyPanel } from "../../../components/keys/recovery-key-panel.tsx"
+import { Card } from "../../../components/ui/card.tsx"
+import * as styles from "./auth-screens.css.ts"
+
 import { AuthLayout } from "../../../components/layouts/auth-layout.tsx"
 import { useDocumentTitle } from "../../../lib/use-document-title.ts"
 import { RegisterForm } from "./register-form.tsx"
 import { RegistrationConfirmation } from "./registration-confirmation.tsx"
 import { SupportDisclaimer } from "./support-disclaimer.tsx"
 
-/** SPEC §4 Registration: the form, then an account-created view that waits for the email check. */
+type Step =
+  | { readonly step: "form" }
+  | { readonly step: "recovery-key"; readonly email: string; readonly recoveryKey: string }
+  | { readonly step: "check-email"; readonly email: string }
+
+/**
+ * SPEC §4 Registration: the form; then the recovery key, shown once (DESIGN §6); then an account-created view
+ * that waits for the email check.
+ */
 export const RegisterPage = () => {
-  const [registeredEmail, setRegisteredEmail] = useState<string | null>(null)
-  useDocumentTitle(registeredEmail === null ? "Crea il tuo account" : "Controlla la tua email")
+  const [state, setState] = useState<Step>({ step: "form" })
+  useDocumentTitle(
+    state.step === "form"
+      ? "Crea il tuo account"
+      : state.step === "recovery-key"
+        ? "La tua chiave di recupero"
+        : "Controlla la tua email",
+  )
   return (
     <AuthLayout wide>
-      {registeredEmail === null ? (
-        <RegisterForm onRegistered={setRegisteredEmail} />
+      {state.step === "form" ? (
+        <RegisterForm onRegistered={(done) => setState({ step: "recovery-key", ...done })} />
+      ) : state.step === "recovery-key" ? (
+        <Card as="section" aria-labelledby="recovery-title">
+          <div className={styles.heading}>
+            <h1 id="recovery-title" className={styles.title}>
+              Account creato: salva la chiave di recupero
+            </h1>
+          </div>
+          <RecoveryKeyPanel
+            recoveryKey={state.recoveryKey}
+            confirmLabel="Continua"
+            onConfirmed={() => setState({ step: "check-email", email: state.email })}
+          />
+        </Card>
       ) : (
-        <RegistrationConfirmation email={registeredEmail} />
+        <RegistrationConfirmation email={state.email} />
       )}
       <SupportDisclaimer />
     </AuthLayout>

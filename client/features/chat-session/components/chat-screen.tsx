@@ -127,7 +127,7 @@ const ChatView = ({
   const ended = session.ended.ended
   const busy = conversation.phase !== "idle"
   const disabledReason = !conversation.canWrite
-    ? "Accedi di nuovo con la tua password per scrivere: serve a cifrare i messaggi."
+    ? "Sblocca le conversazioni con la tua password (in alto) per scrivere."
     : ended
       ? "Sessione terminata"
       : null

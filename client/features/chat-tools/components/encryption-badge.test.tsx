@@ -9,15 +9,14 @@ afterEach(cleanup)
 describe("EncryptionBadge", () => {
   it("opens an honest explanation and closes again", async () => {
     render(<EncryptionBadge />)
-    await userEvent.click(screen.getByRole("button", { name: "Crittografia end-to-end" }))
+    await userEvent.click(screen.getByRole("button", { name: "Cifrato nel browser" }))
     const dialog = screen.getByRole("dialog", { name: "Come proteggiamo le tue parole" })
-    expect(dialog).toHaveTextContent("AES-256-GCM, PBKDF2 con 100.000 iterazioni")
+    expect(dialog).toHaveTextContent("PBKDF2-SHA256, 600.000 iterazioni")
     expect(dialog).toHaveTextContent("conservano solo testo cifrato")
-    expect(dialog).toHaveTextContent(
-      "inviato al modello di intelligenza artificiale tramite una connessione cifrata",
-    )
-    expect(dialog).toHaveTextContent("non viene mai salvato in chiaro")
-    expect(dialog).toHaveTextContent("se la reimposti, i messaggi precedenti non potranno più essere letti")
+    expect(dialog).toHaveTextContent("Il modello di intelligenza artificiale legge i messaggi che invii")
+    expect(dialog).toHaveTextContent("Il nostro server non lo salva mai in chiaro")
+    expect(dialog).toHaveTextContent("la chiave di recupero mantiene leggibili le conversazioni")
+    expect(dialog).not.toHaveTextContent("end-to-end")
     await userEvent.click(screen.getByRole("button", { name: "Ho capito" }))
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument()
   })

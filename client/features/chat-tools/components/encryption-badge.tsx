@@ -6,15 +6,15 @@ import { LockIcon } from "./icons.tsx"
 import * as styles from "./tools.css.ts"
 
 /**
- * The chat header's "Crittografia end-to-end" badge. It opens a short, honest explanation (DESIGN §6) of
- * what is encrypted, who can read what, and what a password reset means. No props.
+ * The chat header's "Cifrato nel browser" badge (not "end-to-end": the AI model reads what you send). It opens a
+ * short, honest explanation (DESIGN §6) of what is encrypted, who can read what, and what a reset means.
  */
 export const EncryptionBadge = () => (
   <Dialog.Root>
     <Dialog.Trigger asChild>
       <button type="button" className={styles.badge} aria-haspopup="dialog">
         <LockIcon className={styles.badgeIcon} />
-        Crittografia end-to-end
+        Cifrato nel browser
       </button>
     </Dialog.Trigger>
     <Dialog.Portal>
@@ -28,21 +28,22 @@ export const EncryptionBadge = () => (
         </div>
         <ul className={styles.explanation}>
           <li>
-            I messaggi, i titoli delle sessioni e le immagini che condividi vengono cifrati{" "}
-            <strong>nel tuo browser</strong>, con una chiave ricavata dalla tua password (AES-256-GCM, PBKDF2
-            con 100.000 iterazioni).
+            I messaggi, i titoli delle sessioni e le immagini vengono cifrati <strong>nel tuo browser</strong>{" "}
+            (AES-256-GCM) con una chiave che possiedi solo tu. Quella chiave è protetta dalla tua password
+            (PBKDF2-SHA256, 600.000 iterazioni) e dalla tua chiave di recupero.
           </li>
           <li>
-            Il server e gli amministratori conservano solo testo cifrato: non possono leggere le tue
-            conversazioni.
+            Il server e gli amministratori conservano solo testo cifrato e la chiave solo in forma cifrata:
+            non possono leggere le tue conversazioni.
           </li>
           <li>
-            Per poterti rispondere, il testo del tuo messaggio e degli ultimi scambi viene inviato al modello
-            di intelligenza artificiale tramite una connessione cifrata. Serve solo a formulare la risposta e
-            non viene mai salvato in chiaro.
+            Il modello di intelligenza artificiale legge i messaggi che invii, per poterti rispondere: il
+            testo del tuo messaggio e degli ultimi scambi passa dal nostro server al fornitore del modello su
+            una connessione cifrata. Il nostro server non lo salva mai in chiaro.
           </li>
           <li>
-            La tua password è la chiave: se la reimposti, i messaggi precedenti non potranno più essere letti.
+            Se dimentichi la password, la chiave di recupero mantiene leggibili le conversazioni; senza,
+            restano chiuse per sempre, anche per noi.
           </li>
         </ul>
         <p className={styles.fine}>L'assistente è un'intelligenza artificiale, non un terapeuta.</p>

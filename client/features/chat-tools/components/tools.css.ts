@@ -48,7 +48,7 @@ export const icon = style({ width: "22px", height: "22px", display: "block" })
 
 export const toolWrap = style({ position: "relative", display: "inline-flex" })
 
-/** The "Crittografia end-to-end" badge in the chat header. */
+/** The "Cifrato nel browser" badge in the chat header. */
 export const badge = style({
   display: "inline-flex",
   alignItems: "center",

@@ -1,17 +1,42 @@
-import { useMutation } from "@tanstack/react-query"
+import { useMutation, useQuery } from "@tanstack/react-query"
 
 import type { ApiClient } from "../../../lib/api-client.ts"
 import { useApiClient } from "../../../lib/api-client-context.tsx"
+import type { KeyEnvelopeDto } from "../../../lib/crypto/key-envelope.ts"
 
 export type ResetPasswordResponse = { readonly success: boolean; readonly message: string }
 
-/** POST /api/auth/reset-password (public): the token from the reset e-mail and the new password. */
-export const resetPassword = (api: ApiClient, input: { readonly token: string; readonly password: string }) =>
-  api.post<ResetPasswordResponse>("/auth/reset-password", { token: input.token, password: input.password })
+export type ResetPasswordInput = {
+  readonly token: string
+  readonly password: string
+  /** The data key wrapped by the new password: the old key (recovery key given) or a new one. */
+  readonly keys: KeyEnvelopeDto
+}
+
+/** POST /api/auth/reset-password (public): the token from the e-mail, the new password and the keys. */
+export const resetPassword = (api: ApiClient, input: ResetPasswordInput) =>
+  api.post<ResetPasswordResponse>("/auth/reset-password", input)
 
 export const useResetPassword = () => {
   const api = useApiClient()
-  return useMutation({
-    mutationFn: (input: { readonly token: string; readonly password: string }) => resetPassword(api, input),
+  return useMutation({ mutationFn: (input: ResetPasswordInput) => resetPassword(api, input) })
+}
+
+/** What the link can open: the data key wrapped by the recovery key (null for an account without one). */
+export type ResetKeys = {
+  readonly key_id: string | null
+  readonly recovery: { readonly salt: string; readonly wrapped_key: string } | null
+}
+
+/** POST /api/auth/reset-password/keys: checks the link (400 when used, superseded or expired) without using it. */
+export const useResetKeys = (token: string | null) => {
+  const api = useApiClient()
+  return useQuery({
+    queryKey: ["reset-keys", token],
+    queryFn: () => api.post<ResetKeys>("/auth/reset-password/keys", { token }),
+    enabled: token !== null,
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: false,
   })
 }

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query"
-import { cleanup, render, screen, waitFor } from "@testing-library/react"
+import { cleanup, render, screen } from "@testing-library/react"
 import { userEvent } from "@testing-library/user-event"
 import type { ReactNode } from "react"
 import { afterEach, describe, expect, it, vi } from "vitest"
@@ -8,6 +8,8 @@ import { memoryLocation } from "wouter/memory-location"
 
 import { createApiClient } from "../../../lib/api-client.ts"
 import { ApiClientProvider } from "../../../lib/api-client-context.tsx"
+import { buildEnvelope, generateDataKey } from "../../../lib/crypto/key-hierarchy.ts"
+import { generateRecoveryKey } from "../../../lib/crypto/recovery-key.ts"
 import { ResetPasswordPage } from "./reset-password-page.tsx"
 
 afterEach(cleanup)
@@ -32,10 +34,27 @@ const renderPage = (search: string, fetch = vi.fn<typeof globalThis.fetch>()) =>
   return { fetch }
 }
 
-const fill = async (password: string, confirm: string) => {
-  await userEvent.type(screen.getByLabelText("Nuova password"), password)
+const fill = async (password: string, confirm: string, recoveryKey = "") => {
+  await userEvent.type(await screen.findByLabelText("Nuova password"), password)
   await userEvent.type(screen.getByLabelText("Conferma la nuova password"), confirm)
-  await userEvent.click(screen.getByRole("button", { name: "Salva la nuova password" }))
+  if (recoveryKey !== "") await userEvent.type(screen.getByLabelText(/Chiave di recupero/), recoveryKey)
+}
+const save = () => userEvent.click(screen.getByRole("button", { name: "Salva la nuova password" }))
+
+const done = { success: true, message: "Password aggiornata. Ora puoi accedere con la nuova password." }
+
+/** A server with a reset link whose account holds `envelope` (null: an account without wrapped keys). */
+const serverWith = (resetKeys: unknown, answer: () => Response = () => jsonResponse(done)) =>
+  vi.fn<typeof globalThis.fetch>((input) =>
+    Promise.resolve(String(input).endsWith("/keys") ? jsonResponse(resetKeys) : answer()),
+  )
+const bodyOf = (fetch: ReturnType<typeof serverWith>, index: number) =>
+  JSON.parse(String(fetch.mock.calls[index]?.[1]?.body)) as { keys: { key_id: string }; password: string }
+
+const accountKeys = async () => {
+  const recoveryKey = generateRecoveryKey()
+  const envelope = await buildEnvelope("key-0001-aaaa", await generateDataKey(), "vecchia", recoveryKey)
+  return { recoveryKey, resetKeys: { key_id: envelope.key_id, recovery: envelope.recovery } }
 }
 
 describe("ResetPasswordPage", () => {
@@ -47,57 +66,83 @@ describe("ResetPasswordPage", () => {
     expect(screen.queryByLabelText("Nuova password")).toBeNull()
   })
 
-  it("tells honestly that the old conversations will not be readable", () => {
-    renderPage("token=abc")
+  it("given a used or expired link, says so at once with the server's words and offers a new one", async () => {
+    const detail = "Link di reimpostazione non valido o scaduto. Richiedine uno nuovo."
+    renderPage(
+      "token=old",
+      serverWith(null, () => jsonResponse({}, 500)).mockResolvedValueOnce(
+        jsonResponse({ detail, code: "VALIDATION_ERROR" }, 400),
+      ),
+    )
+    expect(await screen.findByRole("alert")).toHaveTextContent(detail)
+    expect(screen.getByRole("link", { name: "Richiedi un nuovo link" })).toHaveAttribute(
+      "href",
+      "/forgot-password",
+    )
+    expect(screen.queryByLabelText("Nuova password")).toBeNull()
+  })
+
+  it("tells honestly that without the recovery key the old conversations will not be readable", async () => {
+    renderPage("token=abc", serverWith({ key_id: null, recovery: null }))
     expect(
-      screen.getByText(/le conversazioni salvate prima non potranno più essere lette/),
+      await screen.findByText(/le conversazioni salvate prima non potranno più essere lette/),
     ).toBeInTheDocument()
   })
 
-  it("refuses a short password with the SPEC text and different passwords, without calling the server", async () => {
-    const { fetch } = renderPage("token=abc")
+  it("refuses a short password, different passwords and an unconfirmed loss, without calling the reset", async () => {
+    const fetch = serverWith({ key_id: null, recovery: null })
+    renderPage("token=abc", fetch)
     await fill("12345", "12345")
+    await save()
     expect(screen.getByText("La password deve essere di almeno 6 caratteri")).toBeInTheDocument()
-    expect(screen.getByLabelText("Nuova password")).toHaveAttribute("aria-invalid", "true")
+    expect(
+      screen.getByText("Conferma di aver capito, oppure inserisci la chiave di recupero."),
+    ).toBeInTheDocument()
     await userEvent.type(screen.getByLabelText("Nuova password"), "6")
-    expect(screen.queryByText("La password deve essere di almeno 6 caratteri")).toBeNull()
     expect(screen.getByText("Le password non coincidono")).toBeInTheDocument()
-    expect(screen.getByLabelText("Conferma la nuova password")).toHaveAttribute("aria-invalid", "true")
-    expect(fetch).not.toHaveBeenCalled()
+    expect(fetch).toHaveBeenCalledTimes(1)
   })
 
-  it("sends token and password, then shows the success view with a link to login", async () => {
-    const fetch = vi.fn<typeof globalThis.fetch>(() =>
-      Promise.resolve(
-        jsonResponse({
-          success: true,
-          message: "Password aggiornata. Ora puoi accedere con la nuova password.",
-        }),
-      ),
-    )
+  it("given a wrong recovery key, says so on the field and sends nothing", async () => {
+    const { resetKeys } = await accountKeys()
+    const fetch = serverWith(resetKeys)
+    renderPage("token=abc", fetch)
+    await fill("nuova-segreta", "nuova-segreta", generateRecoveryKey())
+    await save()
+    expect(
+      await screen.findByText(/Questa chiave di recupero non apre le tue conversazioni/),
+    ).toBeInTheDocument()
+    expect(fetch).toHaveBeenCalledTimes(1)
+  })
+
+  it("given the right recovery key, keeps the same data key and says the history stays readable", async () => {
+    const { resetKeys, recoveryKey } = await accountKeys()
+    const fetch = serverWith(resetKeys)
+    renderPage("token=tok.en", fetch)
+    await fill("nuova-segreta", "nuova-segreta", recoveryKey.toLowerCase())
+    await save()
+    expect(await screen.findByRole("heading", { name: "Nuova password salvata" })).toBeInTheDocument()
+    expect(screen.getByRole("status")).toHaveTextContent("Le tue conversazioni restano leggibili.")
+    expect(fetch.mock.calls[1]?.[0]).toBe("/api/auth/reset-password")
+    expect(bodyOf(fetch, 1).keys.key_id).toBe("key-0001-aaaa")
+    expect(bodyOf(fetch, 1).password).toBe("nuova-segreta")
+  })
+
+  it("without the recovery key, makes a new data key and shows its new recovery key before the login", async () => {
+    const { resetKeys } = await accountKeys()
+    const fetch = serverWith(resetKeys)
     renderPage("token=tok.en", fetch)
     await fill("nuova-segreta", "nuova-segreta")
+    await userEvent.click(screen.getByLabelText(/Ho capito: senza la chiave di recupero/))
+    await save()
     expect(await screen.findByRole("heading", { name: "Nuova password salvata" })).toBeInTheDocument()
-    expect(screen.getByRole("status")).toHaveTextContent("Ora puoi accedere con la nuova password.")
+    expect(screen.getByRole("status")).toHaveTextContent("Le conversazioni di prima restano chiuse")
+    expect(bodyOf(fetch, 1).keys.key_id).not.toBe("key-0001-aaaa")
+    expect(screen.getByTestId("recovery-key").textContent).toMatch(/^([0-9A-Z]{4}-){7}[0-9A-Z]{4}$/)
+    await userEvent.click(
+      screen.getByLabelText("Ho conservato la mia chiave di recupero in un posto sicuro."),
+    )
+    await userEvent.click(screen.getByRole("button", { name: "Continua" }))
     expect(screen.getByRole("link", { name: "Vai al login" })).toHaveAttribute("href", "/login")
-    expect(fetch.mock.calls[0]?.[0]).toBe("/api/auth/reset-password")
-    expect(JSON.parse(String(fetch.mock.calls[0]?.[1]?.body))).toEqual({
-      token: "tok.en",
-      password: "nuova-segreta",
-    })
-  })
-
-  it("shows the server's detail on a 400 (expired or invalid link) and keeps the form", async () => {
-    const fetch = vi.fn<typeof globalThis.fetch>(() =>
-      Promise.resolve(
-        jsonResponse({ detail: "Link di reset non valido o scaduto.", code: "validation_error" }, 400),
-      ),
-    )
-    renderPage("token=old", fetch)
-    await fill("nuova-segreta", "nuova-segreta")
-    await waitFor(() =>
-      expect(screen.getByRole("alert")).toHaveTextContent("Link di reset non valido o scaduto."),
-    )
-    expect(screen.getByLabelText("Nuova password")).toBeInTheDocument()
   })
 })

@@ -1,0 +1,44 @@
+import type { KeyEnvelope } from "../../domain/user/user-key-events.ts"
+import type { UserEvent } from "../../domain/user/user-events.ts"
+import type { KeyEnvelopeDto } from "../contract/key-envelope.ts"
+
+export const fromEnvelopeDto = (dto: KeyEnvelopeDto): KeyEnvelope => ({
+  keyId: dto.key_id,
+  passwordWrap: {
+    salt: dto.password.salt,
+    iterations: dto.password.iterations,
+    wrappedKey: dto.password.wrapped_key,
+  },
+  recoveryWrap: {
+    salt: dto.recovery.salt,
+    wrappedKey: dto.recovery.wrapped_key,
+    sealedRecoveryKey: dto.recovery.sealed_recovery_key,
+  },
+})
+
+export const toEnvelopeDto = (envelope: KeyEnvelope): KeyEnvelopeDto => ({
+  key_id: envelope.keyId,
+  password: {
+    salt: envelope.passwordWrap.salt,
+    iterations: envelope.passwordWrap.iterations,
+    wrapped_key: envelope.passwordWrap.wrappedKey,
+  },
+  recovery: {
+    salt: envelope.recoveryWrap.salt,
+    wrapped_key: envelope.recoveryWrap.wrappedKey,
+    sealed_recovery_key: envelope.recoveryWrap.sealedRecoveryKey,
+  },
+})
+
+/** The user's current envelope (the latest DataKeyWrapped), or null for an account from before them. */
+export const envelopeOf = (events: ReadonlyArray<UserEvent>): KeyEnvelope | null => {
+  let envelope: KeyEnvelope | null = null
+  for (const event of events) if (event._tag === "DataKeyWrapped") envelope = event.envelope
+  return envelope
+}
+
+/** The 16-byte salt of the first key (SPEC §9 record layout), from the registration. */
+export const encryptionSaltOf = (events: ReadonlyArray<UserEvent>): string => {
+  const registered = events.find((event) => event._tag === "UserRegistered")
+  return registered?._tag === "UserRegistered" ? registered.encryptionSalt : ""
+}

@@ -1,0 +1,38 @@
+import type { DataExportResponse } from "../../../../api/contract/account.ts"
+import type { ApiClient } from "../../../lib/api-client.ts"
+import type { User } from "../../../lib/auth/user.ts"
+
+type ChatSummary = {
+  readonly id: string
+  readonly title: string | null
+  readonly therapeutic_approach: string
+  readonly created_at: string
+}
+type StoredMessage = {
+  readonly role: "user" | "assistant"
+  readonly content: string
+  readonly timestamp: string
+  readonly image: unknown
+}
+type ChatDetail = ChatSummary & { readonly messages: ReadonlyArray<StoredMessage> }
+
+export type ExportSources = {
+  readonly profile: User
+  readonly sessionInfo: unknown
+  readonly server: DataExportResponse
+  readonly chats: ReadonlyArray<ChatDetail>
+}
+
+/** Everything the export needs, still encrypted where the server holds ciphertext. */
+export const loadExportSources = async (api: ApiClient): Promise<ExportSources> => {
+  const [profile, sessionInfo, server, summaries] = await Promise.all([
+    api.get<User>("/user/me"),
+    api.get<unknown>("/user/session-info"),
+    api.get<DataExportResponse>("/user/export"),
+    api.get<ReadonlyArray<ChatSummary>>("/chats"),
+  ])
+  const chats: ChatDetail[] = []
+  for (const summary of summaries)
+    chats.push(await api.get<ChatDetail>(`/chats/${encodeURIComponent(summary.id)}`))
+  return { profile, sessionInfo, server, chats }
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest"
+
+import { testUser } from "../../../lib/auth/test-user.ts"
+import { createKeyring, encryptText, toBase64 } from "../../../lib/crypto/message-crypto.ts"
+import { buildExport, UNREADABLE } from "./export-archive.ts"
+
+const salt = toBase64(new Uint8Array(16).fill(3))
+
+describe("export archive", () => {
+  it("decrypts titles and messages here, marks what another key sealed as unreadable, and carries the server's lists", async () => {
+    const keyring = createKeyring("segreta1")
+    const sources = {
+      profile: testUser({ name: "Anna", emergency_contact: { name: "Luca", phone: "333", relation: null } }),
+      sessionInfo: { free_sessions_remaining: 2 },
+      server: {
+        consent: { health_data: true, adult: true, at: "2026-11-20T09:00:00.000Z" },
+        credit_ledger: [
+          { type: "FreeSessionsGranted", at: "2026-11-20T09:00:00.000Z", details: { count: 3 } },
+        ],
+        appointments: [],
+      },
+      chats: [
+        {
+          id: "c1",
+          title: await encryptText(keyring, salt, "Il lavoro"),
+          therapeutic_approach: "gpt",
+          created_at: "2026-11-21T08:00:00.000Z",
+          messages: [
+            {
+              role: "user" as const,
+              content: await encryptText(keyring, salt, "Sono stanca"),
+              timestamp: "2026-11-21T08:01:00.000Z",
+              image: null,
+            },
+            {
+              role: "assistant" as const,
+              content: await encryptText(createKeyring("vecchia"), salt, "Ti ascolto"),
+              timestamp: "2026-11-21T08:02:00.000Z",
+              image: null,
+            },
+          ],
+        },
+      ],
+    }
+    const built = await buildExport(sources, keyring, new Date("2026-11-22T10:00:00.000Z"))
+    expect(built.fileName).toBe("cogi-i-miei-dati-2026-11-22.zip")
+    expect(built.data.conversations[0]?.title).toBe("Il lavoro")
+    expect(built.data.conversations[0]?.messages.map((m) => m.text)).toEqual(["Sono stanca", UNREADABLE])
+    expect(built.markdown).toContain("### Il lavoro")
+    expect(built.markdown).toContain("**Tu**")
+    expect(built.markdown).toContain("Sono stanca")
+    expect(built.markdown).toContain("Luca, 333 (Non specificato)")
+    expect(built.markdown).toContain("FreeSessionsGranted")
+    expect(built.archive.type).toBe("application/zip")
+  })
+})

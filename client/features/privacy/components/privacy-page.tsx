@@ -1,0 +1,103 @@
+import { Link } from "wouter"
+
+import { AuthLayout } from "../../../components/layouts/auth-layout.tsx"
+import { Card } from "../../../components/ui/card.tsx"
+import { paths } from "../../../config/paths.ts"
+import { useDocumentTitle } from "../../../lib/use-document-title.ts"
+import * as styles from "./privacy.css.ts"
+
+/** /privacy: in plain Italian, who can see what (DESIGN §6), and how to take your data or delete it. */
+export const PrivacyPage = () => {
+  useDocumentTitle("Privacy")
+  return (
+    <AuthLayout wide>
+      <Card as="article" aria-labelledby="privacy-title">
+        <div className={styles.page}>
+          <h1 id="privacy-title" className={styles.title}>
+            La tua privacy, detta semplice
+          </h1>
+          <p>
+            Cogi offre supporto emotivo, non sostituisce un professionista. Quello che scrivi riguarda il tuo
+            benessere emotivo: per la legge (art. 9 GDPR) sono dati relativi alla salute, e li trattiamo solo
+            con il tuo consenso esplicito, dato alla registrazione. Cogi è riservato a chi ha almeno 18 anni.
+          </p>
+
+          <h2 className={styles.heading}>Cosa resta solo tuo</h2>
+          <ul className={styles.list}>
+            <li>
+              Messaggi, titoli delle sessioni e immagini vengono cifrati nel tuo browser (AES-256-GCM) con una
+              chiave casuale creata alla registrazione, che possiedi solo tu.
+            </li>
+            <li>
+              Quella chiave arriva al server solo chiusa a sua volta: con una chiave ricavata dalla tua
+              password (PBKDF2-SHA256, 600.000 iterazioni) e con la tua chiave di recupero. Il browser la
+              tiene in una forma che non si può esportare, e la cancella quando esci.
+            </li>
+          </ul>
+
+          <h2 className={styles.heading}>Cosa vede il nostro server</h2>
+          <ul className={styles.list}>
+            <li>Le conversazioni salvate, solo cifrate: non può leggerle.</li>
+            <li>
+              Quando accedi, la password arriva al server su una connessione cifrata per essere verificata; il
+              server ne conserva solo un&apos;impronta (argon2id) e non la salva mai.
+            </li>
+            <li>
+              Nome, email e contatto di emergenza, che servono per l&apos;accesso e le email: nel registro
+              degli eventi sono cifrati con una chiave dedicata al tuo account, che cancelliamo se elimini
+              l&apos;account.
+            </li>
+            <li>
+              Le date degli appuntamenti e le note che scrivi quando ne fissi uno: nel registro le note sono
+              cifrate con la chiave del tuo account, ma il server le legge per i promemoria via email. Non
+              scriverci nulla che vuoi tenere solo per te.
+            </li>
+            <li>
+              Il testo che invii all&apos;assistente e gli ultimi scambi, solo nel momento della risposta: li
+              passa al modello e non li scrive in chiaro né nel database né nei log.
+            </li>
+          </ul>
+
+          <h2 className={styles.heading}>Cosa vedono gli amministratori</h2>
+          <ul className={styles.list}>
+            <li>Nome, email, data di registrazione e numeri complessivi (sessioni, messaggi).</li>
+            <li>Non possono leggere le tue conversazioni, né la tua chiave.</li>
+          </ul>
+
+          <h2 className={styles.heading}>Cosa vede ogni modello di intelligenza artificiale</h2>
+          <ul className={styles.list}>
+            <li>
+              Per risponderti, il modello legge il messaggio che invii e gli ultimi scambi della sessione, con
+              il nome che hai dato all&apos;assistente.
+            </li>
+            <li>
+              «Profondo e riflessivo» usa Anthropic (Claude), «Equilibrato e versatile» OpenAI, «Creativo con
+              supporto visivo» Google (Gemini): il testo va a quel fornitore, che lo tratta secondo le sue
+              condizioni. Se un approccio non è configurato, risponde un assistente locale sul nostro server,
+              e la chat lo indica.
+            </li>
+          </ul>
+
+          <h2 className={styles.heading}>Se dimentichi la password</h2>
+          <p>
+            Con la chiave di recupero le conversazioni restano leggibili. Senza, puoi scegliere una nuova
+            password, ma le conversazioni di prima restano chiuse per sempre: nessuno, nemmeno noi, può
+            aprirle.
+          </p>
+
+          <h2 className={styles.heading}>Prendere i tuoi dati o cancellarli</h2>
+          <p>
+            Dalla pagina Account puoi scaricare tutti i tuoi dati (profilo, movimenti delle sessioni,
+            appuntamenti e conversazioni decifrate nel tuo browser) ed eliminare l&apos;account: cancelliamo
+            la chiave dei tuoi dati personali, così nei nostri registri restano solo dati illeggibili.
+          </p>
+          <p className={styles.links}>
+            <Link to={paths.account.getHref()}>Vai al tuo account</Link>
+            <Link to={paths.register.getHref()}>Crea un account</Link>
+            <Link to={paths.login.getHref()}>Accedi</Link>
+          </p>
+        </div>
+      </Card>
+    </AuthLayout>
+  )
+}

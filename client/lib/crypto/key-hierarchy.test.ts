@@ -1,0 +1,94 @@
+import { describe, expect, it } from "vitest"
+
+import {
+  buildEnvelope,
+  generateDataKey,
+  KeyUnwrapError,
+  legacyDataKey,
+  newKeyId,
+  openWithPassword,
+  openWithRecoveryKey,
+  PASSWORD_KDF_ITERATIONS,
+  revealRecoveryKey,
+  rewrapForNewPassword,
+  rewrapForNewRecoveryKey,
+  toEverydayKey,
+} from "./key-hierarchy.ts"
+import { createKeyring, decryptText, encryptText, keyringFromKey, toBase64 } from "./message-crypto.ts"
+import { generateRecoveryKey, normalizeRecoveryKey } from "./recovery-key.ts"
+
+const salt = toBase64(new Uint8Array(16).fill(9))
+
+const fresh = async (password = "segreta1") => {
+  const dataKey = await generateDataKey()
+  const recoveryKey = generateRecoveryKey()
+  const envelope = await buildEnvelope(newKeyId(), dataKey, password, recoveryKey)
+  const record = await encryptText(
+    keyringFromKey(await toEverydayKey(dataKey)),
+    salt,
+    "Oggi va un po' meglio 🌱",
+  )
+  return { envelope, recoveryKey, record }
+}
+
+describe("key hierarchy", () => {
+  it("given a new envelope, the password opens a non-extractable data key that reads the history; another password does not", async () => {
+    const { envelope, record } = await fresh()
+    expect(envelope.password.iterations).toBe(PASSWORD_KDF_ITERATIONS)
+    const key = await openWithPassword(envelope, "segreta1")
+    expect(key.extractable).toBe(false)
+    await expect(decryptText(keyringFromKey(key), record)).resolves.toBe("Oggi va un po' meglio 🌱")
+    await expect(openWithPassword(envelope, "sbagliata")).rejects.toBeInstanceOf(KeyUnwrapError)
+  })
+
+  it("given the recovery key typed loosely (lower case, spaces), it opens the same data key; another recovery key does not", async () => {
+    const { envelope, recoveryKey, record } = await fresh()
+    const typed = recoveryKey.toLowerCase().replaceAll("-", " ")
+    const key = await openWithRecoveryKey(envelope.recovery, typed)
+    await expect(decryptText(keyringFromKey(key), record)).resolves.toContain("meglio")
+    await expect(openWithRecoveryKey(envelope.recovery, generateRecoveryKey())).rejects.toBeInstanceOf(
+      KeyUnwrapError,
+    )
+    await expect(openWithRecoveryKey(envelope.recovery, "non è una chiave")).rejects.toBeInstanceOf(
+      KeyUnwrapError,
+    )
+  })
+
+  it("given a password change, the same data key is re-wrapped: the new password reads the old history, the old one no longer opens", async () => {
+    const { envelope, record } = await fresh()
+    const changed = await rewrapForNewPassword(envelope, "segreta1", "nuova-password")
+    expect(changed.key_id).toBe(envelope.key_id)
+    expect(changed.recovery).toEqual(envelope.recovery)
+    const key = await openWithPassword(changed, "nuova-password")
+    await expect(decryptText(keyringFromKey(key), record)).resolves.toContain("meglio")
+    await expect(openWithPassword(changed, "segreta1")).rejects.toBeInstanceOf(KeyUnwrapError)
+  })
+
+  it("given a new recovery key, it opens the data key, the old one no longer does, and the signed-in user can read it again", async () => {
+    const { envelope, recoveryKey } = await fresh()
+    const next = generateRecoveryKey()
+    const changed = await rewrapForNewRecoveryKey(envelope, "segreta1", next)
+    await expect(openWithRecoveryKey(changed.recovery, next)).resolves.toBeDefined()
+    await expect(openWithRecoveryKey(changed.recovery, recoveryKey)).rejects.toBeInstanceOf(KeyUnwrapError)
+    const key = await openWithPassword(changed, "segreta1")
+    await expect(revealRecoveryKey(key, changed)).resolves.toBe(next)
+  })
+
+  it("given an account from before wrapped keys, its password-derived key becomes the data key: old records stay readable", async () => {
+    const old = await encryptText(createKeyring("segreta1"), salt, "Un messaggio di prima")
+    const migrated = await legacyDataKey("segreta1", salt)
+    const envelope = await buildEnvelope(newKeyId(), migrated, "segreta1", generateRecoveryKey())
+    const key = await openWithPassword(envelope, "segreta1")
+    await expect(decryptText(keyringFromKey(key), old)).resolves.toBe("Un messaggio di prima")
+  })
+
+  it("writes recovery keys as 8 groups of 4 Crockford characters and forgives O/0 and I/L/1", () => {
+    const key = generateRecoveryKey()
+    expect(key).toMatch(/^([0-9A-HJKMNP-TV-Z]{4}-){7}[0-9A-HJKMNP-TV-Z]{4}$/)
+    expect(normalizeRecoveryKey("oooo iiii llll 0000 1111 AAAA BBBB CCCC")).toBe(
+      "00001111111100001111AAAABBBBCCCC",
+    )
+    expect(normalizeRecoveryKey("ABCD")).toBeNull()
+    expect(normalizeRecoveryKey("UUUU-UUUU-UUUU-UUUU-UUUU-UUUU-UUUU-UUUU")).toBeNull()
+  })
+})

@@ -1,0 +1,58 @@
+import { describe, it } from "vitest"
+import { given as givenFor } from "../shared/given-when-then.ts"
+import { at } from "../shared/test-instants.ts"
+import { userDecider } from "./user-decider.ts"
+import type { UserEvent } from "./user-events.ts"
+
+const given = givenFor(userDecider)
+const userId = "user-1"
+const registered: UserEvent = {
+  _tag: "UserRegistered",
+  schemaVersion: 1,
+  userId,
+  name: "Anna",
+  email: "anna@example.it",
+  passwordHash: "h1",
+  aiName: "Cogi",
+  encryptionSalt: "c2FsdA==",
+  isAdmin: false,
+  emergencyContact: null,
+  registeredAt: at("08:00"),
+}
+const update = (name: string, contact: { name: string; phone: string; relation: "" | "amico" }) =>
+  ({ _tag: "UpdateProfile", name, emergencyContact: contact, now: at("09:00") }) as const
+
+describe("User profile", () => {
+  it("records the trimmed name and the contact, when both its name and phone are given", () =>
+    given([registered])
+      .when(update(" Anna Maria ", { name: " Luca ", phone: " 333 ", relation: "amico" }))
+      .then([
+        { _tag: "UserRenamed", schemaVersion: 1, userId, name: "Anna Maria", at: at("09:00") },
+        {
+          _tag: "EmergencyContactChanged",
+          schemaVersion: 1,
+          userId,
+          emergencyContact: { name: "Luca", phone: "333", relation: "amico" },
+          at: at("09:00"),
+        },
+      ]))
+
+  it("removes the contact when its phone is blank", () =>
+    given([registered])
+      .when(update("Anna", { name: "Luca", phone: " ", relation: "" }))
+      .then([
+        { _tag: "UserRenamed", schemaVersion: 1, userId, name: "Anna", at: at("09:00") },
+        {
+          _tag: "EmergencyContactChanged",
+          schemaVersion: 1,
+          userId,
+          emergencyContact: null,
+          at: at("09:00"),
+        },
+      ]))
+
+  it("refuses a blank name", () =>
+    given([registered])
+      .when(update("  ", { name: "", phone: "", relation: "" }))
+      .thenFails("UserNameEmpty"))
+})
