@@ -27,6 +27,9 @@ export class JobQueue extends Context.Service<JobQueue, JobQueueShape>()("cogi/j
       JobQueue,
       Effect.gen(function* () {
         const { url } = yield* Db
+        // Once stopping, a connection pg-boss was still opening can be cut by Postgres's own shutdown
+        // (57P01, "terminating connection due to administrator command"): expected then, not an error.
+        let stopping = false
         const boss = yield* Effect.acquireRelease(
           Effect.promise(async () => {
             const boss = new PgBoss({
@@ -37,12 +40,19 @@ export class JobQueue extends Context.Service<JobQueue, JobQueueShape>()("cogi/j
               schedule: options.worker,
               application_name: "cogi-jobs",
             })
-            boss.on("error", (error) => console.error("[jobs]", error))
+            boss.on("error", (error) => {
+              if (stopping && (error as { code?: unknown }).code === "57P01") return
+              console.error("[jobs]", error)
+            })
             await boss.start()
             for (const name of queueNames) await boss.createQueue(name, queues[name])
             return boss
           }),
-          (boss) => Effect.promise(() => boss.stop({ graceful: true, timeout: 10_000 })),
+          (boss) =>
+            Effect.promise(() => {
+              stopping = true
+              return boss.stop({ graceful: true, timeout: 10_000 })
+            }),
         )
         return JobQueue.of(makeJobQueue(boss))
       }),

@@ -1,13 +1,13 @@
 import { Clock, Effect } from "effect"
 import { addMinutes, fromMillis } from "../../domain/shared/instant.ts"
 import { normalizeEmail } from "../../domain/user/user-decider.ts"
-import { VerificationTokenInvalid } from "../../domain/user/user-errors.ts"
+import { VerificationResendTooSoon, VerificationTokenInvalid } from "../../domain/user/user-errors.ts"
 import type { UserEvent } from "../../domain/user/user-events.ts"
 import { Db, type Tx } from "../../eventstore/db.ts"
 import { JobQueue } from "../../jobs/job-queue.ts"
 import { findUserByEmail } from "../../projections/user-directory/user-directory-queries.ts"
 import { RateLimiter } from "../auth/rate-limit.ts"
-import { accountMessages, EmailMissing } from "./account-errors.ts"
+import { EmailMissing } from "./account-errors.ts"
 import { decideOnUser, expectErrors, runCommand } from "./user-stream.ts"
 import {
   hashToken,
@@ -51,47 +51,49 @@ export const verifyEmail = Effect.fn("Accounts.verifyEmail")(function* (token: s
 })
 
 /**
- * Sends a new verification link. The answer never says whether the address has an account or is verified;
- * the 5-minute cooldown applies to every address (rate limiter) and, for an account, to its last link (domain).
+ * Sends a new verification link. The answer never says whether the address has an account or is verified:
+ * every address gets one accepted request per 5 minutes (rate limiter), an account's cooldown runs from its last
+ * link (domain). Only an accepted request starts the cooldown, so asking again each minute waits exactly the 5
+ * minutes, and `Retry-After` says how long is left.
  */
 export const resendVerification = Effect.fn("Accounts.resendVerification")(function* (rawEmail: string) {
   const email = normalizeEmail(rawEmail)
   if (email === "") return yield* new EmailMissing()
-  yield* (yield* RateLimiter).enforce(
-    `resend-verification:${email}`,
-    1,
-    RESEND_COOLDOWN_SECONDS,
-    accountMessages.resendTooSoon,
-  )
+  const limiter = yield* RateLimiter
+  const key = `resend-verification:${email}`
+  const decision = yield* limiter.check(key, 1, RESEND_COOLDOWN_SECONDS)
+  if (!decision.allowed)
+    return yield* new VerificationResendTooSoon({ retryAfterSeconds: decision.retryAfterSeconds })
   const { sql } = yield* Db
   const row = yield* Effect.promise(() => findUserByEmail(sql, email))
-  if (row === undefined || row.is_verified) return
-  const jobs = yield* JobQueue
-  const now = fromMillis(yield* Clock.currentTimeMillis)
-  const { token, tokenHash } = newVerificationToken(row.id)
-  const command = {
-    _tag: "RequestEmailVerification",
-    tokenHash,
-    expiresAt: addMinutes(now, VERIFICATION_TOKEN_HOURS * 60),
-    now,
-  } as const
-  yield* runCommand([userStream(row.id)], (loaded) =>
-    Effect.map(decideOnUser(loaded, row.id, command), (decided) => ({
-      appends: [decided.append],
-      value: undefined,
-      hooks: [
-        async (tx: Tx) => {
-          await jobs.enqueue(
-            "mail__send",
-            { kind: "verification", userId: row.id, token, resend: true },
-            { tx },
-          )
-        },
-      ],
-    })),
-  ).pipe(
-    // a verification that landed between the lookup and the append: nothing to send, same answer
-    Effect.catchTag("EmailAlreadyVerified", () => Effect.void),
-    expectErrors("VerificationResendTooSoon", "UserNotFound"),
-  )
+  if (row !== undefined && !row.is_verified) yield* sendNewLink(row.id)
+  yield* limiter.record(key, RESEND_COOLDOWN_SECONDS)
 })
+
+const sendNewLink = (userId: string) =>
+  Effect.gen(function* () {
+    const jobs = yield* JobQueue
+    const now = fromMillis(yield* Clock.currentTimeMillis)
+    const { token, tokenHash } = newVerificationToken(userId)
+    const command = {
+      _tag: "RequestEmailVerification",
+      tokenHash,
+      expiresAt: addMinutes(now, VERIFICATION_TOKEN_HOURS * 60),
+      now,
+    } as const
+    yield* runCommand([userStream(userId)], (loaded) =>
+      Effect.map(decideOnUser(loaded, userId, command), (decided) => ({
+        appends: [decided.append],
+        value: undefined,
+        hooks: [
+          async (tx: Tx) => {
+            await jobs.enqueue("mail__send", { kind: "verification", userId, token, resend: true }, { tx })
+          },
+        ],
+      })),
+    ).pipe(
+      // a verification that landed between the lookup and the append: nothing to send, same answer
+      Effect.catchTag("EmailAlreadyVerified", () => Effect.void),
+      expectErrors("VerificationResendTooSoon", "UserNotFound"),
+    )
+  })

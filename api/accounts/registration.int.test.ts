@@ -346,6 +346,23 @@ describe("accounts: registration, verification, profile", () => {
         }),
     )
 
+    it.effect("given a resend each minute, then only the accepted one counts: the next is at 5 minutes", () =>
+      Effect.gen(function* () {
+        const email = `ogni.minuto.${Date.now()}@example.it`
+        assert.strictEqual((yield* send("POST", "/api/auth/resend-verification", { email })).status, 200)
+        const waits = []
+        for (let minute = 1; minute <= 4; minute++) {
+          time.advance("1 minute")
+          const res = yield* send("POST", "/api/auth/resend-verification", { email })
+          assert.strictEqual(res.status, 429)
+          waits.push(Math.round(Number(res.headers["retry-after"]) / 60))
+        }
+        assert.deepStrictEqual(waits, [4, 3, 2, 1])
+        time.advance("61 seconds")
+        assert.strictEqual((yield* send("POST", "/api/auth/resend-verification", { email })).status, 200)
+      }),
+    )
+
     it.effect("given an empty address, when resending, then 400 'Inserisci il tuo indirizzo email'", () =>
       Effect.gen(function* () {
         const res = yield* send("POST", "/api/auth/resend-verification", { email: "  " })

@@ -37,8 +37,7 @@ const signUpAndLogIn = async (page: Page, name = "Giulia"): Promise<Account> => 
     },
   })
   expect(response.status(), await response.text()).toBe(200)
-  // sessions need a verified address: follow the link from the mailbox
-  await verifyAccount(page.request, email)
+  await verifyAccount(page.request, email) // sessions need a verified address
   await page.goto("/login")
   await page.getByLabel("Email").fill(email)
   await page.getByLabel("Password").fill(PASSWORD)

@@ -20,7 +20,7 @@ export const replicaSoak = async (signUps = 200, sessions = 20) => {
   const processes: CogiProcess[] = []
   try {
     const webs = [await startCogi(env, ["--role", "web"]), await startCogi(env, ["--role", "web"])]
-    processes.push(...webs, startWorker(env), startWorker(env))
+    processes.push(...webs, await startWorker(env), await startWorker(env))
     const web = (i: number) => webs[i % 2]!.base
 
     // sign-ups through both replicas at once: one verification mail each, sent by whichever worker
@@ -89,6 +89,9 @@ export const replicaSoak = async (signUps = 200, sessions = 20) => {
         twice === 0 &&
         consumed?.n === sessions,
     }
+  } catch (error) {
+    for (const p of processes) console.error(`--- ${p.child.spawnargs.join(" ")}\n${p.output().slice(-1500)}`)
+    throw error
   } finally {
     for (const p of processes) await stopCogi(p)
     await db.sql.end()

@@ -21,13 +21,19 @@ export const shutdownSoak = async (rounds = 5) => {
       const seconds = (performance.now() - started) / 1000
       times[label]?.push(seconds)
       const out = server.output()
-      const clean =
-        code === 0 &&
-        seconds < 10 &&
-        !processAlive(postgres ?? -1) &&
-        !groupAlive(server.pid) &&
-        out.indexOf("Postgres stopped") < out.indexOf("Cogi stopped cleanly") &&
-        !/57P01|terminating connection due to administrator command/.test(out)
+      const problems = [
+        code !== 0 ? `exit ${code}` : "",
+        seconds >= 10 ? `${seconds.toFixed(1)} s` : "",
+        processAlive(postgres ?? -1) ? "postgres left running" : "",
+        groupAlive(server.pid) ? "process group left" : "",
+        out.indexOf("Postgres stopped") < 0 ||
+        out.indexOf("Postgres stopped") > out.indexOf("Cogi stopped cleanly")
+          ? "Postgres not stopped last"
+          : "",
+        /57P01|terminating connection due to administrator command/.test(out) ? "57P01" : "",
+      ].filter((p) => p !== "")
+      const clean = problems.length === 0
+      if (!clean) console.error(`  ${label}: ${problems.join(", ")}\n${out.slice(-1500)}`)
       if (!clean) failures++
     }
   rmSync(dir, { recursive: true, force: true })

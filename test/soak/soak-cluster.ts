@@ -33,9 +33,9 @@ export const startCogi = async (env: Record<string, string>, args: ReadonlyArray
   return server
 }
 
-/** A worker process (no HTTP): started; ready once pg-boss is up, which its first log line follows. */
-export const startWorker = (env: Record<string, string>) =>
-  spawnCogi("cli/start.ts", ["--role", "worker"], env, 0)
+/** A worker process (no HTTP; PORT must still be a valid port: the mail links are built from it). */
+export const startWorker = async (env: Record<string, string>) =>
+  spawnCogi("cli/start.ts", ["--role", "worker"], env, await freePort())
 
 export const stopCogi = async (server: CogiProcess) => {
   try {

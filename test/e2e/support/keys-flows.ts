@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test"
 
-import { acceptConsent, keepRecoveryKey, uniqueEmail } from "./real-server.ts"
+import { acceptConsent, keepRecoveryKey, uniqueEmail, verifyAccount } from "./real-server.ts"
 
 /*
  * User journeys of the keys spec (DESIGN §6), through the UI only: sign-up with its recovery key, a first
@@ -32,6 +32,8 @@ export const signUpInUi = async (
   ).toBeVisible()
   const recoveryKey = await keepRecoveryKey(page)
   await expect(page.getByRole("heading", { name: "Account creato!" })).toBeVisible()
+  // sessions need a verified address: follow the mailed link (through the API; the same link works again)
+  await verifyAccount(page.request, email)
   return { name, email, password, recoveryKey }
 }
 
