@@ -30,6 +30,7 @@ import { RequestValidationLive } from "./request-validation.ts"
 import { SafetyLive } from "./safety-http.ts"
 import { UserLive } from "./user-http.ts"
 import { precompressedStaticLayer } from "./static/precompressed-static.ts"
+import { VaultLive } from "./vault-http.ts"
 
 /**
  * The routes of `Api`. To add a group: write `api/<group>-http.ts` with
@@ -42,6 +43,7 @@ export const ApiRoutes = HttpApiBuilder.layer(Api, { openapiPath: "/api/openapi.
     SafetyLive,
     AuthLive,
     UserLive,
+    VaultLive,
     ApproachesLive,
     ChatsLive,
     SessionsLive,

@@ -10,6 +10,7 @@ import { PaymentsGroup, PaymentWebhooksGroup } from "./payments.ts"
 import { SafetyGroup } from "./safety.ts"
 import { SessionInfoGroup, SessionsGroup } from "./sessions.ts"
 import { UserGroup } from "./user.ts"
+import { VaultGroup } from "./vault.ts"
 
 /**
  * The whole HTTP API under `/api`. Add a group: declare it in its own `api/contract/<group>.ts`, add it to the
@@ -17,7 +18,7 @@ import { UserGroup } from "./user.ts"
  */
 export class Api extends HttpApi.make("cogi")
   .add(HealthGroup, SafetyGroup)
-  .add(AuthGroup, UserGroup)
+  .add(AuthGroup, UserGroup, VaultGroup)
   .add(ApproachesGroup, ChatsGroup, SessionsGroup, SessionInfoGroup, AppointmentsGroup)
   .add(PaymentsGroup, PaymentWebhooksGroup, DiscountsGroup)
   .add(AdminGroup)

@@ -3,6 +3,8 @@ import { randomBytes } from "node:crypto"
 import AxeBuilder from "@axe-core/playwright"
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test"
 
+import { verifyAccount } from "./support/real-server.ts"
+
 /*
  * The chat screen against the real server: the local responder streams
  * word by word (40 ms per word), and the dev clock (COGI_DEV_CLOCK=1) ends the 30-minute session.
@@ -33,6 +35,8 @@ const signUpAndLogIn = async (page: Page, name = "Giulia"): Promise<Account> => 
     },
   })
   expect(response.status(), await response.text()).toBe(200)
+  // sessions need a verified address: follow the link from the mailbox
+  await verifyAccount(page.request, email)
   await page.goto("/login")
   await page.getByLabel("Email").fill(email)
   await page.getByLabel("Password").fill(PASSWORD)

@@ -161,3 +161,13 @@ export const verifyAccount = async (request: APIRequestContext, email: string) =
 /** Removes the toasts (they would cover parts of a screenshot). */
 export const removeToasts = (page: Page) =>
   page.evaluate(() => document.querySelectorAll("[data-sonner-toast]").forEach((toast) => toast.remove()))
+
+/** `registerAccount`, then the address verified with the mailed link: sessions need a verified address. */
+export const registerVerifiedAccount = async (
+  request: APIRequestContext,
+  options: Parameters<typeof registerAccount>[1] = {},
+): Promise<Account> => {
+  const account = await registerAccount(request, options)
+  await verifyAccount(request, account.email)
+  return { ...account, user: { ...account.user, is_verified: true } }
+}

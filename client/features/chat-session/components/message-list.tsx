@@ -34,6 +34,8 @@ type Props = {
   readonly onTopic: (message: string) => void
   readonly onRetry: (replyId: string) => void
   readonly renderImage: ((image: ChatImage) => ReactNode) | undefined
+  /** Shown on the crisis card (the safety plan). */
+  readonly crisisAction?: ReactNode
   readonly children?: ReactNode
 }
 
@@ -49,6 +51,7 @@ export const MessageList = ({
   onTopic,
   onRetry,
   renderImage,
+  crisisAction,
   children,
 }: Props) => {
   const scroller = useRef<HTMLDivElement>(null)
@@ -158,6 +161,7 @@ export const MessageList = ({
               message={message}
               senderLabel={senderLabel}
               emergencyContact={emergencyContact}
+              crisisAction={crisisAction}
               renderImage={renderImage}
               onRetry={onRetry}
               retryDisabled={phase !== "idle"}
@@ -188,11 +192,13 @@ export const MessageList = ({
 const MessageItem = ({
   message,
   emergencyContact,
+  crisisAction,
   ...rest
 }: {
   readonly message: ViewMessage
   readonly senderLabel: string
   readonly emergencyContact: EmergencyContact | null
+  readonly crisisAction: ReactNode
   readonly renderImage: ((image: ChatImage) => ReactNode) | undefined
   readonly onRetry: (replyId: string) => void
   readonly retryDisabled: boolean
@@ -200,7 +206,7 @@ const MessageItem = ({
   message.crisis ? (
     <>
       <li>
-        <CrisisCard contact={emergencyContact} />
+        <CrisisCard contact={emergencyContact} action={crisisAction} />
       </li>
       <MessageBubble message={message} {...rest} />
     </>
