@@ -144,7 +144,9 @@ const chatFigures = async (sql: Sql, baseUrl: string, token: string, userId: str
     { id: await writeLongChat(sql, userId, passphrase, 2), messages: 2 },
   ]
   for (const chat of chats) {
-    const res = await fetch(`${baseUrl}/api/chats/${chat.id}`, { headers: { authorization: `Bearer ${token}` } })
+    const res = await fetch(`${baseUrl}/api/chats/${chat.id}`, {
+      headers: { authorization: `Bearer ${token}` },
+    })
     if (res.status !== 200) throw new Error(`GET chat: ${res.status} ${(await res.text()).slice(0, 300)}`)
   }
   const [long = [], short = []] = await measureChatRender({ baseUrl, token, passphrase, chats, rounds: 5 })

@@ -37,20 +37,22 @@ export const measureChatRender = async (options: {
     const visit = async (chat: { readonly id: string; readonly messages: number }) => {
       await page.goto(`${options.baseUrl}/chat/${chat.id}`, { waitUntil: "commit" })
       const last = lastMessageText(chat.messages)
-      await page.waitForFunction(
-        (text) => {
-          if (window.__cogiReadyAt !== undefined) return true
-          const list = document.querySelector('ol[aria-label="Messaggi"]')
-          if (list === null || !(list.textContent ?? "").includes(text)) return false
-          window.__cogiReadyAt = performance.now()
-          return true
-        },
-        last,
-        { polling: "raf", timeout: 30_000 },
-      ).catch(async (error: unknown) => {
-        await page.screenshot({ path: ".data/chat-render-failure.png" }).catch(() => {})
-        throw error
-      })
+      await page
+        .waitForFunction(
+          (text) => {
+            if (window.__cogiReadyAt !== undefined) return true
+            const list = document.querySelector('ol[aria-label="Messaggi"]')
+            if (list === null || !(list.textContent ?? "").includes(text)) return false
+            window.__cogiReadyAt = performance.now()
+            return true
+          },
+          last,
+          { polling: "raf", timeout: 30_000 },
+        )
+        .catch(async (error: unknown) => {
+          await page.screenshot({ path: ".data/chat-render-failure.png" }).catch(() => {})
+          throw error
+        })
       return page.evaluate(() => window.__cogiReadyAt ?? Number.NaN)
     }
     for (const chat of options.chats) await visit(chat)
