@@ -3,7 +3,12 @@ import { expect, test, type APIRequestContext, type Response } from "@playwright
 
 import { sealReply } from "../../client/features/chat-session/state/reply-envelope.ts"
 import { createKeyring, encryptText } from "../../client/lib/crypto/message-crypto.ts"
-import { type Account, registerAccount, signInBeforeLoad } from "./support/real-server.ts"
+import {
+  type Account,
+  registerAccount,
+  registerVerifiedAccount,
+  signInBeforeLoad,
+} from "./support/real-server.ts"
 
 test("the dashboard's scripts and styles arrive brotli-compressed and immutable, without the chat or admin code", async ({
   page,
@@ -69,7 +74,10 @@ test("a long conversation opens decrypted on its latest messages; earlier ones j
   page,
 }) => {
   test.setTimeout(180_000)
-  const account = await registerAccount(page.request, { name: "Marta", password: "una-password-lunga" })
+  const account = await registerVerifiedAccount(page.request, {
+    name: "Marta",
+    password: "una-password-lunga",
+  })
   const chatId = await writeConversation(page.request, account, 40)
   await signInBeforeLoad(page, account)
   await page.goto(`/chat/${chatId}`)
