@@ -4,10 +4,20 @@ import { lazy } from "react"
  * Screens outside the first load (login and dashboard): each is its own chunk, fetched when its route is
  * first visited, so the first visit downloads only what it shows.
  */
-export const ChatRoute = lazy(() => import("./routes/chat-route.tsx").then((m) => ({ default: m.ChatRoute })))
-export const AdminRoute = lazy(() =>
-  import("./routes/admin-route.tsx").then((m) => ({ default: m.AdminRoute })),
-)
+const loadChatRoute = () => import("./routes/chat-route.tsx")
+const loadAdminRoute = () => import("./routes/admin-route.tsx")
+
+export const ChatRoute = lazy(() => loadChatRoute().then((m) => ({ default: m.ChatRoute })))
+export const AdminRoute = lazy(() => loadAdminRoute().then((m) => ({ default: m.AdminRoute })))
+
+/**
+ * Opening the app on a chat or /admin: fetch that screen's chunk while the session is being restored, not
+ * after (the browser keeps the module, and the lazy route then finds it ready).
+ */
+export const preloadRouteChunk = (pathname: string) => {
+  if (pathname.startsWith("/chat/")) void loadChatRoute()
+  else if (pathname === "/admin") void loadAdminRoute()
+}
 export const PaymentSuccessPage = lazy(() =>
   import("../features/payments/components/payment-success-page.tsx").then((m) => ({
     default: m.PaymentSuccessPage,

@@ -3,16 +3,19 @@
  *  - initial JS of the login/dashboard load (gzip) vs every script of the app
  *  - `npm start` ready, warm (nothing changed) vs cold (fresh data dir, client rebuilt)
  *  - GET /api/user/session-info p50/p99 at a paced 500 req/s vs GET /api/health on the same server
- * `node test/bench/client-speed.ts [--json] [--only=start,js,load]`: with --json the last line is one JSON
+ *  - a 500-message chat decrypted and shown after navigation (Chromium) vs a 2-message chat
+ * `node test/bench/client-speed.ts [--json] [--only=start,js,load,chat]`: with --json the last line is one JSON
  * object of the figures.
  * Starts and stops everything it needs (servers, an embedded Postgres) and removes its data.
  */
 import { rmSync } from "node:fs"
 import { resolve } from "node:path"
-import { connect } from "../../eventstore/db.ts"
+import { connect, type Sql } from "../../eventstore/db.ts"
 import { startEmbeddedPostgres } from "../../eventstore/embedded-postgres.ts"
 import { seedUser, testJwtSecret } from "../support/seed-user.ts"
+import { measureChatRender } from "./client-speed/chat-render.ts"
 import { measureJsWeight } from "./client-speed/initial-js.ts"
+import { writeLongChat } from "./client-speed/long-chat.ts"
 import { pacedLoad, summarize, type LoadResult } from "./client-speed/paced-load.ts"
 import { startServer, type RunningServer } from "./client-speed/server-process.ts"
 
@@ -88,12 +91,17 @@ const loadFigures = async () => {
   })
   cleanups.unshift(server.stop)
   const sql = connect(pg.url(), { max: 2 })
-  const { token } = await seedUser(sql, "Bench")
-  await sql.end()
+  cleanups.unshift(() => sql.end())
+  const { token, userId } = await seedUser(sql, "Bench")
+  if (wanted("load")) await sessionInfoFigures(server.baseUrl, token)
+  if (wanted("chat")) await chatFigures(sql, server.baseUrl, token, userId)
+}
+
+const sessionInfoFigures = async (baseUrl: string, token: string) => {
   const targets = {
-    health: { url: new URL(`${server.baseUrl}/api/health`), headers: {} },
+    health: { url: new URL(`${baseUrl}/api/health`), headers: {} },
     sessionInfo: {
-      url: new URL(`${server.baseUrl}/api/user/session-info`),
+      url: new URL(`${baseUrl}/api/user/session-info`),
       headers: { authorization: `Bearer ${token}` },
     },
   }
@@ -129,6 +137,33 @@ const loadFigures = async () => {
   line("  p99 per run: session-info", p99s("sessionInfo"), `health: ${p99s("health")}`)
 }
 
+const chatFigures = async (sql: Sql, baseUrl: string, token: string, userId: string) => {
+  const passphrase = "segreta-del-bench"
+  const chats = [
+    { id: await writeLongChat(sql, userId, passphrase, 500), messages: 500 },
+    { id: await writeLongChat(sql, userId, passphrase, 2), messages: 2 },
+  ]
+  for (const chat of chats) {
+    const res = await fetch(`${baseUrl}/api/chats/${chat.id}`, {
+      headers: { authorization: `Bearer ${token}` },
+    })
+    if (res.status !== 200) throw new Error(`GET chat: ${res.status} ${(await res.text()).slice(0, 300)}`)
+  }
+  const [long = [], short = []] = await measureChatRender({ baseUrl, token, passphrase, chats, rounds: 5 })
+  figures["chat_500_render_ms"] = Math.round(median(long))
+  figures["chat_2_render_ms"] = Math.round(median(short))
+  line(
+    "500-message chat ready after navigation",
+    `${figures["chat_500_render_ms"]} ms`,
+    `2-message chat: ${figures["chat_2_render_ms"]} ms (medians of 5); target <= 300 ms`,
+  )
+  line(
+    "  per visit: 500 messages",
+    long.map(Math.round).join(" / "),
+    `2: ${short.map(Math.round).join(" / ")}`,
+  )
+}
+
 const cleanUp = async () => {
   for (const cleanup of cleanups.splice(0)) await cleanup().catch(() => {})
   rmSync(work, { recursive: true, force: true })
@@ -138,7 +173,7 @@ process.once("SIGINT", () => void cleanUp().then(() => process.exit(130)))
 try {
   if (wanted("start")) await startFigures()
   if (wanted("js")) jsFigures()
-  if (wanted("load")) await loadFigures()
+  if (wanted("load") || wanted("chat")) await loadFigures()
 } finally {
   await cleanUp()
 }

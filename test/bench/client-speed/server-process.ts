@@ -60,7 +60,7 @@ export const startServer = async (options: {
   const started = performance.now()
   const child = spawn(options.command, options.args, {
     env: { ...process.env, ...options.env, PORT: String(options.port) },
-    stdio: ["ignore", "ignore", "pipe"],
+    stdio: ["ignore", process.env["COGI_BENCH_SERVER_LOG"] === undefined ? "ignore" : "inherit", "pipe"],
     detached: true,
   })
   let stderr = ""

@@ -9,7 +9,9 @@ import { useSafetyPlan } from "../state/use-safety-plan.ts"
 import { PlanSummary } from "./plan-summary.tsx"
 import * as styles from "./safety-plan.css.ts"
 
-export const PLAN_TITLE = "Il mio piano di sicurezza"
+import { PLAN_TITLE } from "./plan-title.ts"
+
+export { PLAN_TITLE }
 export const SAVE_FAILED = "Non è stato possibile salvare il piano. Riprova."
 const LOCKED =
   "Per aprire il piano serve la tua password: esci e accedi di nuovo. Il piano è cifrato e solo tu puoi leggerlo."
