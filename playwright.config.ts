@@ -23,6 +23,8 @@ const appServer = {
   url: `${baseURL}/api/health`,
   reuseExistingServer: false,
   timeout: 120_000,
+  // SIGTERM, not the default SIGKILL: node then stops its Postgres (its own process group) before exiting
+  gracefulShutdown: { signal: "SIGTERM" as const, timeout: 15_000 },
 }
 
 export default defineConfig({

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto"
 import { Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
+import { requireVerifiedAddress } from "./accounts/verified-address.ts"
 import { AiService } from "../adapters/ai/ai-service.ts"
 import { THERAPEUTIC_APPROACHES } from "../domain/chat/chat-approaches.ts"
 import type { Approach } from "../domain/chat/chat-events.ts"
@@ -67,6 +68,7 @@ export const ChatsLive = HttpApiBuilder.group(Api, "chats", (handlers) =>
         Effect.gen(function* () {
           const user = yield* CurrentUser
           const approach = yield* approachOf(payload.therapeutic_approach)
+          yield* requireVerifiedAddress(user.id)
           const { chatId } = yield* createChat(user.id, approach).pipe(Effect.orDie)
           const row = yield* Effect.promise(() => findChat(sql, chatId, user.id))
           if (!row) return yield* Effect.die(new Error("chat list did not receive the new chat"))
@@ -111,6 +113,7 @@ export const ChatsLive = HttpApiBuilder.group(Api, "chats", (handlers) =>
         Effect.gen(function* () {
           const { user, row } = yield* ownedChat(params.id)
           const message = yield* validateMessage(payload)
+          if (row.started_at === null) yield* requireVerifiedAddress(user.id)
           // Read in memory only: a crisis in this message, or in the one that raised the card, keeps it open.
           const crisis = detectCrisis(message.content).crisis
           const keepOpen = crisis || detectCrisis(message.crisisContext).crisis

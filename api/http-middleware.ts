@@ -77,6 +77,16 @@ const contentTypeOf = (response: HttpServerResponse.HttpServerResponse) =>
 
 const isApiPath = (path: string) => path === "/api" || path.startsWith("/api/")
 
+/**
+ * Paths polled or fetched so often that a line per success would drown the log: their successful GETs are
+ * not logged (failures still are). Static files, health, session-info, a session's status.
+ */
+const isQuietPath = (path: string) =>
+  path === "/api/health" ||
+  path === "/api/user/session-info" ||
+  path.startsWith("/api/sessions/status/") ||
+  !isApiPath(path)
+
 const cacheControlFor = (path: string, response: HttpServerResponse.HttpServerResponse) => {
   if (isApiPath(path) || response.status >= 400) return "no-store"
   // Vite puts content-hashed file names under /assets: they never change.
@@ -131,6 +141,8 @@ export const makeHttpPolicy = (options: HttpPolicyOptions = {}) => {
                 withoutContentHeaders(response.headers),
               )
             : response
+        if (request.method === "GET" && json.status < 400 && isQuietPath(path))
+          yield* HttpMiddleware.withLoggerDisabled(Effect.void)
         const streaming = contentTypeOf(json).includes("text/event-stream")
           ? { "x-accel-buffering": "no" }
           : {}

@@ -63,5 +63,37 @@ describe("encrypted image blobs", () => {
         assert.strictEqual(empty.status, 400)
       }),
     )
+
+    it.effect(
+      "given 49 MB stored in the last 24 hours, then a 2 MB upload is 429 and a smaller one fits",
+      () =>
+        Effect.gen(function* () {
+          const origin = yield* serverOrigin
+          const heavy = yield* Effect.promise(() => seedUser(db.sql))
+          const other = yield* Effect.promise(() => seedUser(db.sql))
+          // what the user uploaded earlier today (the size is what counts)
+          yield* Effect.promise(
+            () => db.sql`insert into images (id, user_id, content_type, ciphertext, size)
+                       values (gen_random_uuid(), ${heavy.userId}, 'image/png', '\\x00', ${49 * 1024 * 1024})`,
+          )
+          const refused = yield* Effect.promise(() =>
+            upload(origin, heavy.token, new Uint8Array(2 * 1024 * 1024)),
+          )
+          assert.strictEqual(refused.status, 429)
+          assert.isTrue(Number(refused.headers.get("retry-after")) > 0)
+          assert.deepStrictEqual(yield* Effect.promise(() => refused.json()), {
+            detail:
+              "Hai raggiunto il limite di 50 MB di immagini nelle ultime 24 ore. Potrai allegarne altre più tardi.",
+            code: "IMAGE_QUOTA_EXCEEDED",
+          })
+          const small = yield* Effect.promise(() => upload(origin, heavy.token, new Uint8Array(512 * 1024)))
+          assert.strictEqual(small.status, 201)
+          // another user's quota is their own
+          const theirs = yield* Effect.promise(() =>
+            upload(origin, other.token, new Uint8Array(2 * 1024 * 1024)),
+          )
+          assert.strictEqual(theirs.status, 201)
+        }),
+    )
   })
 })

@@ -3,6 +3,7 @@ import { ByteSize, Effect, Layer } from "effect"
 import { HttpIncomingMessage, HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
 import { Db } from "../eventstore/db.ts"
 import { authenticate } from "./auth/authorization.ts"
+import { imageQuotaDetail, storeWithinQuota } from "./image-quota.ts"
 
 const imageTypes = new Set(["image/jpeg", "image/jpg", "image/png", "image/gif", "image/webp"])
 /** 10 MB of picture plus the salt, IV and tag that encryption adds. */
@@ -44,10 +45,12 @@ const upload = HttpRouter.add(
     if (body.byteLength === 0) return error(400, "VALIDATION_ERROR", "Impossibile leggere il file immagine")
     const id = randomUUID()
     const { sql } = yield* Db
-    yield* Effect.promise(
-      () => sql`insert into images (id, user_id, content_type, ciphertext, size)
-                values (${id}, ${user.id}, ${type}, ${Buffer.from(body)}, ${body.byteLength})`,
-    )
+    const stored = yield* Effect.promise(() => storeWithinQuota(sql, id, user.id, type, body))
+    if (!stored.ok)
+      return HttpServerResponse.jsonUnsafe(
+        { detail: imageQuotaDetail, code: "IMAGE_QUOTA_EXCEEDED" },
+        { status: 429, headers: { "retry-after": String(stored.retryAfterSeconds) } },
+      )
     return json(201, {
       id,
       url: `/api/images/${id}`,

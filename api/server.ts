@@ -1,11 +1,11 @@
-import { NodeHttpServer } from "@effect/platform-node"
+import * as NodeHttpServer from "@effect/platform-node/NodeHttpServer"
 import { type Duration, Effect, Layer } from "effect"
 import { HttpRouter } from "effect/http"
 import { HttpApiBuilder } from "effect/http-api"
 import { AdminLive } from "./admin-http.ts"
 import { AccountLive } from "./account-http.ts"
 import { AuthLive } from "./auth-http.ts"
-import { AdminOnlyLive, AuthorizationLive } from "./auth/authorization.ts"
+import { AdminOnlyLive, AuthorizationLive, BearerTokenLive } from "./auth/authorization.ts"
 import { Passwords } from "./auth/passwords.ts"
 import { RateLimiter } from "./auth/rate-limit.ts"
 import { Tokens } from "./auth/tokens.ts"
@@ -22,6 +22,7 @@ import { DevMailboxRoute } from "./dev-mailbox.ts"
 import { ImageRoutes } from "./images-routes.ts"
 import { ApproachesLive, ChatsLive } from "./chats-http.ts"
 import { SessionsLive } from "./sessions-http.ts"
+import { SessionInfoLive } from "./session-info-http.ts"
 import { AppointmentsLive } from "./appointments-http.ts"
 import { AiService } from "../adapters/ai/ai-service.ts"
 import { createHoldingServer } from "./holding-server.ts"
@@ -30,6 +31,7 @@ import { RequestValidationLive } from "./request-validation.ts"
 import { SafetyLive } from "./safety-http.ts"
 import { UserLive } from "./user-http.ts"
 import { precompressedStaticLayer } from "./static/precompressed-static.ts"
+import { VaultLive } from "./vault-http.ts"
 
 /**
  * The routes of `Api`. To add a group: write `api/<group>-http.ts` with
@@ -43,16 +45,18 @@ export const ApiRoutes = HttpApiBuilder.layer(Api, { openapiPath: "/api/openapi.
     AuthLive,
     UserLive,
     AccountLive,
+    VaultLive,
     ApproachesLive,
     ChatsLive,
     SessionsLive,
+    SessionInfoLive,
     AppointmentsLive,
     PaymentsLive,
     PaymentWebhooksLive,
     DiscountsLive,
     AdminLive,
   ]),
-  Layer.provide([RequestValidationLive, AuthorizationLive, AdminOnlyLive]),
+  Layer.provide([RequestValidationLive, AuthorizationLive, BearerTokenLive, AdminOnlyLive]),
 )
 
 export interface HttpAppOptions extends HttpPolicyOptions {

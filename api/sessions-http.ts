@@ -52,12 +52,6 @@ export const SessionsLive = HttpApiBuilder.group(Api, "sessions", (handlers) =>
         return info
       })
     return handlers
-      .handle("info", () =>
-        Effect.gen(function* () {
-          const user = yield* CurrentUser
-          return yield* remaining(user.id)
-        }),
-      )
       .handle("status", ({ params }) =>
         Effect.gen(function* () {
           const { chatId } = yield* ownedChatId(params.chatId)

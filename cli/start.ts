@@ -1,4 +1,4 @@
-import { NodeRuntime } from "@effect/platform-node"
+import * as NodeRuntime from "@effect/platform-node/NodeRuntime"
 import { Cause, Effect, Exit, Layer, Runtime } from "effect"
 import { coreLayer } from "../api/app-layer.ts"
 import { DevClock, DevClockTime } from "../api/dev-clock.ts"

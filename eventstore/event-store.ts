@@ -12,14 +12,7 @@ import {
 import { openPersonalData } from "./personal-data.ts"
 import { makeStreamLocks } from "./stream-locks.ts"
 
-export {
-  type AppendHook,
-  appendToStreams,
-  isUniqueViolation,
-  type PendingEvent,
-  type PlannedHook,
-  type TransactionHook,
-} from "./append.ts"
+export { type AppendHook, appendToStreams, isUniqueViolation, type PlannedHook } from "./append.ts"
 
 interface EventRow {
   global_position: bigint

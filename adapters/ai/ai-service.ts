@@ -8,6 +8,14 @@ import { DEFAULT_CONTEXT_TOKENS } from "./context-window.ts"
 import { makeGemini } from "./gemini.ts"
 import { DEFAULT_LOCAL_WORD_DELAY_MS, makeLocal } from "./local.ts"
 import { makeOpenAi } from "./openai.ts"
+import {
+  anthropicOpinion,
+  geminiOpinion,
+  openAiOpinion,
+  parseVerdict,
+  type CrisisVerdict,
+  type OpinionRequest,
+} from "./crisis-opinion.ts"
 import { preparePrompt, type PreparedPrompt } from "./prepared-prompt.ts"
 import { DEFAULT_STREAM_POLICY, replyStream, type OpenTextStream } from "./reply-stream.ts"
 
@@ -18,6 +26,11 @@ export interface AiServiceShape {
   readonly reply: (request: ReplyRequest) => Effect.Effect<string, AiError>
   /** Who answers an approach: its provider, or "local" when that provider is not configured. */
   readonly providerFor: (approach: Approach) => Provider
+  /**
+   * The model's own reading of the message (structured output), asked in parallel with the reply. Never fails:
+   * null when the approach runs offline, the provider fails, or the answer is not the requested JSON.
+   */
+  readonly secondOpinion: (request: ReplyRequest) => Effect.Effect<CrisisVerdict | null>
 }
 
 type Opener = (request: ReplyRequest, prompt: PreparedPrompt) => OpenTextStream
@@ -31,17 +44,22 @@ const settings = (config: ProviderConfig) => ({
 export const makeAiService = (config: AiConfig): AiServiceShape => {
   const local = makeLocal({ wordDelayMs: config.localWordDelayMs })
   const remote: Partial<Record<Exclude<Provider, "local">, Opener>> = {}
+  const opinions: Partial<Record<Exclude<Provider, "local">, (request: OpinionRequest) => OpenTextStream>> =
+    {}
   if (config.anthropic) {
     const open = makeAnthropic(settings(config.anthropic))
     remote.anthropic = (_, prompt) => open(prompt)
+    opinions.anthropic = anthropicOpinion(settings(config.anthropic))
   }
   if (config.openai) {
     const open = makeOpenAi(settings(config.openai))
     remote.openai = (_, prompt) => open(prompt)
+    opinions.openai = openAiOpinion(settings(config.openai))
   }
   if (config.google) {
     const open = makeGemini(settings(config.google))
     remote.google = (_, prompt) => open(prompt)
+    opinions.google = geminiOpinion(settings(config.google))
   }
   const providerFor = (approach: Approach): Provider =>
     remote[APPROACH_PROVIDER[approach]] ? APPROACH_PROVIDER[approach] : "local"
@@ -71,7 +89,23 @@ export const makeAiService = (config: AiConfig): AiServiceShape => {
       Effect.withSpan("AiService.reply", { attributes: { approach: request.approach } }),
     )
 
-  return { streamReply, reply, providerFor }
+  const secondOpinion = (request: ReplyRequest): Effect.Effect<CrisisVerdict | null> => {
+    const provider = providerFor(request.approach)
+    const ask = provider === "local" ? undefined : opinions[provider]
+    if (ask === undefined) return Effect.succeed(null)
+    const open = ask({ history: request.history, message: request.message.content })
+    return Stream.mkString(
+      replyStream(provider, open, { ...config.policy, maxRetries: 0 }, request.signal),
+    ).pipe(
+      Effect.map(parseVerdict),
+      Effect.catch((error) =>
+        Effect.as(Effect.logWarning("AI second opinion failed", { kind: error.kind, provider }), null),
+      ),
+      Effect.withSpan("AiService.secondOpinion", { attributes: { approach: request.approach } }),
+    )
+  }
+
+  return { streamReply, reply, providerFor, secondOpinion }
 }
 
 export class AiService extends Context.Service<AiService, AiServiceShape>()("cogi/adapters/ai/AiService") {
@@ -100,6 +134,7 @@ export class AiService extends Context.Service<AiService, AiServiceShape>()("cog
         streamReply: () => Stream.fail(new AiError({ kind, provider, detail: "test layer" })),
         reply: () => Effect.fail(new AiError({ kind, provider, detail: "test layer" })),
         providerFor: () => provider,
+        secondOpinion: () => Effect.succeed(null),
       }),
     )
 }

@@ -1,6 +1,6 @@
 import { Effect, Layer, Redacted } from "effect"
 import { Forbidden } from "../contract/errors.ts"
-import { AdminOnly, Authorization, CurrentUser } from "../contract/middleware.ts"
+import { AdminOnly, Authorization, BearerToken, CurrentUser, TokenClaims } from "../contract/middleware.ts"
 import { credentialVersionOf } from "./credential-version.ts"
 import { invalidToken, revokedToken, Tokens } from "./tokens.ts"
 import { Db } from "../../eventstore/db.ts"
@@ -44,6 +44,27 @@ export const AuthorizationLive = Layer.effect(
             Effect.provideService(Db, db),
           )
           return yield* Effect.provideService(httpEffect, CurrentUser, user)
+        }),
+    })
+  }),
+)
+
+/**
+ * The token's verified claims only; the endpoint's own query must prove the user still exists. A token from
+ * before the latest password change or reset is refused here too. Needs `Tokens` and `Db`.
+ */
+export const BearerTokenLive = Layer.effect(
+  BearerToken,
+  Effect.gen(function* () {
+    const tokens = yield* Tokens
+    const { sql } = yield* Db
+    return BearerToken.of({
+      bearer: (httpEffect, { credential }) =>
+        Effect.gen(function* () {
+          const claims = yield* tokens.verify(Redacted.value(credential).trim())
+          const current = yield* Effect.promise(() => credentialVersionOf(sql, claims.id))
+          if (claims.credentialVersion < current) return yield* revokedToken()
+          return yield* Effect.provideService(httpEffect, TokenClaims, claims)
         }),
     })
   }),

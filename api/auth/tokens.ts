@@ -8,13 +8,13 @@ import type { AuthenticatedUser } from "../contract/middleware.ts"
 import { AppConfig } from "../config.ts"
 
 /** Who a token was issued to, and at which credential version (password changes so far; absent = 0). */
-export interface TokenClaims extends AuthenticatedUser {
+export interface SignedClaims extends AuthenticatedUser {
   readonly credentialVersion?: number | undefined
 }
 
 export interface TokensShape {
   /** A signed access token (HS256 JWT: `sub` = user id, `adm` = admin flag, `cv` = credential version). */
-  readonly sign: (user: TokenClaims) => Effect.Effect<string>
+  readonly sign: (user: SignedClaims) => Effect.Effect<string>
   /** The user a token was issued to, or `Unauthorized` with an Italian detail (expired, invalid). */
   readonly verify: (
     token: string,
@@ -55,7 +55,7 @@ export class Tokens extends Context.Service<Tokens, TokensShape>()("cogi/api/Tok
 
 export const makeTokens = (options: { readonly secret: Uint8Array; readonly ttl: Duration.Duration }) => {
   const { secret, ttl } = options
-  const sign = (user: TokenClaims) =>
+  const sign = (user: SignedClaims) =>
     Effect.gen(function* () {
       const now = Math.floor((yield* Clock.currentTimeMillis) / 1000)
       return yield* Effect.promise(() =>
@@ -70,10 +70,14 @@ export const makeTokens = (options: { readonly secret: Uint8Array; readonly ttl:
       )
     }).pipe(Effect.withSpan("Tokens.sign"))
 
+  // A token's signature and claims never change: once verified, only its expiry needs checking again.
+  const verified = makeVerifiedCache()
   const verify = (token: string) =>
     Effect.gen(function* () {
       if (token === "") return yield* missingToken()
-      const currentDate = new Date(yield* Clock.currentTimeMillis)
+      const now = yield* Clock.currentTimeMillis
+      const known = verified.get(token, now)
+      if (known !== undefined) return known
       const result = yield* Effect.tryPromise({
         // A token without `exp` would never expire, whoever signed it: refused like any invalid token.
         try: () =>
@@ -81,19 +85,45 @@ export const makeTokens = (options: { readonly secret: Uint8Array; readonly ttl:
             algorithms: ["HS256"],
             issuer,
             audience,
-            currentDate,
+            currentDate: new Date(now),
             requiredClaims: ["exp", "iat"],
           }),
         catch: (error) => (error instanceof joseErrors.JWTExpired ? sessionExpired() : invalidToken()),
       })
-      const { sub, adm, cv } = result.payload
+      const { sub, adm, exp, cv } = result.payload
       if (typeof sub !== "string" || sub === "" || typeof adm !== "boolean") return yield* invalidToken()
       if (cv !== undefined && (typeof cv !== "number" || !Number.isInteger(cv) || cv < 0))
         return yield* invalidToken()
-      return { id: sub, isAdmin: adm, credentialVersion: cv ?? 0 }
+      const user = { id: sub, isAdmin: adm, credentialVersion: cv ?? 0 }
+      if (typeof exp === "number") verified.set(token, user, exp * 1000)
+      return user
     }).pipe(Effect.withSpan("Tokens.verify"))
 
   return Tokens.of({ sign, verify, ttl })
+}
+
+const verifiedCacheSize = 10_000
+
+/**
+ * Tokens this process verified, until they expire (by the same clock `verify` reads, so a moved dev clock
+ * expires them too). Bounded: the oldest entry goes first. Holds only what any replica could recompute.
+ */
+const makeVerifiedCache = () => {
+  type Verified = AuthenticatedUser & { readonly credentialVersion: number }
+  const entries = new Map<string, { readonly user: Verified; readonly expiresAtMs: number }>()
+  return {
+    get: (token: string, nowMs: number) => {
+      const entry = entries.get(token)
+      if (entry === undefined) return undefined
+      if (nowMs < entry.expiresAtMs) return entry.user
+      entries.delete(token)
+      return undefined
+    },
+    set: (token: string, user: Verified, expiresAtMs: number) => {
+      if (entries.size >= verifiedCacheSize) entries.delete(entries.keys().next().value ?? "")
+      entries.set(token, { user, expiresAtMs })
+    },
+  }
 }
 
 /** Every replica on this machine reads the same file; `wx` makes the first writer win a creation race. */

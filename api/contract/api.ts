@@ -9,8 +9,9 @@ import { HealthGroup } from "./health.ts"
 import { RequestValidation } from "./middleware.ts"
 import { PaymentsGroup, PaymentWebhooksGroup } from "./payments.ts"
 import { SafetyGroup } from "./safety.ts"
-import { SessionsGroup } from "./sessions.ts"
+import { SessionInfoGroup, SessionsGroup } from "./sessions.ts"
 import { UserGroup } from "./user.ts"
+import { VaultGroup } from "./vault.ts"
 
 /**
  * The whole HTTP API under `/api`. Add a group: declare it in its own `api/contract/<group>.ts`, add it to the
@@ -18,8 +19,8 @@ import { UserGroup } from "./user.ts"
  */
 export class Api extends HttpApi.make("cogi")
   .add(HealthGroup, SafetyGroup)
-  .add(AuthGroup, UserGroup, AccountGroup)
-  .add(ApproachesGroup, ChatsGroup, SessionsGroup, AppointmentsGroup)
+  .add(AuthGroup, UserGroup, AccountGroup, VaultGroup)
+  .add(ApproachesGroup, ChatsGroup, SessionsGroup, SessionInfoGroup, AppointmentsGroup)
   .add(PaymentsGroup, PaymentWebhooksGroup, DiscountsGroup)
   .add(AdminGroup)
   .middleware(RequestValidation)

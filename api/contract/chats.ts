@@ -110,7 +110,8 @@ export class ChatsGroup extends HttpApiGroup.make("chats")
     HttpApiEndpoint.post("create", "/chats", {
       payload: Schema.Struct({ therapeutic_approach: Schema.optional(Schema.String) }),
       success: ChatSummary.pipe(HttpApiSchema.status(201)),
-      error: ValidationError,
+      // 403 until the address is verified (before the first session)
+      error: [ValidationError, Forbidden],
     }),
     HttpApiEndpoint.get("get", "/chats/:id", { params: chatId, success: ChatDetail, error: NotFound }),
     HttpApiEndpoint.delete("delete", "/chats/:id", {

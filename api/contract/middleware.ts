@@ -24,6 +24,18 @@ export class Authorization extends HttpApiMiddleware.Service<Authorization, { pr
   { security: { bearer: HttpApiSecurity.bearer }, error: Unauthorized },
 ) {}
 
+/**
+ * A bearer token's own claims, verified (signature, expiry) but not looked up in the user directory: for a hot
+ * endpoint whose one query also proves the user still exists (and answers 401 when not).
+ */
+export class TokenClaims extends Context.Service<TokenClaims, AuthenticatedUser>()("cogi/api/TokenClaims") {}
+
+/** Bearer token check without the directory lookup; provides `TokenClaims`. */
+export class BearerToken extends HttpApiMiddleware.Service<BearerToken, { provides: TokenClaims }>()(
+  "cogi/api/BearerToken",
+  { security: { bearer: HttpApiSecurity.bearer }, error: Unauthorized },
+) {}
+
 /** Admin role check; needs `CurrentUser`, so add it BEFORE `Authorization`: `.middleware(AdminOnly).middleware(Authorization)`. */
 export class AdminOnly extends HttpApiMiddleware.Service<AdminOnly, { requires: CurrentUser }>()(
   "cogi/api/AdminOnly",

@@ -1,7 +1,7 @@
 import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
-import { Conflict, Forbidden, NotFound, ValidationError } from "./errors.ts"
-import { Authorization } from "./middleware.ts"
+import { Conflict, Forbidden, NotFound, Unauthorized, ValidationError } from "./errors.ts"
+import { Authorization, BearerToken } from "./middleware.ts"
 import { BoundedText, fieldMaxima } from "./limits.ts"
 
 export const SessionStatus = Schema.Struct({
@@ -36,7 +36,6 @@ const sessionErrors = [NotFound, Forbidden, Conflict, ValidationError]
 
 export class SessionsGroup extends HttpApiGroup.make("sessions")
   .add(
-    HttpApiEndpoint.get("info", "/user/session-info", { success: SessionInfo }),
     HttpApiEndpoint.get("status", "/sessions/status/:chatId", {
       params: chatId,
       success: SessionStatus,
@@ -68,3 +67,11 @@ export class SessionsGroup extends HttpApiGroup.make("sessions")
     }),
   )
   .middleware(Authorization) {}
+
+/**
+ * GET /user/session-info, polled by every dashboard: one query answers it (the wallet, and that the user still
+ * exists), so its token check skips the directory lookup `Authorization` makes.
+ */
+export class SessionInfoGroup extends HttpApiGroup.make("sessionInfo")
+  .add(HttpApiEndpoint.get("info", "/user/session-info", { success: SessionInfo, error: Unauthorized }))
+  .middleware(BearerToken) {}

@@ -4,3 +4,5 @@ export const walletStream = (userId: string) => `wallet-${userId}`
 export const chatStream = (chatId: string) => `chat-${chatId}`
 export const checkoutStream = (checkoutId: string) => `checkout-${checkoutId}`
 export const appointmentStream = (appointmentId: string) => `appointment-${appointmentId}`
+/** The user's private vault: browser ciphertext only (the safety plan lives inside it). */
+export const vaultStream = (userId: string) => `vault-${userId}`

@@ -1,7 +1,12 @@
 import AxeBuilder from "@axe-core/playwright"
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test"
 
-import { advanceClock, registerAccount, signInBeforeLoad, type Account } from "./support/real-server.ts"
+import {
+  advanceClock,
+  registerVerifiedAccount,
+  signInBeforeLoad,
+  type Account,
+} from "./support/real-server.ts"
 
 /*
  * The chat tools (client/features/chat-tools) inside the real chat screen, against the real server: the
@@ -26,7 +31,7 @@ const newChat = async (request: APIRequestContext, account: Account): Promise<st
 
 /** A signed-in user (token + password, the encryption key) on a fresh chat. */
 const openChat = async (page: Page, name = "Anna") => {
-  const account = await registerAccount(page.request, { name })
+  const account = await registerVerifiedAccount(page.request, { name })
   const chatId = await newChat(page.request, account)
   await signInBeforeLoad(page, account)
   await page.goto(`/chat/${encodeURIComponent(chatId)}`)

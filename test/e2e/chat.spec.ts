@@ -3,6 +3,8 @@ import { randomBytes } from "node:crypto"
 import AxeBuilder from "@axe-core/playwright"
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test"
 
+import { verifyAccount } from "./support/real-server.ts"
+
 /*
  * The chat screen against the real server: the local responder streams
  * word by word (40 ms per word), and the dev clock (COGI_DEV_CLOCK=1) ends the 30-minute session.
@@ -35,6 +37,8 @@ const signUpAndLogIn = async (page: Page, name = "Giulia"): Promise<Account> => 
     },
   })
   expect(response.status(), await response.text()).toBe(200)
+  // sessions need a verified address: follow the link from the mailbox
+  await verifyAccount(page.request, email)
   await page.goto("/login")
   await page.getByLabel("Email").fill(email)
   await page.getByLabel("Password").fill(PASSWORD)
@@ -172,9 +176,12 @@ test("a session: streamed replies, encrypted history, stop, crisis card, timer a
   await composer(page).fill(
     "Mi sento triste. Ma dimmi, sei una persona vera? Ti racconto cosa succede in ufficio",
   )
+  const repliesBefore = await replies(page).count()
   await page.getByRole("button", { name: "Invia" }).click()
   const stopButton = page.getByRole("button", { name: "⏹ Stop" })
   await expect(stopButton).toBeVisible()
+  // the new reply's own bubble, not the previous reply (on a busy machine it can take a moment to appear)
+  await expect(replies(page)).toHaveCount(repliesBefore + 1)
   const streaming = lastReply(page)
   await expect
     .poll(async () => ((await streaming.locator("p").first().textContent()) ?? "").length, {

@@ -3,7 +3,7 @@ import { expect, test, type Page } from "@playwright/test"
 import { databaseDump } from "./support/database-dump.ts"
 import {
   advanceClock,
-  registerAccount,
+  registerVerifiedAccount,
   removeToasts,
   resetClock,
   signInBeforeLoad,
@@ -33,7 +33,7 @@ test("crisis message → card → reload → card still there; writing past 30 m
   request,
 }) => {
   test.setTimeout(120_000)
-  const account = await registerAccount(request, { name: "Sara" })
+  const account = await registerVerifiedAccount(request, { name: "Sara" })
   await signInBeforeLoad(page, account)
   const chat = await request.post("/api/chats", {
     data: { therapeutic_approach: "claude" },

@@ -1,6 +1,6 @@
 import { webcrypto } from "node:crypto"
 import { expect, test } from "@playwright/test"
-import { registerAccount, signInBeforeLoad } from "./support/real-server.ts"
+import { registerVerifiedAccount, signInBeforeLoad } from "./support/real-server.ts"
 
 /**
  * The cross-check of DESIGN §6 / SPEC §9: what the app encrypted in Chromium, Node decrypts with nothing but the
@@ -32,7 +32,10 @@ const decryptInNode = async (password: string, record: string): Promise<string> 
 test("Node's WebCrypto decrypts the message and reply the browser encrypted, and the server holds only that", async ({
   page,
 }) => {
-  const account = await registerAccount(page.request, { name: "Elena", password: "una-password-lunga" })
+  const account = await registerVerifiedAccount(page.request, {
+    name: "Elena",
+    password: "una-password-lunga",
+  })
   const created = await page.request.post("/api/chats", {
     headers: { authorization: `Bearer ${account.token}` },
     data: { therapeutic_approach: "claude" },

@@ -4,6 +4,7 @@ import { expect, test, type APIRequestContext } from "@playwright/test"
 import {
   advanceClock,
   registerAccount,
+  registerVerifiedAccount,
   resetClock,
   signInBeforeLoad,
   withClockMoved,
@@ -33,7 +34,7 @@ test("the dashboard greets, shows credits and lists sessions by age", async ({ p
   let account: Account
   try {
     await advanceClock(request, -50 * 60)
-    account = await registerAccount(request, { name: "Anna" })
+    account = await registerVerifiedAccount(request, { name: "Anna" })
     await createChat(request, account, "gemini")
     await advanceClock(request, 45 * 60)
     await createChat(request, account, "gpt")
@@ -67,7 +68,7 @@ test("with no sessions left the call to action is paid and a discount code adds 
   request,
 }) => {
   // Spend the 3 free sessions: the first message of a chat reserves a credit.
-  const account = await registerAccount(request, { name: "Anna" })
+  const account = await registerVerifiedAccount(request, { name: "Anna" })
   for (const approach of ["claude", "gpt", "gemini"]) {
     const chatId = await createChat(request, account, approach)
     const sent = await request.post(`/api/chats/${chatId}/messages`, {

@@ -23,7 +23,7 @@ let server: CogiProcess
 
 beforeAll(async () => {
   server = await startServer(env)
-})
+}, 90_000)
 afterAll(async () => {
   process.kill(-server.pid, "SIGINT")
   await exitWithin(server, 15_000)
@@ -37,25 +37,29 @@ describe("operator commands beside a live server", () => {
     ["cli/audit.ts", ["verify-all"]],
     ["cli/projections.ts", ["verify", "all"]],
     ["cli/migrate.ts", []],
-  ] as const)("%s %s uses the server's database and leaves it running", async (script, args) => {
-    // given a live server and its Postgres
-    const postgres = await postmasterPid(`${dataDir}/pg`)
-    // when the command runs beside it
-    const result = await runCli(script, args, env)
-    // then it succeeds on the same database
-    expect(result.code, result.output).toBe(0)
-    expect(result.output).toContain(`Using the database of the running Cogi server (pid ${server.pid})`)
-    // and the server and its Postgres are untouched
-    expect(await postmasterPid(`${dataDir}/pg`)).toBe(postgres)
-    expect(await health()).toMatchObject({ status: "ok", database: "ok" })
-  })
+  ] as const)(
+    "%s %s uses the server's database and leaves it running",
+    async (script, args) => {
+      // given a live server and its Postgres
+      const postgres = await postmasterPid(`${dataDir}/pg`)
+      // when the command runs beside it
+      const result = await runCli(script, args, env)
+      // then it succeeds on the same database
+      expect(result.code, result.output).toBe(0)
+      expect(result.output).toContain(`Using the database of the running Cogi server (pid ${server.pid})`)
+      // and the server and its Postgres are untouched
+      expect(await postmasterPid(`${dataDir}/pg`)).toBe(postgres)
+      expect(await health()).toMatchObject({ status: "ok", database: "ok" })
+    },
+    90_000,
+  )
 
   it("a second npm start on the same data directory is refused with a clear message", async () => {
     const second = spawnCogi("cli/start.ts", [], env, await freePort())
     expect(await exitWithin(second, 30_000)).toBe(1)
     expect(second.output()).toContain(`is in use by another Cogi process (pid ${server.pid}`)
     expect(await health()).toMatchObject({ database: "ok" })
-  })
+  }, 90_000)
 })
 
 /** One GET with no client timeout: whether the connection was accepted, then the answer. */
@@ -108,5 +112,5 @@ describe("requests while the server starts", () => {
       expect(answer).not.toBe("failed")
       if (answer !== "failed") expect(JSON.parse(answer.body)).toHaveProperty("status")
     }
-  })
+  }, 90_000)
 })

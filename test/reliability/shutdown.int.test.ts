@@ -36,13 +36,19 @@ const stopsCleanly = async (signal: "SIGINT" | "SIGTERM", target: "group" | "nod
 }
 
 describe("stopping npm start", () => {
-  it("Ctrl-C (SIGINT to the whole process group) stops everything, Postgres last", () =>
-    stopsCleanly("SIGINT", "group"))
+  it(
+    "Ctrl-C (SIGINT to the whole process group) stops everything, Postgres last",
+    () => stopsCleanly("SIGINT", "group"),
+    90_000,
+  )
 
-  it("SIGTERM to node stops everything, Postgres last", () => stopsCleanly("SIGTERM", "node"))
+  it("SIGTERM to node stops everything, Postgres last", () => stopsCleanly("SIGTERM", "node"), 90_000)
 
-  it("SIGTERM to the whole process group stops everything, Postgres last", () =>
-    stopsCleanly("SIGTERM", "group"))
+  it(
+    "SIGTERM to the whole process group stops everything, Postgres last",
+    () => stopsCleanly("SIGTERM", "group"),
+    90_000,
+  )
 
   it("a second Ctrl-C while stopping does not get in the way", async () => {
     const server = await startServer(env)
@@ -50,5 +56,5 @@ describe("stopping npm start", () => {
     process.kill(-server.pid, "SIGINT")
     expect(await exitWithin(server, 15_000)).toBe(0)
     expect(groupAlive(server.pid)).toBe(false)
-  })
+  }, 90_000)
 })

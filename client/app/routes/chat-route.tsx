@@ -11,6 +11,7 @@ import { ImageAttachButton } from "../../features/chat-tools/components/image-at
 import { RenameAssistantDialog } from "../../features/chat-tools/components/rename-assistant-dialog.tsx"
 import { VoiceButton } from "../../features/chat-tools/components/voice-button.tsx"
 import { useDecryptedImage } from "../../features/chat-tools/state/use-decrypted-image.ts"
+import { SafetyPlanButton } from "../../features/safety-plan/components/safety-plan-button.tsx"
 import { useCurrentUser } from "../../lib/auth/use-auth.ts"
 import { useDocumentTitle } from "../../lib/use-document-title.ts"
 
@@ -32,6 +33,7 @@ const slots = (aiName: string): ChatSlots => ({
   imageButton: ({ disabled, onImage }) => <ImageAttachButton disabled={disabled} onImage={onImage} />,
   appointmentDialog: (props) => <AppointmentDialog {...props} />,
   renderImage: (image) => <MessageImage image={image} />,
+  safetyPlan: <SafetyPlanButton variant="primary" />,
 })
 
 const RenameTrigger = ({ currentName }: { readonly currentName: string }) => {

@@ -6,7 +6,9 @@ import { SessionCta } from "../../features/credits/components/session-cta.tsx"
 import { SessionInfoCard } from "../../features/credits/components/session-info-card.tsx"
 import { NewSessionButton } from "../../features/chats/components/new-session-button.tsx"
 import { DashboardGreeting } from "../../features/dashboard/components/dashboard-greeting.tsx"
+import { VerifyAddressNotice } from "../../features/dashboard/components/verify-address-notice.tsx"
 import { WelcomeBanner } from "../../features/dashboard/components/welcome-banner.tsx"
+import { SafetyPlanButton } from "../../features/safety-plan/components/safety-plan-button.tsx"
 import { useCurrentUser } from "../../lib/auth/use-auth.ts"
 import { useDocumentTitle } from "../../lib/use-document-title.ts"
 
@@ -19,12 +21,14 @@ export const DashboardRoute = () => {
     <AppLayout actions={<AccountActions isAdmin={user.is_admin} />}>
       <PendingRecoveryKeyNotice />
       <WelcomeBanner aiName={user.ai_name} />
+      {user.is_verified ? null : <VerifyAddressNotice email={user.email} />}
       <DashboardGreeting
         name={user.name}
         aiName={user.ai_name}
         action={<SessionCta renderStart={(label) => <NewSessionButton label={label} />} />}
       />
       <SessionInfoCard />
+      <SafetyPlanButton />
       <ChatList />
     </AppLayout>
   )

@@ -254,3 +254,13 @@ export const storedDataKey = (page: Page) =>
         },
       ),
   )
+
+/** `registerAccount`, then the address verified with the mailed link: sessions need a verified address. */
+export const registerVerifiedAccount = async (
+  request: APIRequestContext,
+  options: Parameters<typeof registerAccount>[1] = {},
+): Promise<Account> => {
+  const account = await registerAccount(request, options)
+  await verifyAccount(request, account.email)
+  return { ...account, user: { ...account.user, is_verified: true } }
+}

@@ -7,7 +7,7 @@ import { paths } from "../../../config/paths.ts"
 import type { User } from "../../../lib/auth/user.ts"
 import { notify } from "../../../lib/notify.ts"
 import { useChat } from "../api/chat-session-api.ts"
-import { useCrisisCard } from "../api/get-crisis-card.ts"
+import { useCrisisCard } from "../../../lib/crisis-card.ts"
 import {
   APPROACH_LABELS,
   type ChatDetail,
@@ -59,6 +59,8 @@ export type ChatSlots = {
   }) => ReactNode
   /** Shows a message image (encrypted ones need decrypting); without it, https/data images or the alt text. */
   readonly renderImage?: (image: ChatImage) => ReactNode
+  /** On the crisis card: opens "Il mio piano di sicurezza". */
+  readonly safetyPlan?: ReactNode
 }
 
 export const ChatScreen = ({
@@ -182,6 +184,7 @@ const ChatView = ({
         <h2 className={styles.srOnly}>Conversazione con {user.ai_name}</h2>
         <MessageList
           messages={conversation.messages}
+          historyReady={conversation.historyReady}
           phase={conversation.phase}
           aiName={user.ai_name}
           senderLabel={
@@ -199,6 +202,7 @@ const ChatView = ({
           onTopic={(text) => void conversation.send({ text, image: null, fromDraft: false })}
           onRetry={conversation.retry}
           renderImage={slots.renderImage}
+          crisisAction={slots.safetyPlan}
         />
         <div className={styles.srOnly} role="status" aria-live="polite" aria-atomic="true">
           {conversation.announcement}

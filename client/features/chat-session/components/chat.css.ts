@@ -158,6 +158,13 @@ export const scroller = style({
   overflowY: "auto",
   overscrollBehavior: "contain",
   position: "relative",
+  // The list keeps its place itself when earlier messages are shown (message-list.tsx).
+  overflowAnchor: "none",
+})
+
+export const earlier = style({
+  alignSelf: "center",
+  marginBottom: vars.space.md,
 })
 
 export const column = style({

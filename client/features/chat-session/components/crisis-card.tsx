@@ -1,5 +1,7 @@
+import type { ReactNode } from "react"
+
 import type { EmergencyContact } from "../../../lib/auth/user.ts"
-import { useCrisisCard } from "../api/get-crisis-card.ts"
+import { useCrisisCard } from "../../../lib/crisis-card.ts"
 import { dialable, emergencyContactLine } from "../state/emergency-contact.ts"
 import * as styles from "./chat.css.ts"
 
@@ -7,7 +9,14 @@ import * as styles from "./chat.css.ts"
  * DESIGN §7: the fixed crisis card, whatever the model says; shown above the reply that triggered it. The
  * numbers come from the server; until they arrive (or if they cannot) the card still says how to call 112.
  */
-export const CrisisCard = ({ contact }: { readonly contact: EmergencyContact | null }) => {
+export const CrisisCard = ({
+  contact,
+  action,
+}: {
+  readonly contact: EmergencyContact | null
+  /** The safety plan's button, plugged in by app/. */
+  readonly action?: ReactNode
+}) => {
   const card = useCrisisCard().data
   return (
     <section className={styles.crisisCard} aria-labelledby="crisis-card-title" role="region">
@@ -50,6 +59,7 @@ export const CrisisCard = ({ contact }: { readonly contact: EmergencyContact | n
           </a>
         </p>
       ) : null}
+      {action}
       {card ? <p className={styles.crisisSmall}>{card.footer}</p> : null}
     </section>
   )

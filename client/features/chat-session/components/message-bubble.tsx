@@ -1,10 +1,8 @@
 import type { ReactNode } from "react"
 
 import { Button } from "../../../components/ui/button.tsx"
-import { useDecryptedText } from "../../../lib/crypto/use-decrypted-text.ts"
 import type { ChatImage } from "../api/chat-session-types.ts"
 import type { ViewMessage } from "../state/conversation.ts"
-import { openReply } from "../state/reply-envelope.ts"
 import * as styles from "./chat.css.ts"
 
 export const LOCKED_TEXT = "🔒 Messaggio cifrato non disponibile"
@@ -37,22 +35,17 @@ type Props = {
   readonly retryDisabled: boolean
 }
 
+/** The text; a stored message the history pass could not decrypt (no key, or another key) shows as locked. */
 const Body = ({ message }: { readonly message: ViewMessage }) => {
-  const decrypted = useDecryptedText(message.text === null ? message.ciphertext : null)
-  if (message.text !== null) {
-    return (
-      <p>
-        {message.text}
-        {message.state === "streaming" && message.text !== "" ? (
-          <span className={styles.cursor} aria-hidden="true" />
-        ) : null}
-      </p>
-    )
-  }
-  if (decrypted.status === "pending") return <p className={styles.locked}>Decifratura…</p>
-  if (decrypted.status === "locked") return <p className={styles.locked}>{LOCKED_TEXT}</p>
-  // Assistant replies are stored as an envelope with their marks (state/reply-envelope.ts).
-  return <p>{message.role === "assistant" ? openReply(decrypted.text).text : decrypted.text}</p>
+  if (message.text === null) return <p className={styles.locked}>{LOCKED_TEXT}</p>
+  return (
+    <p>
+      {message.text}
+      {message.state === "streaming" && message.text !== "" ? (
+        <span className={styles.cursor} aria-hidden="true" />
+      ) : null}
+    </p>
+  )
 }
 
 export const MessageBubble = ({ message, senderLabel, renderImage, onRetry, retryDisabled }: Props) => {

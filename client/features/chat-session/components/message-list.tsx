@@ -12,9 +12,17 @@ import { MessageBubble } from "./message-bubble.tsx"
 
 /** Near enough to the bottom to keep following new words. */
 const STICK_PX = 80
+/**
+ * A long conversation opens on its latest messages; earlier ones join the list a page at a time, when the
+ * reader scrolls near the top or asks with the button (which also tells screen readers how many are earlier).
+ */
+export const MESSAGE_PAGE = 60
+const LOAD_EARLIER_PX = 300
 
 type Props = {
   readonly messages: ReadonlyArray<ViewMessage>
+  /** The stored conversation is decrypted (or locked): until then the list waits, so it renders once. */
+  readonly historyReady: boolean
   readonly phase: Phase
   readonly aiName: string
   /** How each reply is signed: always as an AI ("Cogi · assistente AI"). */
@@ -26,11 +34,14 @@ type Props = {
   readonly onTopic: (message: string) => void
   readonly onRetry: (replyId: string) => void
   readonly renderImage: ((image: ChatImage) => ReactNode) | undefined
+  /** Shown on the crisis card (the safety plan). */
+  readonly crisisAction?: ReactNode
   readonly children?: ReactNode
 }
 
 export const MessageList = ({
   messages,
+  historyReady,
   phase,
   aiName,
   senderLabel,
@@ -40,18 +51,37 @@ export const MessageList = ({
   onTopic,
   onRetry,
   renderImage,
+  crisisAction,
   children,
 }: Props) => {
   const scroller = useRef<HTMLDivElement>(null)
   const stick = useRef(true)
   const [showJump, setShowJump] = useState(false)
+  const [hidden, setHidden] = useState(() => Math.max(0, messages.length - MESSAGE_PAGE))
+  /** The scroll height before earlier messages were added, to keep the reader's place. */
+  const heightBefore = useRef<number | null>(null)
+
+  const showEarlier = useCallback(() => {
+    const el = scroller.current
+    if (el === null || hidden === 0 || heightBefore.current !== null) return
+    heightBefore.current = el.scrollHeight
+    setHidden((count) => Math.max(0, count - MESSAGE_PAGE))
+  }, [hidden])
+
+  useLayoutEffect(() => {
+    const el = scroller.current
+    if (el === null || heightBefore.current === null) return
+    el.scrollTop += el.scrollHeight - heightBefore.current
+    heightBefore.current = null
+  }, [hidden])
 
   const onScroll = useCallback(() => {
     const el = scroller.current
     if (el === null) return
     stick.current = el.scrollHeight - el.scrollTop - el.clientHeight < STICK_PX
     if (stick.current) setShowJump(false)
-  }, [])
+    if (el.scrollTop < LOAD_EARLIER_PX && !stick.current) showEarlier()
+  }, [showEarlier])
 
   const toBottom = useCallback((smooth: boolean) => {
     const el = scroller.current
@@ -67,10 +97,10 @@ export const MessageList = ({
   useLayoutEffect(() => {
     if (stick.current) toBottom(false)
     else setShowJump(true)
-  }, [messages.length, lastText, phase, toBottom])
+  }, [messages.length, lastText, phase, historyReady, toBottom])
 
   // The user's own message always brings the view down.
-  const lastUserId = [...messages].reverse().find((m) => m.role === "user")?.id
+  const lastUserId = messages.findLast((m) => m.role === "user")?.id
   useEffect(() => {
     if (lastUserId !== undefined) toBottom(false)
   }, [lastUserId, toBottom])
@@ -114,13 +144,24 @@ export const MessageList = ({
             </ul>
           </div>
         ) : null}
-        <ol className={styles.messageList} aria-label="Messaggi">
-          {messages.map((message) => (
+        {historyReady && hidden > 0 ? (
+          <Button variant="secondary" className={styles.earlier} onClick={showEarlier}>
+            Mostra i messaggi precedenti ({hidden} non mostrati)
+          </Button>
+        ) : null}
+        {historyReady ? null : (
+          <p className={styles.emptyLead} role="status">
+            Decifratura della conversazione…
+          </p>
+        )}
+        <ol className={styles.messageList} aria-label="Messaggi" hidden={!historyReady}>
+          {(historyReady ? messages.slice(hidden) : []).map((message) => (
             <MessageItem
               key={message.id}
               message={message}
               senderLabel={senderLabel}
               emergencyContact={emergencyContact}
+              crisisAction={crisisAction}
               renderImage={renderImage}
               onRetry={onRetry}
               retryDisabled={phase !== "idle"}
@@ -151,11 +192,13 @@ export const MessageList = ({
 const MessageItem = ({
   message,
   emergencyContact,
+  crisisAction,
   ...rest
 }: {
   readonly message: ViewMessage
   readonly senderLabel: string
   readonly emergencyContact: EmergencyContact | null
+  readonly crisisAction: ReactNode
   readonly renderImage: ((image: ChatImage) => ReactNode) | undefined
   readonly onRetry: (replyId: string) => void
   readonly retryDisabled: boolean
@@ -163,7 +206,7 @@ const MessageItem = ({
   message.crisis ? (
     <>
       <li>
-        <CrisisCard contact={emergencyContact} />
+        <CrisisCard contact={emergencyContact} action={crisisAction} />
       </li>
       <MessageBubble message={message} {...rest} />
     </>

@@ -1,55 +1,66 @@
-import { useEffect, type Dispatch, type RefObject, type SetStateAction } from "react"
+import { useEffect, useState, type Dispatch, type RefObject, type SetStateAction } from "react"
 
 import type { Keyring } from "../../../lib/crypto/message-crypto.ts"
 import type { ViewMessage } from "./conversation.ts"
 import { openReply } from "./reply-envelope.ts"
 
+/** A stored record's plaintext, or null when it cannot be decrypted (it then shows as locked). */
 type Decrypt = (ring: Keyring, ciphertext: string) => Promise<string | null>
 
-/** The stored replies' text and marks, once decrypted; a reply that cannot be decrypted is left as it is. */
-export const openStoredReplies = async (
+/**
+ * Every stored message's text, in one pass (all decryptions at once; one key derivation): replies are opened
+ * from their envelope with their marks (crisis card, interruption). A record that cannot be decrypted is left
+ * as it is, and shows as locked.
+ */
+export const openStoredMessages = async (
   messages: ReadonlyArray<ViewMessage>,
   decrypt: (ciphertext: string) => Promise<string | null>,
 ): Promise<Map<string, Partial<ViewMessage>>> => {
-  const patches = new Map<string, Partial<ViewMessage>>()
-  for (const message of messages) {
-    if (message.role !== "assistant" || message.state !== "stored" || message.ciphertext === null) continue
-    const plaintext = await decrypt(message.ciphertext)
-    if (plaintext === null) continue
-    const reply = openReply(plaintext)
-    patches.set(message.id, {
-      text: reply.text,
-      crisis: reply.crisis,
-      state: reply.interrupted ? "interrupted" : "stored",
-    })
-  }
-  return patches
+  const opened = await Promise.all(
+    messages.map(async (message): Promise<readonly [string, Partial<ViewMessage>] | null> => {
+      if (message.state !== "stored" || message.ciphertext === null || message.text !== null) return null
+      const plaintext = await decrypt(message.ciphertext)
+      if (plaintext === null) return null
+      if (message.role === "user") return [message.id, { text: plaintext }]
+      const reply = openReply(plaintext)
+      return [
+        message.id,
+        { text: reply.text, crisis: reply.crisis, state: reply.interrupted ? "interrupted" : "stored" },
+      ]
+    }),
+  )
+  return new Map(opened.filter((entry) => entry !== null))
 }
 
 /**
- * After a reload the crisis card and the "risposta interrotta" note come back in place, read from the reply's
- * ciphertext; a card found there also tells the screen the person may be in crisis (no clock, no upsell).
+ * The stored conversation, decrypted once and applied in one update, so that the list renders once with its
+ * text. After a reload the crisis card and the "risposta interrotta" note come back in place, read from the
+ * reply's ciphertext; a card found there also tells the screen the person may be in crisis (no clock, no
+ * upsell). Returns whether the history is ready to show (decrypted, or locked for want of a key).
  */
-export const useStoredReplyMarks = (options: {
+export const useStoredHistory = (options: {
   readonly keyring: Keyring | null
   readonly messagesRef: RefObject<ReadonlyArray<ViewMessage>>
   readonly setMessages: Dispatch<SetStateAction<ViewMessage[]>>
   readonly decrypt: Decrypt
   readonly onCrisis: () => void
-}) => {
+}): boolean => {
   const { keyring, messagesRef, setMessages, decrypt, onCrisis } = options
+  const [openedWith, setOpenedWith] = useState<Keyring | null>(null)
   useEffect(() => {
     if (keyring === null) return
     let live = true
-    void openStoredReplies(messagesRef.current, (ciphertext) => decrypt(keyring, ciphertext)).then(
+    void openStoredMessages(messagesRef.current, (ciphertext) => decrypt(keyring, ciphertext)).then(
       (patches) => {
-        if (!live || patches.size === 0) return
-        setMessages((current) =>
-          current.map((m) => {
-            const patch = patches.get(m.id)
-            return patch !== undefined && m.state === "stored" ? { ...m, ...patch } : m
-          }),
-        )
+        if (!live) return
+        if (patches.size > 0)
+          setMessages((current) =>
+            current.map((m) => {
+              const patch = patches.get(m.id)
+              return patch !== undefined && m.state === "stored" && m.text === null ? { ...m, ...patch } : m
+            }),
+          )
+        setOpenedWith(keyring)
         if ([...patches.values()].some((patch) => patch.crisis === true)) onCrisis()
       },
     )
@@ -57,6 +68,7 @@ export const useStoredReplyMarks = (options: {
       live = false
     }
   }, [keyring, messagesRef, setMessages, decrypt, onCrisis])
+  return keyring === null || openedWith === keyring
 }
 
 /**

@@ -16,7 +16,7 @@ import { streamReply, type StreamOutcome } from "../api/stream-reply.ts"
 import { appendOnce, fromStored, updateMessage, type ViewMessage } from "./conversation.ts"
 import { buildHistory, titleFrom } from "./history.ts"
 import { openReply, sealReply, type ReplyRecord } from "./reply-envelope.ts"
-import { crisisContextOf, useStoredReplyMarks } from "./stored-replies.ts"
+import { crisisContextOf, useStoredHistory } from "./stored-replies.ts"
 import { IMAGE_DEFAULT_TEXT } from "./topics.ts"
 
 /** What is stored with the message: never the assistant's plaintext copy. */
@@ -115,7 +115,14 @@ export const useConversation = ({
     [decryptCached],
   )
 
-  useStoredReplyMarks({ keyring, messagesRef, setMessages, decrypt: decryptCached, onCrisis })
+  const decryptOnce = useCallback(async (ring: Keyring, record: string): Promise<string | null> => {
+    try {
+      return await decryptText(ring, record)
+    } catch {
+      return null
+    }
+  }, [])
+  const historyReady = useStoredHistory({ keyring, messagesRef, setMessages, decrypt: decryptOnce, onCrisis })
 
   const persistReply = useCallback(
     async (ring: Keyring, replyId: string, record: ReplyRecord) => {
@@ -409,6 +416,7 @@ export const useConversation = ({
 
   return {
     messages,
+    historyReady,
     draft,
     setDraft,
     image,

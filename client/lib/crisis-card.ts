@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query"
 
-import type { CrisisCard } from "../../../../api/contract/safety.ts"
-import type { ApiClient } from "../../../lib/api-client.ts"
-import { useApiClient } from "../../../lib/api-client-context.tsx"
+import type { CrisisCard } from "../../api/contract/safety.ts"
+import type { ApiClient } from "./api-client.ts"
+import { useApiClient } from "./api-client-context.tsx"
 
-export type { CrisisCard, CrisisResource } from "../../../../api/contract/safety.ts"
+export type { CrisisCard, CrisisResource } from "../../api/contract/safety.ts"
 
 /** The crisis numbers come from the server's one copy (domain/safety/crisis-resources.ts), never a client copy. */
 export const getCrisisCard = (api: ApiClient) => api.get<CrisisCard>("/safety/crisis-card")
@@ -13,7 +13,7 @@ export const crisisCardQueryOptions = (api: ApiClient) =>
   queryOptions({
     queryKey: ["crisis-card"],
     queryFn: () => getCrisisCard(api),
-    // Fetched once when the chat opens, so the card never waits for the network when it is needed.
+    // Fetched once when the chat (or the safety plan) opens, so the card never waits for the network when it is needed.
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,
     retry: 3,

@@ -1,0 +1,24 @@
+import { Effect } from "effect"
+import { HttpApiBuilder } from "effect/http-api"
+import { sessionInfo } from "../domain/wallet/session-info.ts"
+import { Db } from "../eventstore/db.ts"
+import { now } from "../eventstore/clock.ts"
+import { invalidToken } from "./auth/tokens.ts"
+import { Api } from "./contract/api.ts"
+import { TokenClaims } from "./contract/middleware.ts"
+import { readWalletOfExistingUser } from "./sessions/session-info-read.ts"
+
+/** GET /user/session-info: one query; a deleted user's still-valid token is refused like a bad one (401). */
+export const SessionInfoLive = HttpApiBuilder.group(Api, "sessionInfo", (handlers) =>
+  Effect.gen(function* () {
+    const { sql } = yield* Db
+    return handlers.handle("info", () =>
+      Effect.gen(function* () {
+        const claims = yield* TokenClaims
+        const wallet = yield* Effect.promise(() => readWalletOfExistingUser(sql, claims.id))
+        if (wallet === undefined) return yield* invalidToken()
+        return sessionInfo(wallet, yield* now)
+      }),
+    )
+  }),
+)

@@ -1,0 +1,19 @@
+import { useMutation } from "@tanstack/react-query"
+
+import { errorMessage, isApiError } from "../../../lib/api-client.ts"
+import { useApiClient } from "../../../lib/api-client-context.tsx"
+
+/** POST /auth/resend-verification from the dashboard's "verify your address" note. */
+export const useResendVerificationLink = () => {
+  const api = useApiClient()
+  return useMutation({
+    mutationFn: (email: string) =>
+      api.post<{ readonly message?: string }>("/auth/resend-verification", { email }),
+  })
+}
+
+/** SPEC §8: 429 means the 5-minute cooldown; otherwise the server detail, otherwise the fallback. */
+export const resendLinkErrorMessage = (error: unknown): string =>
+  isApiError(error, 429)
+    ? "Aspetta 5 minuti prima di richiedere un'altra email di verifica"
+    : errorMessage(error, "Errore nell'invio dell'email di verifica")

@@ -1,0 +1,44 @@
+import { Button } from "../../../components/ui/button.tsx"
+import { SECTIONS, type SafetyPlan } from "../state/safety-plan.ts"
+import * as styles from "./safety-plan.css.ts"
+
+/** The saved plan, section by section, ready to read again, edit or print. */
+export const PlanSummary = ({
+  plan,
+  onEdit,
+  onPrint,
+  onClose,
+}: {
+  readonly plan: SafetyPlan
+  readonly onEdit: () => void
+  readonly onPrint: () => void
+  readonly onClose: () => void
+}) => (
+  <>
+    {SECTIONS.map((section, index) => (
+      <section key={section.id} aria-labelledby={`plan-summary-${section.id}`}>
+        <h3 id={`plan-summary-${section.id}`} className={styles.sectionTitle}>
+          {index + 1}. {section.title}
+        </h3>
+        {plan[section.id].length === 0 ? (
+          <p className={styles.empty}>Ancora niente: puoi aggiungerlo quando vuoi.</p>
+        ) : (
+          <ul className={styles.list}>
+            {plan[section.id].map((item, i) => (
+              <li key={`${i}-${item}`}>{item}</li>
+            ))}
+          </ul>
+        )}
+      </section>
+    ))}
+    <div className={`${styles.actions} ${styles.noPrint}`}>
+      <Button variant="secondary" onClick={onClose}>
+        Chiudi
+      </Button>
+      <Button variant="secondary" onClick={onPrint}>
+        Stampa
+      </Button>
+      <Button onClick={onEdit}>Modifica</Button>
+    </div>
+  </>
+)

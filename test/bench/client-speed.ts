@@ -1,0 +1,145 @@
+/**
+ * Client speed figures (issue 16), each beside a baseline measured in the same run:
+ *  - initial JS of the login/dashboard load (gzip) vs every script of the app
+ *  - `npm start` ready, warm (nothing changed) vs cold (fresh data dir, client rebuilt)
+ *  - GET /api/user/session-info p50/p99 at a paced 500 req/s vs GET /api/health on the same server
+ * `node test/bench/client-speed.ts [--json] [--only=start,js,load]`: with --json the last line is one JSON
+ * object of the figures.
+ * Starts and stops everything it needs (servers, an embedded Postgres) and removes its data.
+ */
+import { rmSync } from "node:fs"
+import { resolve } from "node:path"
+import { connect } from "../../eventstore/db.ts"
+import { startEmbeddedPostgres } from "../../eventstore/embedded-postgres.ts"
+import { seedUser, testJwtSecret } from "../support/seed-user.ts"
+import { measureJsWeight } from "./client-speed/initial-js.ts"
+import { pacedLoad, summarize, type LoadResult } from "./client-speed/paced-load.ts"
+import { startServer, type RunningServer } from "./client-speed/server-process.ts"
+
+const root = resolve(import.meta.dirname, "../..")
+const json = process.argv.includes("--json")
+// --only=start,js,load runs a subset (while working on one figure); the default is every figure.
+const only = process.argv
+  .find((arg) => arg.startsWith("--only="))
+  ?.slice(7)
+  .split(",")
+const wanted = (part: string) => only === undefined || only.includes(part)
+const work = resolve(root, `.data/client-speed-${process.pid}`)
+const basePort = 41_000 + (process.pid % 9_000)
+const figures: Record<string, number> = {}
+const cleanups: Array<() => Promise<void>> = []
+
+const line = (name: string, value: string, baseline: string) =>
+  console.log(`${name.padEnd(44)} ${value.padStart(12)}   ${baseline}`)
+const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits
+const median = (xs: ReadonlyArray<number>) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN
+
+const npmStart = async (dataDir: string, port: number): Promise<RunningServer> => {
+  const server = await startServer({
+    command: "npm",
+    args: ["start", "--silent"],
+    port,
+    env: { COGI_DATA_DIR: dataDir, NODE_ENV: "production" },
+  })
+  await server.stop()
+  return server
+}
+
+const startFigures = async () => {
+  const dataDir = resolve(work, "start")
+  rmSync(resolve(root, "dist/client.fingerprint"), { force: true })
+  const cold = (await npmStart(dataDir, basePort)).readyMs
+  const warm: number[] = []
+  for (let i = 1; i <= 3; i++) warm.push((await npmStart(dataDir, basePort + i)).readyMs)
+  figures["start_warm_ms"] = Math.round(median(warm))
+  figures["start_cold_ms"] = Math.round(cold)
+  line(
+    "npm start ready, warm (median of 3)",
+    `${figures["start_warm_ms"]} ms`,
+    `cold (fresh data dir, client built): ${figures["start_cold_ms"]} ms; target <= 2000 ms`,
+  )
+}
+
+const jsFigures = () => {
+  const weight = measureJsWeight(resolve(root, "dist/client"))
+  figures["initial_js_gzip_kb"] = weight.initialGzipKb
+  figures["initial_js_brotli_kb"] = weight.initialBrotliKb
+  figures["all_js_gzip_kb"] = weight.allGzipKb
+  line(
+    `initial JS, login/dashboard (${weight.initialFiles} files), gzip`,
+    `${weight.initialGzipKb} KB`,
+    `all app JS: ${weight.allGzipKb} KB gzip; brotli sent: ${weight.initialBrotliKb} KB; target <= 100 KB`,
+  )
+}
+
+const loadFigures = async () => {
+  const pg = await startEmbeddedPostgres(resolve(work, "pg"))
+  cleanups.push(() => pg.stop())
+  const server = await startServer({
+    command: process.execPath,
+    args: ["cli/start.ts"],
+    port: basePort + 10,
+    env: {
+      DATABASE_URL: pg.url(),
+      COGI_DATA_DIR: resolve(work, "load"),
+      COGI_JWT_SECRET: new TextDecoder().decode(testJwtSecret),
+      NODE_ENV: "production",
+    },
+  })
+  cleanups.unshift(server.stop)
+  const sql = connect(pg.url(), { max: 2 })
+  const { token } = await seedUser(sql, "Bench")
+  await sql.end()
+  const targets = {
+    health: { url: new URL(`${server.baseUrl}/api/health`), headers: {} },
+    sessionInfo: {
+      url: new URL(`${server.baseUrl}/api/user/session-info`),
+      headers: { authorization: `Bearer ${token}` },
+    },
+  }
+  const rate = 500
+  for (const target of Object.values(targets)) await pacedLoad({ ...target, rate, seconds: 1 })
+  const runs = { health: [] as LoadResult[], sessionInfo: [] as LoadResult[] }
+  const all = { health: [] as number[], sessionInfo: [] as number[] }
+  let errors = 0
+  for (let round = 0; round < 3; round++)
+    for (const name of ["health", "sessionInfo"] as const) {
+      const { latencies, errors: failed } = await pacedLoad({ ...targets[name], rate, seconds: 4 })
+      runs[name].push(summarize(latencies, failed))
+      all[name].push(...latencies)
+      errors += failed
+    }
+  const pooled = { health: summarize(all.health, 0), sessionInfo: summarize(all.sessionInfo, 0) }
+  const p99s = (name: keyof typeof runs) => runs[name].map((r) => round(r.p99)).join(" / ")
+  figures["session_info_p99_ms_500rps"] = round(pooled.sessionInfo.p99, 2)
+  figures["session_info_p50_ms_500rps"] = round(pooled.sessionInfo.p50, 2)
+  figures["health_p99_ms_500rps"] = round(pooled.health.p99, 2)
+  figures["health_p50_ms_500rps"] = round(pooled.health.p50, 2)
+  figures["load_errors"] = errors
+  line(
+    "session-info p99 at 500 req/s (3 x 4 s)",
+    `${figures["session_info_p99_ms_500rps"]} ms`,
+    `health p99 ${figures["health_p99_ms_500rps"]} ms; target <= 10 ms`,
+  )
+  line(
+    "session-info p50 at 500 req/s",
+    `${figures["session_info_p50_ms_500rps"]} ms`,
+    `health p50 ${figures["health_p50_ms_500rps"]} ms; errors: ${errors}`,
+  )
+  line("  p99 per run: session-info", p99s("sessionInfo"), `health: ${p99s("health")}`)
+}
+
+const cleanUp = async () => {
+  for (const cleanup of cleanups.splice(0)) await cleanup().catch(() => {})
+  rmSync(work, { recursive: true, force: true })
+}
+process.once("SIGINT", () => void cleanUp().then(() => process.exit(130)))
+
+try {
+  if (wanted("start")) await startFigures()
+  if (wanted("js")) jsFigures()
+  if (wanted("load")) await loadFigures()
+} finally {
+  await cleanUp()
+}
+if (json) console.log(JSON.stringify(figures))
