@@ -49,16 +49,23 @@ export const AuthorizationLive = Layer.effect(
   }),
 )
 
-/** The token's verified claims only; the endpoint's own query must prove the user still exists. Needs `Tokens`. */
+/**
+ * The token's verified claims only; the endpoint's own query must prove the user still exists. A token from
+ * before the latest password change or reset is refused here too. Needs `Tokens` and `Db`.
+ */
 export const BearerTokenLive = Layer.effect(
   BearerToken,
   Effect.gen(function* () {
     const tokens = yield* Tokens
+    const { sql } = yield* Db
     return BearerToken.of({
       bearer: (httpEffect, { credential }) =>
-        Effect.flatMap(tokens.verify(Redacted.value(credential).trim()), (claims) =>
-          Effect.provideService(httpEffect, TokenClaims, claims),
-        ),
+        Effect.gen(function* () {
+          const claims = yield* tokens.verify(Redacted.value(credential).trim())
+          const current = yield* Effect.promise(() => credentialVersionOf(sql, claims.id))
+          if (claims.credentialVersion < current) return yield* revokedToken()
+          return yield* Effect.provideService(httpEffect, TokenClaims, claims)
+        }),
     })
   }),
 )

@@ -8,13 +8,13 @@ import type { AuthenticatedUser } from "../contract/middleware.ts"
 import { AppConfig } from "../config.ts"
 
 /** Who a token was issued to, and at which credential version (password changes so far; absent = 0). */
-export interface TokenClaims extends AuthenticatedUser {
+export interface SignedClaims extends AuthenticatedUser {
   readonly credentialVersion?: number | undefined
 }
 
 export interface TokensShape {
   /** A signed access token (HS256 JWT: `sub` = user id, `adm` = admin flag, `cv` = credential version). */
-  readonly sign: (user: TokenClaims) => Effect.Effect<string>
+  readonly sign: (user: SignedClaims) => Effect.Effect<string>
   /** The user a token was issued to, or `Unauthorized` with an Italian detail (expired, invalid). */
   readonly verify: (token: string) => Effect.Effect<VerifiedToken, Unauthorized>
   readonly ttl: Duration.Duration
@@ -56,7 +56,7 @@ export class Tokens extends Context.Service<Tokens, TokensShape>()("cogi/api/Tok
 
 export const makeTokens = (options: { readonly secret: Uint8Array; readonly ttl: Duration.Duration }) => {
   const { secret, ttl } = options
-  const sign = (user: TokenClaims) =>
+  const sign = (user: SignedClaims) =>
     Effect.gen(function* () {
       const now = Math.floor((yield* Clock.currentTimeMillis) / 1000)
       return yield* Effect.promise(() =>
