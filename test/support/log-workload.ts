@@ -119,7 +119,7 @@ export const userLife = (userId = randomUUID(), options: WorkloadOptions = {}) =
         {
           streamId: chat,
           expected: 2 + messages,
-          events: [ev({ _tag: "SessionCompleted", schemaVersion: 1, chatId, at: at(34), by: "user" })],
+          events: [ev({ _tag: "SessionCompleted", schemaVersion: 1, chatId, at: at(34), by: "client" })],
         },
         { streamId: wallet, expected: 2, events: [ev({ _tag: "CreditConsumed", ...reservation })] },
       ],
