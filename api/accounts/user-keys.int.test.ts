@@ -136,7 +136,9 @@ describe("keys the user holds", () => {
             detail: "La password è stata cambiata: accedi di nuovo con la nuova password.",
             code: "UNAUTHORIZED",
           })
+          assert.strictEqual((yield* getJson("/api/user/session-info", user.token)).status, 401)
           assert.strictEqual((yield* getJson("/api/user/me", fresh)).status, 200)
+          assert.strictEqual((yield* getJson("/api/user/session-info", fresh)).status, 200)
           assert.deepStrictEqual((yield* keysOf(fresh)).json, {
             keys: rewrapped,
             encryption_salt: recordSalt,
