@@ -18,7 +18,10 @@ describe("a verified address before the first session", () => {
           email: "nora@example.it",
           password: "segreta1",
           encryption_salt: "AAAAAAAAAAAAAAAAAAAAAA==",
+          consent_health_data: true,
+          adult: true,
         })
+        assert.strictEqual(registered.status, 200, registered.text)
         const { access_token: token, user } = registered.json as {
           access_token: string
           user: { id: string }

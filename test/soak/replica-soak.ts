@@ -30,6 +30,8 @@ export const replicaSoak = async (signUps = 200, sessions = 20) => {
         email: `replica-${i}@example.it`,
         password: "soak-password-1",
         encryption_salt: "AAAAAAAAAAAAAAAAAAAAAA==",
+        consent_health_data: true,
+        adult: true,
       })
       if (registered.status !== 200) throw new Error(`register: ${JSON.stringify(registered.json)}`)
     })

@@ -95,6 +95,8 @@ export const verifiedUser = async (base: string, sql: postgres.Sql, email: strin
     email,
     password: "soak-password-1",
     encryption_salt: "AAAAAAAAAAAAAAAAAAAAAA==",
+    consent_health_data: true,
+    adult: true,
   })
   if (registered.status !== 200) throw new Error(`register ${email}: ${JSON.stringify(registered.json)}`)
   const userId = String((registered.json.user as { id: string }).id)
