@@ -21,6 +21,7 @@ describe("a verified address before the first session", () => {
           consent_health_data: true,
           adult: true,
         })
+        assert.strictEqual(registered.status, 200, registered.text)
         const { access_token: token, user } = registered.json as {
           access_token: string
           user: { id: string }
