@@ -5,7 +5,6 @@ import type { ExpectedVersion } from "./events.ts"
 export interface StreamMove {
   readonly stream_id: string
   readonly expected: ExpectedVersion
-  readonly count: number
 }
 
 /** An event row as the statement inserts it: `n` is its place in its stream's part of the append. */

@@ -86,7 +86,6 @@ const prepare = (appends: ReadonlyArray<StreamAppend>) => {
   const streams: Array<StreamMove> = ordered.map((a) => ({
     stream_id: a.streamId,
     expected: a.expected,
-    count: a.events.length,
   }))
   const keyRows: Array<KeyRow> = keys.map((k) => ({
     key_id: k.keyId,

@@ -1,4 +1,5 @@
 import { chromium } from "@playwright/test"
+import { signInBeforeLoad } from "../../e2e/support/real-server.ts"
 import { lastMessageText } from "./long-chat.ts"
 
 declare global {
@@ -28,50 +29,26 @@ export const measureChatRender = async (options: {
     args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"],
   })
   try {
-    const context = await browser.newContext({ locale: "it-IT", viewport: { width: 1280, height: 900 } })
+    const context = await browser.newContext({
+      baseURL: options.baseUrl,
+      locale: "it-IT",
+      viewport: { width: 1280, height: 900 },
+    })
     const page = await context.newPage()
-    // signed in as the app leaves a returning user: the token in localStorage and the data key (here the legacy
-    // key the chats were encrypted with, PBKDF2 of the passphrase) as a non-extractable CryptoKey in IndexedDB
-    await page.goto(`${options.baseUrl}/api/health`)
-    await page.evaluate(
-      async ({ token, passphrase, userId, salt }) => {
-        localStorage.setItem("cogi.access_token", token)
-        const material = await crypto.subtle.importKey(
-          "raw",
-          new TextEncoder().encode(passphrase),
-          "PBKDF2",
-          false,
-          ["deriveKey"],
-        )
-        const key = await crypto.subtle.deriveKey(
-          {
-            name: "PBKDF2",
-            hash: "SHA-256",
-            salt: Uint8Array.from(atob(salt), (c) => c.charCodeAt(0)),
-            iterations: 100_000,
-          },
-          material,
-          { name: "AES-GCM", length: 256 },
-          false,
-          ["encrypt", "decrypt"],
-        )
-        await new Promise<void>((resolve, reject) => {
-          const request = indexedDB.open("cogi-keys", 1)
-          request.onupgradeneeded = () => request.result.createObjectStore("data-keys")
-          request.onerror = () => reject(request.error)
-          request.onsuccess = () => {
-            const tx = request.result.transaction("data-keys", "readwrite")
-            tx.objectStore("data-keys").put({ userId, keyId: null, key }, "current")
-            tx.oncomplete = () => {
-              request.result.close()
-              resolve()
-            }
-            tx.onerror = () => reject(tx.error)
-          }
-        })
+    // signed in as the app leaves a returning user: the token, and the data key the chats were encrypted with
+    await signInBeforeLoad(page, {
+      token: options.token,
+      password: options.passphrase,
+      user: {
+        id: options.userId,
+        name: "Bench",
+        email: "bench@example.it",
+        ai_name: "Cogi",
+        is_admin: false,
+        is_verified: true,
+        encryption_salt: options.salt,
       },
-      { token: options.token, passphrase: options.passphrase, userId: options.userId, salt: options.salt },
-    )
+    })
     const visit = async (chat: { readonly id: string; readonly messages: number }) => {
       await page.goto(`${options.baseUrl}/chat/${chat.id}`, { waitUntil: "commit" })
       const last = lastMessageText(chat.messages)
