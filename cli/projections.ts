@@ -1,7 +1,7 @@
 import { SingleBar, Presets } from "cli-progress"
 import { connect } from "../eventstore/db.ts"
 import { migrate } from "../eventstore/migrate.ts"
-import { rebuildProjection, verifyProjection } from "../projections/rebuild.ts"
+import { rebuildProjections, verifyProjection } from "../projections/rebuild.ts"
 import { projectionNamed, projections } from "../projections/registry.ts"
 import { openDatabase } from "./database.ts"
 
@@ -25,23 +25,29 @@ const sql = connect(database.url, { max: 2 })
 let failed = false
 try {
   await migrate(sql)
-  for (const projection of selected) {
-    const bar = new SingleBar(
-      { format: `${command} ${projection.name} [{bar}] {value}/{total} events`, hideCursor: true },
+  const bar = (name: string) => {
+    const progressBar = new SingleBar(
+      { format: `${command} ${name} [{bar}] {value}/{total} events`, hideCursor: true },
       Presets.shades_classic,
     )
-    bar.start(1, 0)
+    progressBar.start(1, 0)
     const progress = (done: number, total: number) => {
-      bar.setTotal(Math.max(total, 1))
-      bar.update(done)
+      progressBar.setTotal(Math.max(total, 1))
+      progressBar.update(done)
     }
-    if (command === "rebuild") {
-      await rebuildProjection(sql, projection, progress)
-      bar.stop()
-      console.log(`${projection.name}: rebuilt and swapped in`)
-    } else {
-      const result = await verifyProjection(sql, projection, progress)
-      bar.stop()
+    return { progress, stop: () => progressBar.stop() }
+  }
+  if (command === "rebuild") {
+    // one pass over the log for every selected projection
+    const shown = bar(selected.map((p) => p.name).join(", "))
+    await rebuildProjections(sql, selected, shown.progress)
+    shown.stop()
+    for (const projection of selected) console.log(`${projection.name}: rebuilt and swapped in`)
+  } else
+    for (const projection of selected) {
+      const shown = bar(projection.name)
+      const result = await verifyProjection(sql, projection, shown.progress)
+      shown.stop()
       const same = result.missing === 0 && result.unexpected === 0
       failed ||= !same
       console.log(
@@ -50,7 +56,6 @@ try {
           : `${projection.name}: DIFFERS — ${result.missing} rows missing from live, ${result.unexpected} rows in live that a rebuild does not produce`,
       )
     }
-  }
 } finally {
   await sql.end()
   await database.stop()

@@ -1,5 +1,4 @@
-import type { PendingQuery, Row } from "postgres"
-import type { Sql, Tx } from "./db.ts"
+import { type Fragment, ident, join, json, q } from "./sql-text.ts"
 import type { ExpectedVersion } from "./events.ts"
 
 export interface StreamMove {
@@ -26,11 +25,20 @@ export interface KeyRow {
 }
 
 /** A stream's current version (its highest event), beside the version the append expects (null: any). */
-const base = (db: Sql | Tx, s: StreamMove) => {
+const base = (s: StreamMove) => {
   const expected = s.expected === "any" ? null : s.expected === "no_stream" ? 0 : s.expected
-  return db`select ${s.stream_id}::text as stream_id, coalesce(max(stream_version), 0) as base,
+  return q`(select ${s.stream_id}::text as stream_id, coalesce(max(stream_version), 0) as base,
                    ${expected}::int as expected
-            from events where stream_id = ${s.stream_id}`
+            from events where stream_id = ${s.stream_id}::text)`
+}
+
+export interface AppendedRow {
+  readonly global_position: bigint
+  readonly txid: string
+  readonly stream_id: string
+  readonly stream_version: number
+  readonly event_id: string
+  readonly recorded_at: Date
 }
 
 /**
@@ -42,40 +50,32 @@ const base = (db: Sql | Tx, s: StreamMove) => {
  * CTEs that Postgres runs after the insert. Returns the stored events' positions.
  */
 export const appendStatement = (
-  db: Sql | Tx,
   streams: ReadonlyArray<StreamMove>,
   events: ReadonlyArray<EventRow>,
   keys: ReadonlyArray<KeyRow>,
-  projections: ReadonlyArray<PendingQuery<Row[]>>,
-) => {
-  const bases = streams.map((s, i) => (i === 0 ? db`(${base(db, s)})` : db` union all (${base(db, s)})`))
+  projections: ReadonlyArray<Fragment>,
+): Fragment => {
   const expectations = streams.map((s) => ({ stream_id: s.stream_id, expected: s.expected }))
   const keyInsert =
     keys.length === 0
-      ? db``
-      : db`, keys as (insert into subject_data_keys (key_id, subject_id, key)
+      ? q``
+      : q`, keys as (insert into subject_data_keys (key_id, subject_id, key)
             select k.key_id, k.subject_id, decode(k.key, 'base64')
-            from jsonb_to_recordset(${db.json(keys as never)}) as k(key_id uuid, subject_id text, key text))`
-  const after = projections.length === 0 ? db`` : projections.map((p, i) => db`, ${db(`p${i}`)} as (${p})`)
-  return db<
-    {
-      global_position: bigint
-      txid: string
-      stream_id: string
-      stream_version: number
-      event_id: string
-      recorded_at: Date
-    }[]
-  >`
-    with bases as (${bases}),
+            from jsonb_to_recordset(${json(keys)}) as k(key_id uuid, subject_id text, key text))`
+  const after = join(
+    projections.map((p, i) => q`, ${ident(`p${i}`)} as (${p})`),
+    "",
+  )
+  return q`
+    with bases as (${join(streams.map(base), " union all ")}),
     checked as (
       select case when (select bool_and(expected is null or base = expected) from bases) then true
-                  else cogi_stream_conflict(${db.json(expectations as never)}) end
+                  else cogi_stream_conflict(${json(expectations)}) end
     ),
     appended as (
       insert into events (stream_id, stream_version, event_id, type, schema_version, data, metadata)
       select e.stream_id, b.base + e.n, e.event_id, e.type, e.schema_version, e.data, e.metadata
-      from jsonb_to_recordset(${db.json(events as never)})
+      from jsonb_to_recordset(${json(events)})
         as e(stream_id text, n int, seq int, event_id uuid, type text, schema_version int, data jsonb, metadata jsonb)
       join bases b on b.stream_id = e.stream_id
       order by e.seq

@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto"
-import type { PendingQuery, Row } from "postgres"
 import type { Sql, Tx } from "./db.ts"
 import {
   type AppendResult,
@@ -10,7 +9,14 @@ import {
   StreamVersionConflict,
 } from "./events.ts"
 import { newSubjectKey, type NewSubjectKey, seal } from "./personal-data.ts"
-import { appendStatement, type EventRow, type KeyRow, type StreamMove } from "./append-statement.ts"
+import {
+  type AppendedRow,
+  appendStatement,
+  type EventRow,
+  type KeyRow,
+  type StreamMove,
+} from "./append-statement.ts"
+import { type Fragment, run } from "./sql-text.ts"
 import { wakeReaders } from "./log-wakeup.ts"
 
 /** An event as it will be stored, before Postgres gives it a position: what an inline projection plans from. */
@@ -28,7 +34,7 @@ export interface PlannedHook {
   readonly plan: (
     db: Sql | Tx,
     events: ReadonlyArray<PendingEvent>,
-  ) => Promise<ReadonlyArray<PendingQuery<Row[]>>> | ReadonlyArray<PendingQuery<Row[]>>
+  ) => Promise<ReadonlyArray<Fragment>> | ReadonlyArray<Fragment>
 }
 
 /**
@@ -42,8 +48,6 @@ export type TransactionHook = ((tx: Tx, events: ReadonlyArray<StoredEvent>) => P
 export type AppendHook = PlannedHook | TransactionHook
 
 const isPlanned = (hook: AppendHook): hook is PlannedHook => typeof hook !== "function"
-
-type AppendedRow = Awaited<ReturnType<typeof appendStatement>>[number]
 
 const prepare = (appends: ReadonlyArray<StreamAppend>) => {
   const ordered = [...appends]
@@ -127,7 +131,7 @@ export const appendToStreams = async (
   )
   const statement = async (db: Sql | Tx) => {
     const projected = (await Promise.all(planned.map((h) => h.plan(db, clear)))).flat()
-    return appendStatement(db, streams, stored, keyRows, projected)
+    return run<AppendedRow>(db, appendStatement(streams, stored, keyRows, projected))
   }
   const toStored = (rows: ReadonlyArray<AppendedRow>): Array<StoredEvent> => {
     const byId = new Map(rows.map((row) => [row.event_id, row]))

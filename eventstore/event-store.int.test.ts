@@ -3,7 +3,13 @@ import { describe, expect, it } from "vitest"
 import { createTestDatabase } from "../test/support/database.ts"
 import { runLogTorture } from "../test/support/log-torture.ts"
 import { connect } from "./db.ts"
-import { appendToStreams, readAllEvents, readStreamEvents } from "./event-store.ts"
+import {
+  appendToStreams,
+  checkpointOf,
+  readAllEvents,
+  readLogInBatches,
+  readStreamEvents,
+} from "./event-store.ts"
 import { type Checkpoint, DuplicateEventId, StreamVersionConflict } from "./events.ts"
 import { forgetSubject } from "./personal-data.ts"
 
@@ -159,6 +165,57 @@ describe("reading the whole log", () => {
       await blocker`rollback`
       blocker.release()
       await other.end()
+    }
+  })
+
+  it("given many events of several types and an app transaction still open, when read through the cursor in batches, then it yields exactly what paging yields, in order, below the fence", async () => {
+    const from: Checkpoint = await readAllEvents(
+      sql,
+      { transactionId: "0", globalPosition: 0n },
+      100_000,
+    ).then((all) =>
+      all.length === 0 ? { transactionId: "0", globalPosition: 0n } : checkpointOf(all.at(-1)!),
+    )
+    const id = stream()
+    const kinds = ["Kept", "Skipped", "AlsoKept"]
+    await appendToStreams(sql, [
+      {
+        streamId: id,
+        expected: "no_stream",
+        events: Array.from({ length: 240 }, (_, i) => event(kinds[i % 3]!)),
+      },
+    ])
+    // an app writer's open transaction holds the fence: what commits after it must wait for it
+    const writer = connect(url, { max: 1 })
+    const open = await writer.reserve()
+    await open`begin`
+    await open`select pg_current_xact_id()`
+    const late = stream()
+    try {
+      await appendToStreams(sql, [{ streamId: late, expected: "no_stream", events: [event("Kept")] }])
+      const types = ["Kept", "AlsoKept"]
+      const paged: Array<string> = []
+      for (let at = from; ;) {
+        const page = await readAllEvents(sql, at, 7, { types })
+        if (page.length === 0) break
+        paged.push(...page.map((e) => e.eventId))
+        at = checkpointOf(page.at(-1)!)
+      }
+      const batches: Array<number> = []
+      const streamed: Array<string> = []
+      for await (const batch of readLogInBatches(sql, from, 7, { types })) {
+        batches.push(batch.length)
+        streamed.push(...batch.map((e) => e.eventId))
+      }
+      expect(streamed).toEqual(paged)
+      expect(streamed).toHaveLength(160)
+      expect(Math.max(...batches)).toBe(7)
+      const fenced = await readStreamEvents(sql, late)
+      expect(streamed).not.toContain(fenced[0]?.eventId)
+    } finally {
+      await open`rollback`
+      open.release()
+      await writer.end()
     }
   })
 })

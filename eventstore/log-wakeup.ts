@@ -19,6 +19,6 @@ export const wakeReaders = (sql: Sql) => {
   pending.add(sql)
   setTimeout(() => {
     pending.delete(sql)
-    sql`select pg_notify(${logChannel}, '')`.catch(() => {})
+    sql`select set_config('synchronous_commit', 'off', true), pg_notify(${logChannel}, '')`.catch(() => {})
   }, coalesceMs).unref()
 }

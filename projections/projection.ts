@@ -1,6 +1,6 @@
-import type { PendingQuery, Row } from "postgres"
 import type { Sql, Tx } from "../eventstore/db.ts"
 import type { StoredEvent } from "../eventstore/events.ts"
+import { type Fragment, run } from "../eventstore/sql-text.ts"
 
 /** What a projection reads of an event: enough for an event that is about to be appended as for a stored one. */
 export type ProjectedEvent = Pick<
@@ -11,7 +11,8 @@ export type ProjectedEvent = Pick<
   readonly recordedAt?: Date
 }
 
-export type Statement = PendingQuery<Row[]>
+/** Built with `eventstore/sql-text.ts`: an inline statement goes into the append's own statement. */
+export type Statement = Fragment
 
 /**
  * A read model: one table named after the projection, folded from the events it handles. `plan` is set-based:
@@ -49,5 +50,5 @@ export const applyBatch = async (
 ) => {
   const mine = events.filter((e) => handledBy(projection, e))
   if (mine.length === 0) return
-  for (const statement of await projection.plan(tx, mine, table)) await statement
+  for (const statement of await projection.plan(tx, mine, table)) await run(tx, statement, false)
 }

@@ -1,4 +1,5 @@
 import type { Sql } from "../eventstore/db.ts"
+import { run } from "../eventstore/sql-text.ts"
 import { checkpointOf, readAllEvents } from "../eventstore/event-store.ts"
 import type { Checkpoint, StoredEvent } from "../eventstore/events.ts"
 import { logChannel } from "../eventstore/log-wakeup.ts"
@@ -33,7 +34,10 @@ export const catchUpOnce = async (
     if (locked.transactionId !== at.transactionId || locked.globalPosition !== at.globalPosition) return []
     const mine = events.filter((e) => handledBy(projection, e))
     const statements = mine.length === 0 ? [] : await projection.plan(tx, mine, projection.name)
-    await Promise.all([...statements, saveCheckpoint(tx, projection.name, checkpointOf(last))])
+    await Promise.all([
+      ...statements.map((statement) => run(tx, statement)),
+      saveCheckpoint(tx, projection.name, checkpointOf(last)),
+    ])
     return events
   })
 }

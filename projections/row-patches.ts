@@ -1,4 +1,4 @@
-import type { Sql, Tx } from "../eventstore/db.ts"
+import { ident, join, json, q, raw } from "../eventstore/sql-text.ts"
 import type { Statement } from "./projection.ts"
 
 type Values = Record<string, unknown>
@@ -69,36 +69,42 @@ export class RowPatches {
    * The statements, each touching a row at most once. The update names its keys as an array too: a set-returning
    * function's row estimate is a guess, and the key array is what lets Postgres use the primary key's index.
    */
-  statements(db: Sql | Tx, table: string): Array<Statement> {
-    const t = db(table)
-    const k = db(this.key)
-    const keyType = db.unsafe(this.keyType)
+  statements(table: string): Array<Statement> {
+    const t = ident(table)
+    const k = ident(this.key)
+    const keyType = raw(this.keyType)
     const entries = [...this.patches.entries()]
     const inserts = entries.flatMap(([, p]) => (p.kind === "insert" ? [p.row] : []))
     const updates = entries.flatMap(([id, p]) => (p.kind === "update" ? [{ k: id, p: p.set, a: p.add }] : []))
     const deletes = entries.flatMap(([id, p]) => (p.kind === "delete" ? [id] : []))
     const out: Array<Statement> = []
     if (inserts.length > 0)
-      out.push(
-        db`insert into ${t} select * from jsonb_populate_recordset(null::${t}, ${db.json(inserts as never)})`,
-      )
+      out.push(q`insert into ${t} select * from jsonb_populate_recordset(null::${t}, ${json(inserts)})`)
     if (updates.length > 0) {
       const setColumns = [...new Set(updates.flatMap((u) => Object.keys(u.p)))]
       const addColumns = [...new Set(updates.flatMap((u) => Object.keys(u.a)))]
       const assignments = [
         ...(setColumns.length > 0
           ? [
-              db`(${db(setColumns)}) = (select ${setColumns.map((c, i) => (i === 0 ? db`r.${db(c)}` : db`, r.${db(c)}`))}
+              q`(${join(setColumns.map((c) => q`${ident(c)}`))}) = (select ${join(setColumns.map((c) => q`r.${ident(c)}`))}
                  from jsonb_populate_record(t, x.p) as r)`,
             ]
           : []),
-        ...addColumns.map((c) => db`${db(c)} = t.${db(c)} + coalesce((x.a ->> ${c})::bigint, 0)`),
+        ...addColumns.map(
+          (c) => q`${ident(c)} = t.${ident(c)} + coalesce((x.a ->> ${raw(literal(c))})::bigint, 0)`,
+        ),
       ]
-      out.push(db`update ${t} as t set ${assignments.map((a, i) => (i === 0 ? a : db`, ${a}`))}
-        from jsonb_to_recordset(${db.json(updates as never)}) as x(k text, p jsonb, a jsonb)
+      out.push(q`update ${t} as t set ${join(assignments)}
+        from jsonb_to_recordset(${json(updates)}) as x(k text, p jsonb, a jsonb)
         where t.${k} = any(${updates.map((u) => u.k)}::${keyType}[]) and t.${k} = x.k::${keyType}`)
     }
-    if (deletes.length > 0) out.push(db`delete from ${t} where ${k} = any(${deletes}::${keyType}[])`)
+    if (deletes.length > 0) out.push(q`delete from ${t} where ${k} = any(${deletes}::${keyType}[])`)
     return out
   }
+}
+
+/** A column name as a SQL string literal (names are our own code's, checked to be plain). */
+const literal = (column: string) => {
+  if (!/^[a-z_][a-z0-9_]*$/.test(column)) throw new Error(`not a plain column name: ${column}`)
+  return `'${column}'`
 }

@@ -1,3 +1,4 @@
+import { ident, join, json, q } from "../../eventstore/sql-text.ts"
 import type { Projection } from "../projection.ts"
 
 const counterOf: Readonly<Record<string, string>> = {
@@ -17,7 +18,7 @@ export const activityByDay: Projection = {
   name: "activity_by_day",
   mode: "async",
   handles: Object.keys(counterOf),
-  plan: (db, events, table) => {
+  plan: (_db, events, table) => {
     const days = new Map<string, Record<string, number>>()
     for (const event of events) {
       const counter = counterOf[event.type]
@@ -29,10 +30,10 @@ export const activityByDay: Projection = {
     }
     if (days.size === 0) return []
     const rows = [...days].map(([day, values]) => ({ day, ...values }))
-    const t = db(table)
+    const t = ident(table)
     return [
-      db`insert into ${t} select * from jsonb_populate_recordset(null::${t}, ${db.json(rows as never)})
-        on conflict (day) do update set ${counters.map((c, i) => (i === 0 ? db`${db(c)} = ${t}.${db(c)} + excluded.${db(c)}` : db`, ${db(c)} = ${t}.${db(c)} + excluded.${db(c)}`))}`,
+      q`insert into ${t} select * from jsonb_populate_recordset(null::${t}, ${json(rows)})
+        on conflict (day) do update set ${join(counters.map((c) => q`${ident(c)} = ${t}.${ident(c)} + excluded.${ident(c)}`))}`,
     ]
   },
 }

@@ -1,5 +1,6 @@
 import type { Statement, Projection, ProjectedEvent } from "../projection.ts"
 import { RowPatches } from "../row-patches.ts"
+import { ident, q } from "../../eventstore/sql-text.ts"
 
 const str = (value: unknown) => (typeof value === "string" ? value : null)
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -59,14 +60,14 @@ export const chatList: Projection = {
     "ChatDeleted",
     "UserDeleted",
   ],
-  plan: (db, events, table) => {
+  plan: (_db, events, table) => {
     const patches = new RowPatches("id", "uuid")
     const deletedUsers = new Set<string>()
     for (const event of events) fold(patches, deletedUsers, event)
-    const statements: Array<Statement> = patches.statements(db, table)
+    const statements: Array<Statement> = patches.statements(table)
     // last: an earlier change to a deleted user's chat that this batch did not insert is undone with the row
     if (deletedUsers.size > 0)
-      statements.push(db`delete from ${db(table)} where user_id = any(${[...deletedUsers]}::uuid[])`)
+      statements.push(q`delete from ${ident(table)} where user_id = any(${[...deletedUsers]}::uuid[])`)
     return statements
   },
 }

@@ -52,9 +52,9 @@ export const userDirectory: Projection = {
     "EmergencyContactChanged",
     "UserDeleted",
   ],
-  plan: (db, events, table) => {
+  plan: (_db, events, table) => {
     const patches = new RowPatches("id", "uuid")
     for (const event of events) fold(patches, event)
-    return patches.statements(db, table)
+    return patches.statements(table)
   },
 }

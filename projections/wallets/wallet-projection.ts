@@ -4,6 +4,7 @@ import { WalletEvent } from "../../domain/wallet/wallet-events.ts"
 import { evolveWallet, initialWalletState, type WalletState } from "../../domain/wallet/wallet-state.ts"
 import type { Sql, Tx } from "../../eventstore/db.ts"
 import type { Projection, ProjectedEvent, Statement } from "../projection.ts"
+import { ident, json, q } from "../../eventstore/sql-text.ts"
 
 const decode = Schema.decodeUnknownSync(WalletEvent)
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -57,16 +58,16 @@ export const wallets: Projection = {
         evolveWallet(state, decode({ ...event.data, _tag: event.type, schemaVersion: event.schemaVersion })),
       )
     }
-    const t = db(table)
+    const t = ident(table)
     const statements: Array<Statement> = []
     if (changed.size > 0) {
       const rows = [...changed].map(([user_id, state]) => ({ user_id, state }))
-      statements.push(db`insert into ${t} (user_id, state)
-        select user_id, state from jsonb_to_recordset(${db.json(rows as never)}) as x(user_id uuid, state jsonb)
+      statements.push(q`insert into ${t} (user_id, state)
+        select user_id, state from jsonb_to_recordset(${json(rows)}) as x(user_id uuid, state jsonb)
         on conflict (user_id) do update set state = excluded.state`)
     }
     const gone = userIds.filter((id) => deleted.has(id))
-    if (gone.length > 0) statements.push(db`delete from ${t} where user_id = any(${gone}::uuid[])`)
+    if (gone.length > 0) statements.push(q`delete from ${t} where user_id = any(${gone}::uuid[])`)
     return statements
   },
 }

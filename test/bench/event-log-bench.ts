@@ -5,7 +5,7 @@ import { appendToStreams } from "../../eventstore/event-store.ts"
 import type { StreamAppend } from "../../eventstore/events.ts"
 import { inlineProjectionsHook } from "../../projections/inline-projections.ts"
 import { startProjector } from "../../projections/projector.ts"
-import { rebuildProjection } from "../../projections/rebuild.ts"
+import { rebuildProjections } from "../../projections/rebuild.ts"
 import { projections } from "../../projections/registry.ts"
 import { userLife } from "../support/log-workload.ts"
 
@@ -115,7 +115,7 @@ const writeLog = async (sql: Sql, atLeast: number) => {
 export const benchRebuild = async (sql: Sql, report: Report) => {
   const events = await writeLog(sql, 200_000)
   const started = performance.now()
-  for (const projection of projections) await rebuildProjection(sql, projection)
+  await rebuildProjections(sql, projections)
   const rate = events / seconds(started)
   report(
     `rebuild all ${projections.length} projections over ${events} events`,
