@@ -1,0 +1,52 @@
+import type { Instant } from "../shared/instant.ts"
+import type { MoodMoment } from "./journey-events.ts"
+
+export interface SaveSummary {
+  readonly _tag: "SaveSummary"
+  readonly userId: string
+  readonly summaryId: string
+  readonly chatId: string
+  readonly ciphertext: string
+  readonly now: Instant
+}
+
+export interface EditSummary {
+  readonly _tag: "EditSummary"
+  readonly userId: string
+  readonly summaryId: string
+  readonly ciphertext: string
+  readonly now: Instant
+}
+
+export interface DeleteSummary {
+  readonly _tag: "DeleteSummary"
+  readonly userId: string
+  readonly summaryId: string
+  readonly now: Instant
+}
+
+export interface SetMemory {
+  readonly _tag: "SetMemory"
+  readonly userId: string
+  readonly enabled: boolean
+  readonly now: Instant
+}
+
+export interface RecordMood {
+  readonly _tag: "RecordMood"
+  readonly userId: string
+  readonly moodId: string
+  readonly chatId: string
+  readonly moment: MoodMoment
+  readonly ciphertext: string
+  readonly now: Instant
+}
+
+export interface DeleteMood {
+  readonly _tag: "DeleteMood"
+  readonly userId: string
+  readonly moodId: string
+  readonly now: Instant
+}
+
+export type JourneyCommand = SaveSummary | EditSummary | DeleteSummary | SetMemory | RecordMood | DeleteMood

@@ -1,0 +1,197 @@
+import { describe, expect, it } from "vitest"
+import { foldEvents } from "../shared/decider.ts"
+import { given } from "../shared/given-when-then.ts"
+import { at } from "../shared/test-instants.ts"
+import type { JourneyCommand } from "./journey-commands.ts"
+import { journeyDecider, MOOD_MAX_CIPHERTEXT, SUMMARY_MAX_CIPHERTEXT } from "./journey-decider.ts"
+import type { JourneyEvent, MoodMoment } from "./journey-events.ts"
+import { MoodAlreadyRecorded, SummaryNotFound } from "./journey-errors.ts"
+import { journeyErrorMessage } from "./journey-messages.ts"
+
+const userId = "user-1"
+const saveSummary = (
+  summaryId: string,
+  chatId: string,
+  ciphertext: string,
+  when = at("10:00"),
+): JourneyCommand => ({
+  _tag: "SaveSummary",
+  userId,
+  summaryId,
+  chatId,
+  ciphertext,
+  now: when,
+})
+const summarySaved = (
+  summaryId: string,
+  chatId: string,
+  ciphertext: string,
+  when = at("10:00"),
+): JourneyEvent => ({
+  _tag: "SummarySaved",
+  schemaVersion: 1,
+  userId,
+  summaryId,
+  chatId,
+  ciphertext,
+  at: when,
+})
+const recordMood = (
+  moodId: string,
+  chatId: string,
+  moment: MoodMoment,
+  ciphertext = "MywgY2FsbWE=",
+): JourneyCommand => ({
+  _tag: "RecordMood",
+  userId,
+  moodId,
+  chatId,
+  moment,
+  ciphertext,
+  now: at("10:00"),
+})
+const moodRecorded = (
+  moodId: string,
+  chatId: string,
+  moment: MoodMoment,
+  ciphertext = "MywgY2FsbWE=",
+): JourneyEvent => ({
+  _tag: "MoodRecorded",
+  schemaVersion: 1,
+  userId,
+  moodId,
+  chatId,
+  moment,
+  ciphertext,
+  at: at("10:00"),
+})
+
+describe("session summaries", () => {
+  it("given nothing, when a session's summary is saved, then it holds the browser's ciphertext", () =>
+    given(journeyDecider)([])
+      .when(saveSummary("s1", "c1", "UklBU1NVTlRP"))
+      .then([summarySaved("s1", "c1", "UklBU1NVTlRP")]))
+
+  it("given a saved summary, when the same save is retried, then nothing happens", () =>
+    given(journeyDecider)([summarySaved("s1", "c1", "UklBU1NVTlRP")])
+      .when(saveSummary("s1", "c1", "UklBU1NVTlRP", at("10:01")))
+      .thenNothingHappened())
+
+  it("given a session with a summary, when another is saved for it, then it is refused and names the one to edit", () => {
+    const error = given(journeyDecider)([summarySaved("s1", "c1", "UklBU1NVTlRP")])
+      .when(saveSummary("s2", "c1", "QUxUUk8="))
+      .thenFails("SummaryAlreadySaved")
+    expect(error).toMatchObject({ chatId: "c1", summaryId: "s1" })
+  })
+
+  it("given a summary, when edited, then the new ciphertext replaces it; the same text again changes nothing", () => {
+    given(journeyDecider)([summarySaved("s1", "c1", "UklBU1NVTlRP")])
+      .when({ _tag: "EditSummary", userId, summaryId: "s1", ciphertext: "TlVPVk8=", now: at("11:00") })
+      .then([
+        {
+          _tag: "SummaryEdited",
+          schemaVersion: 1,
+          userId,
+          summaryId: "s1",
+          ciphertext: "TlVPVk8=",
+          at: at("11:00"),
+        },
+      ])
+    given(journeyDecider)([summarySaved("s1", "c1", "UklBU1NVTlRP")])
+      .when({ _tag: "EditSummary", userId, summaryId: "s1", ciphertext: "UklBU1NVTlRP", now: at("11:00") })
+      .thenNothingHappened()
+  })
+
+  it("given a deleted summary, when edited or deleted again, then it is not found; its session may get a new one", () => {
+    const history = [
+      summarySaved("s1", "c1", "UklBU1NVTlRP"),
+      { _tag: "SummaryDeleted", schemaVersion: 1, userId, summaryId: "s1", at: at("11:00") } as const,
+    ]
+    given(journeyDecider)(history)
+      .when({ _tag: "EditSummary", userId, summaryId: "s1", ciphertext: "TlVPVk8=", now: at("12:00") })
+      .thenFails("SummaryNotFound")
+    given(journeyDecider)(history)
+      .when({ _tag: "DeleteSummary", userId, summaryId: "s1", now: at("12:00") })
+      .thenFails("SummaryNotFound")
+    given(journeyDecider)(history)
+      .when(saveSummary("s2", "c1", "TlVPVk8="))
+      .then([summarySaved("s2", "c1", "TlVPVk8=")])
+  })
+
+  it("refuses what the browser's encryption never makes: empty, plaintext, too long", () => {
+    given(journeyDecider)([])
+      .when(saveSummary("s1", "c1", ""))
+      .thenFails("JourneyCiphertextInvalid")
+    given(journeyDecider)([])
+      .when(saveSummary("s1", "c1", "oggi ho parlato di mia madre"))
+      .thenFails("JourneyCiphertextInvalid")
+    given(journeyDecider)([])
+      .when(saveSummary("s1", "c1", "A".repeat(SUMMARY_MAX_CIPHERTEXT + 4)))
+      .thenFails("JourneyCiphertextInvalid")
+  })
+})
+
+describe("memory", () => {
+  it("is on until the user turns it off; the same setting again changes nothing", () => {
+    expect(journeyDecider.initialState.memoryEnabled).toBe(true)
+    given(journeyDecider)([])
+      .when({ _tag: "SetMemory", userId, enabled: false, now: at("10:00") })
+      .then([{ _tag: "MemorySet", schemaVersion: 1, userId, enabled: false, at: at("10:00") }])
+    given(journeyDecider)([])
+      .when({ _tag: "SetMemory", userId, enabled: true, now: at("10:00") })
+      .thenNothingHappened()
+    const off = foldEvents(journeyDecider, [
+      { _tag: "MemorySet", schemaVersion: 1, userId, enabled: false, at: at("10:00") },
+    ])
+    expect(off.memoryEnabled).toBe(false)
+  })
+})
+
+describe("mood check-ins", () => {
+  it("given a session, when the start and the end are recorded, then both are kept", () => {
+    given(journeyDecider)([])
+      .when(recordMood("m1", "c1", "start"))
+      .then([moodRecorded("m1", "c1", "start")])
+    given(journeyDecider)([moodRecorded("m1", "c1", "start")])
+      .when(recordMood("m2", "c1", "end"))
+      .then([moodRecorded("m2", "c1", "end")])
+  })
+
+  it("given a start check-in, when another start is recorded for the session, then it is refused; a retry is accepted once", () => {
+    given(journeyDecider)([moodRecorded("m1", "c1", "start")])
+      .when(recordMood("m2", "c1", "start"))
+      .thenFails("MoodAlreadyRecorded")
+    given(journeyDecider)([moodRecorded("m1", "c1", "start")])
+      .when(recordMood("m1", "c1", "start"))
+      .thenNothingHappened()
+  })
+
+  it("given a check-in, when deleted, then it is gone and its moment can be recorded again", () => {
+    const deleted = { _tag: "MoodDeleted", schemaVersion: 1, userId, moodId: "m1", at: at("11:00") } as const
+    given(journeyDecider)([moodRecorded("m1", "c1", "start")])
+      .when({ _tag: "DeleteMood", userId, moodId: "m1", now: at("11:00") })
+      .then([deleted])
+    given(journeyDecider)([moodRecorded("m1", "c1", "start"), deleted])
+      .when({ _tag: "DeleteMood", userId, moodId: "m1", now: at("12:00") })
+      .thenFails("MoodNotFound")
+    given(journeyDecider)([moodRecorded("m1", "c1", "start"), deleted])
+      .when(recordMood("m3", "c1", "start"))
+      .then([moodRecorded("m3", "c1", "start")])
+  })
+
+  it("refuses a check-in that is not browser ciphertext or too long", () => {
+    given(journeyDecider)([])
+      .when(recordMood("m1", "c1", "start", "3, calma"))
+      .thenFails("JourneyCiphertextInvalid")
+    given(journeyDecider)([])
+      .when(recordMood("m1", "c1", "start", "A".repeat(MOOD_MAX_CIPHERTEXT + 4)))
+      .thenFails("JourneyCiphertextInvalid")
+  })
+})
+
+describe("journey messages", () => {
+  it("gives every error an Italian detail", () => {
+    expect(journeyErrorMessage(new MoodAlreadyRecorded({ chatId: "c1", moment: "end" }))).toMatch(/alla fine/)
+    expect(journeyErrorMessage(new SummaryNotFound({ summaryId: "s1" }))).toMatch(/Riassunto/)
+  })
+})

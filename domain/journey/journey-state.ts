@@ -1,0 +1,87 @@
+import type { Instant } from "../shared/instant.ts"
+import type { JourneyEvent, MoodMoment } from "./journey-events.ts"
+
+export interface Summary {
+  readonly summaryId: string
+  readonly chatId: string
+  readonly ciphertext: string
+  readonly savedAt: Instant
+  readonly editedAt: Instant | null
+}
+
+export interface Mood {
+  readonly moodId: string
+  readonly chatId: string
+  readonly moment: MoodMoment
+  readonly ciphertext: string
+  readonly at: Instant
+}
+
+/** The summaries and check-ins the user keeps (deleted ones are gone), and whether memory is on. */
+export interface JourneyState {
+  readonly summaries: ReadonlyMap<string, Summary>
+  readonly moods: ReadonlyMap<string, Mood>
+  readonly memoryEnabled: boolean
+}
+
+/** Memory is on until the user turns it off: the summaries are theirs to read, edit and delete first. */
+export const initialJourneyState: JourneyState = {
+  summaries: new Map(),
+  moods: new Map(),
+  memoryEnabled: true,
+}
+
+const without = <V>(map: ReadonlyMap<string, V>, key: string) => {
+  const next = new Map(map)
+  next.delete(key)
+  return next
+}
+
+export const evolveJourney = (state: JourneyState, event: JourneyEvent): JourneyState => {
+  switch (event._tag) {
+    case "SummarySaved":
+      return {
+        ...state,
+        summaries: new Map(state.summaries).set(event.summaryId, {
+          summaryId: event.summaryId,
+          chatId: event.chatId,
+          ciphertext: event.ciphertext,
+          savedAt: event.at,
+          editedAt: null,
+        }),
+      }
+    case "SummaryEdited": {
+      const summary = state.summaries.get(event.summaryId)
+      if (!summary) return state
+      return {
+        ...state,
+        summaries: new Map(state.summaries).set(event.summaryId, {
+          ...summary,
+          ciphertext: event.ciphertext,
+          editedAt: event.at,
+        }),
+      }
+    }
+    case "SummaryDeleted":
+      return { ...state, summaries: without(state.summaries, event.summaryId) }
+    case "MemorySet":
+      return { ...state, memoryEnabled: event.enabled }
+    case "MoodRecorded":
+      return {
+        ...state,
+        moods: new Map(state.moods).set(event.moodId, {
+          moodId: event.moodId,
+          chatId: event.chatId,
+          moment: event.moment,
+          ciphertext: event.ciphertext,
+          at: event.at,
+        }),
+      }
+    case "MoodDeleted":
+      return { ...state, moods: without(state.moods, event.moodId) }
+    default: {
+      const unhandled: never = event
+      return unhandled
+    }
+  }
+}
