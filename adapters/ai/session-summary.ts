@@ -1,0 +1,132 @@
+import { normaliseItalian } from "../../domain/safety/crisis-detector.ts"
+import type { ChatTurn } from "./ai-request.ts"
+import { estimateTokens } from "./context-window.ts"
+import { FEELINGS, type Feeling } from "./local-lexicon.ts"
+import type { PreparedPrompt } from "./prepared-prompt.ts"
+
+/**
+ * The end-of-session summary the assistant drafts for the user's journey ("Il tuo percorso"): what the user
+ * brought, what helped, what to try next. The browser sends the conversation's plaintext for it (the server
+ * keeps none of it) and encrypts the draft before storing it.
+ */
+export interface SummaryRequest {
+  readonly assistantName: string
+  /** The session's turns, oldest first, in plaintext (held in memory only). */
+  readonly transcript: ReadonlyArray<ChatTurn>
+}
+
+export const SUMMARY_SYSTEM = `Sei un assistente di supporto emotivo in italiano. Scrivi il riassunto di una sessione per la persona che l'ha vissuta, rivolgendoti a lei con il "tu", con parole calde e semplici.
+Tre parti brevi, ognuna su una riga che inizia con la sua etichetta:
+Cosa hai portato: …
+Cosa ti ha aiutato: …
+Da provare: …
+Al massimo 120 parole in tutto. Non fare diagnosi, non dare consigli medici, non inventare nulla che non sia nella conversazione. Non dare per scontato il genere della persona: scegli formulazioni neutre.`
+
+/** A transcript that fits: the latest turns first kept, told as one text (providers want alternating turns). */
+const transcriptText = (request: SummaryRequest, budgetTokens: number) => {
+  const lines: Array<string> = []
+  let used = 0
+  for (const turn of [...request.transcript].reverse()) {
+    const line = `${turn.role === "user" ? "Persona" : request.assistantName}: ${turn.content.trim()}`
+    used += estimateTokens(line)
+    if (used > budgetTokens && lines.length > 0) break
+    lines.unshift(line)
+  }
+  return lines.join("\n")
+}
+
+/** The prompt a provider answers with the summary. */
+export const summaryPrompt = (request: SummaryRequest, budgetTokens = 12_000): PreparedPrompt => ({
+  system: SUMMARY_SYSTEM,
+  history: [],
+  text: `Ecco la conversazione della sessione:\n\n${transcriptText(request, budgetTokens)}\n\nScrivi il riassunto.`,
+  image: undefined,
+})
+
+const ARTICLE = /^(l'|la |lo |il |i |gli |le )/
+
+/** A preposition joined to the feeling's article: "dell'ansia", "della tristezza", "alla gioia". */
+const joined = (preposition: "di" | "a", the: string) =>
+  the.replace(ARTICLE, (article) => {
+    const stem = preposition === "di" ? "de" : "a"
+    const forms: Record<string, string> = {
+      "l'": `${stem}ll'`,
+      "la ": `${stem}lla `,
+      "lo ": `${stem}llo `,
+      "il ": `${preposition === "di" ? "del" : "al"} `,
+      "i ": `${preposition === "di" ? "dei" : "ai"} `,
+      "gli ": `${stem}gli `,
+      "le ": `${stem}lle `,
+    }
+    return forms[article] ?? `${preposition} ${article}`
+  })
+
+const TRY_NEXT: Readonly<Record<string, string>> = {
+  "l'ansia":
+    "quando senti l'ansia salire, prova a respirare lentamente per qualche minuto, contando fino a quattro mentre inspiri e mentre espiri.",
+  "la tristezza":
+    "concediti una piccola cosa gentile per te ogni giorno e, se puoi, racconta come stai a una persona di fiducia.",
+  "la rabbia":
+    "la prossima volta che la rabbia sale, prenditi qualche minuto prima di rispondere: una camminata o due righe scritte possono aiutare.",
+  "la solitudine": "scrivi o telefona a una persona con cui stai bene, anche solo per un saluto.",
+  "lo stress": "scegli una sola cosa da togliere o rimandare questa settimana, e nota che effetto ti fa.",
+  "la paura": "scrivi che cosa temi e che cosa potresti fare se succedesse davvero: spesso dà più chiarezza.",
+  "la stanchezza": "prova a concederti una pausa vera, senza schermi, prima di dormire.",
+}
+const TRY_ANYTHING =
+  "ripensa a un momento della settimana che ti ha fatto bene e a che cosa lo ha reso possibile."
+
+const feelingsOf = (transcript: ReadonlyArray<ChatTurn>): ReadonlyArray<Feeling> => {
+  const counts = new Map<Feeling, number>()
+  for (const turn of transcript) {
+    if (turn.role !== "user") continue
+    const words = ` ${normaliseItalian(turn.content)} `
+    for (const feeling of FEELINGS)
+      if (feeling.stems.some((stem) => new RegExp(`\\b${stem}`).test(words)))
+        counts.set(feeling, (counts.get(feeling) ?? 0) + 1)
+  }
+  return [...counts].sort((a, b) => b[1] - a[1]).map(([feeling]) => feeling)
+}
+
+const quoteOf = (text: string) => {
+  const flat = text.replace(/\s+/g, " ").trim()
+  return flat.length <= 140
+    ? flat
+    : `${flat.slice(0, flat.lastIndexOf(" ", 137) > 60 ? flat.lastIndexOf(" ", 137) : 137)}…`
+}
+
+/**
+ * The offline responder's summary: honest about what it can tell (the feelings it recognised, the user's own
+ * opening words) and labelled as offline. Same words, same summary.
+ */
+export const composeLocalSummary = (request: SummaryRequest): string => {
+  const spoken = request.transcript.filter((turn) => turn.role === "user" && turn.content.trim() !== "")
+  if (spoken.length === 0)
+    return [
+      "Cosa hai portato: in questa sessione non hai scritto messaggi.",
+      "Cosa ti ha aiutato: esserci è già un inizio.",
+      `Da provare: ${TRY_ANYTHING}`,
+      "(Riassunto preparato dall'assistente offline.)",
+    ].join("\n")
+  const feelings = feelingsOf(request.transcript)
+  const negative = feelings.filter((f) => !f.positive)
+  const positive = feelings.filter((f) => f.positive)
+  const named = negative.slice(0, 2).map((f) => joined("di", f.the))
+  const brought =
+    named.length > 0
+      ? `hai parlato soprattutto ${named.join(" e ")}, a partire da queste parole: «${quoteOf(spoken[0]?.content ?? "")}».`
+      : `hai iniziato con queste parole: «${quoteOf(spoken[0]?.content ?? "")}».`
+  const helped =
+    positive.length > 0
+      ? `hai dato spazio anche ${joined("a", positive[0]?.the ?? "la gioia")}: vale la pena ricordarlo.`
+      : spoken.length > 1
+        ? `hai dedicato questo tempo a quello che provi e lo hai messo in parole, messaggio dopo messaggio (${spoken.length} in tutto).`
+        : "hai dedicato questo tempo a quello che provi e lo hai messo in parole."
+  const next = TRY_NEXT[negative[0]?.the ?? ""] ?? TRY_ANYTHING
+  return [
+    `Cosa hai portato: ${brought}`,
+    `Cosa ti ha aiutato: ${helped}`,
+    `Da provare: ${next}`,
+    "(Riassunto preparato dall'assistente offline.)",
+  ].join("\n")
+}
