@@ -5,18 +5,21 @@ import { createElement, lazy, type ComponentType } from "react"
  * route renders it directly: a lazy component would suspend for a tick even then, and React holds a revealed
  * Suspense boundary back for up to 300 ms (its fallback throttle), which is most of a chat's opening time.
  */
-const preloadable = <P extends object>(load: () => Promise<ComponentType<P>>) => {
+const preloadable = <M, P extends object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>) => {
   let loaded: ComponentType<P> | null = null
-  let pending: Promise<ComponentType<P>> | null = null
+  let pending: Promise<M> | null = null
   const preload = () =>
     (pending ??= load().then(
-      (component) => (loaded = component),
+      (module) => {
+        loaded = pick(module)
+        return module
+      },
       (error: unknown) => {
         pending = null
         throw error
       },
     ))
-  const Lazy = lazy(() => preload().then((component) => ({ default: component })))
+  const Lazy = lazy(() => preload().then((module) => ({ default: pick(module) })))
   const Route = (props: P) => createElement(loaded ?? Lazy, props)
   return { Route, preload }
 }
@@ -25,18 +28,31 @@ const preloadable = <P extends object>(load: () => Promise<ComponentType<P>>) =>
  * Screens outside the first load (login and dashboard): each is its own chunk, fetched when its route is
  * first visited, so the first visit downloads only what it shows.
  */
-const chatRoute = preloadable(() => import("./routes/chat-route.tsx").then((m) => m.ChatRoute))
-const adminRoute = preloadable(() => import("./routes/admin-route.tsx").then((m) => m.AdminRoute))
+const chatRoute = preloadable(
+  () => import("./routes/chat-route.tsx"),
+  (m) => m.ChatRoute,
+)
+const adminRoute = preloadable(
+  () => import("./routes/admin-route.tsx"),
+  (m) => m.AdminRoute,
+)
 
 export const ChatRoute = chatRoute.Route
 export const AdminRoute = adminRoute.Route
 
+const CHAT_PREFIX = "/chat/"
+
 /**
  * Opening the app on a chat or /admin: fetch that screen's chunk while the session is being restored, not
- * after (the route then renders it at once).
+ * after (the route then renders it at once); a chat's own GET starts as soon as its chunk is in.
  */
 export const preloadRouteChunk = (pathname: string) => {
-  if (pathname.startsWith("/chat/")) void chatRoute.preload().catch(() => {})
+  const chatId = pathname.startsWith(CHAT_PREFIX) ? pathname.slice(CHAT_PREFIX.length) : null
+  if (chatId !== null && chatId !== "" && !chatId.includes("/"))
+    void chatRoute
+      .preload()
+      .then((m) => m.prefetchChat(decodeURIComponent(chatId)))
+      .catch(() => {})
   else if (pathname === "/admin") void adminRoute.preload().catch(() => {})
 }
 export const PaymentSuccessPage = lazy(() =>

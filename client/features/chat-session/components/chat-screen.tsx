@@ -6,7 +6,7 @@ import { Notice } from "../../../components/ui/notice.tsx"
 import { paths } from "../../../config/paths.ts"
 import type { User } from "../../../lib/auth/user.ts"
 import { notify } from "../../../lib/notify.ts"
-import { useChat } from "../api/chat-session-api.ts"
+import { useChat } from "../api/chat-query.ts"
 import { useCrisisCard } from "../../../lib/crisis-card.ts"
 import {
   APPROACH_LABELS,
