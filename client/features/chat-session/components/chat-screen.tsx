@@ -19,7 +19,9 @@ import { IMAGE_DEFAULT_TEXT } from "../state/topics.ts"
 import { useConversation } from "../state/use-conversation.ts"
 import { useDictation } from "../state/use-dictation.ts"
 import { useSessionLifecycle } from "../state/use-session-lifecycle.ts"
-import * as styles from "./chat.css.ts"
+import * as styles from "./chat-layout.css.ts"
+import * as headerStyles from "./chat-header.css.ts"
+import * as bubbleStyles from "./message-bubble.css.ts"
 import { ChatHeader, LOCAL_ASSISTANT_NOTE } from "./chat-header.tsx"
 import { MessageComposer } from "./message-composer.tsx"
 import { MessageList } from "./message-list.tsx"
@@ -159,7 +161,7 @@ const ChatView = ({
           slots.approachPicker !== undefined ? (
             slots.approachPicker({ chatId: chat.id, approach, onChanged: setApproach })
           ) : (
-            <span className={styles.badge}>Approccio: {APPROACH_LABELS[approach]}</span>
+            <span className={headerStyles.badge}>Approccio: {APPROACH_LABELS[approach]}</span>
           )
         }
         timer={
@@ -194,7 +196,7 @@ const ChatView = ({
           }
           intro={
             chat.assistant_provider === "local" ? (
-              <p className={`${styles.localNote} ${styles.narrowOnly}`}>{LOCAL_ASSISTANT_NOTE}</p>
+              <p className={`${headerStyles.localNote} ${styles.narrowOnly}`}>{LOCAL_ASSISTANT_NOTE}</p>
             ) : null
           }
           emergencyContact={user.emergency_contact}
@@ -220,12 +222,12 @@ const ChatView = ({
               />
             ) : null}
             {crisisSeen && !ended && !session.restarted ? (
-              <p className={styles.bubbleNote} role="note">
+              <p className={bubbleStyles.bubbleNote} role="note">
                 {KEPT_OPEN_NOTE}
               </p>
             ) : null}
             {session.restarted && !ended ? (
-              <p className={styles.bubbleNote}>Il prossimo messaggio aprirà una nuova sessione.</p>
+              <p className={bubbleStyles.bubbleNote}>Il prossimo messaggio aprirà una nuova sessione.</p>
             ) : null}
             <MessageComposer
               value={conversation.draft}

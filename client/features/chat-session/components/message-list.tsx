@@ -6,7 +6,8 @@ import type { ChatImage } from "../api/chat-session-types.ts"
 import type { ViewMessage } from "../state/conversation.ts"
 import { TOPICS } from "../state/topics.ts"
 import type { Phase } from "../state/use-conversation.ts"
-import * as styles from "./chat.css.ts"
+import * as styles from "./message-list.css.ts"
+import * as bubbleStyles from "./message-bubble.css.ts"
 import { CrisisCard } from "./crisis-card.tsx"
 import { MessageBubble } from "./message-bubble.tsx"
 
@@ -169,8 +170,8 @@ export const MessageList = ({
           ))}
         </ol>
         {waitingForWords ? (
-          <div className={styles.messageItem.assistant}>
-            <span className={styles.sender}>{senderLabel}</span>
+          <div className={bubbleStyles.messageItem.assistant}>
+            <span className={bubbleStyles.sender}>{senderLabel}</span>
             <div className={styles.typing} role="status" aria-label={`${aiName} sta scrivendo`}>
               <span className={styles.dot} />
               <span className={styles.dot} />
