@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest"
 import { settlementOf } from "./reply-settlement.ts"
 import { SEND_ERROR } from "./send-failure.ts"
 
-const meta = (crisis = false) => ({ message_id: "m1", reply_id: "r1", crisis })
+const meta = (crisis = false) => ({ message_id: "m1", reply_id: "r1", crisis, provider: "anthropic" })
 
 describe("how a reply's stream settles", () => {
   it("a finished reply is announced and stored without marks", () => {
