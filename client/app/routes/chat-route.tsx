@@ -14,12 +14,11 @@ import { RenameAssistantDialog } from "../../features/chat-tools/components/rena
 import { VoiceButton } from "../../features/chat-tools/components/voice-button.tsx"
 import { useDecryptedImage } from "../../features/chat-tools/state/use-decrypted-image.ts"
 import { SafetyPlanButton } from "../../features/safety-plan/components/safety-plan-button.tsx"
-import { fetchChatEarly } from "../../features/chat-session/api/chat-query.ts"
 import { useCurrentUser } from "../../lib/auth/use-auth.ts"
 import { useDocumentTitle } from "../../lib/use-document-title.ts"
 
-/** Opening the app on this chat: its GET starts beside the start-up session check (app/lazy-routes.ts). */
-export const prefetchChat = fetchChatEarly
+/** Opening the app on this chat: its GET and decryption start beside the start-up session check. */
+export { prefetchChat } from "../../features/chat-session/prefetch-chat.ts"
 
 /** The chat screen: the chat session (messages, timer, lifecycle) composed with the chat tools. */
 export const ChatRoute = ({ chatId }: { readonly chatId: string }) => {

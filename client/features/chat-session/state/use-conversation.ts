@@ -11,6 +11,7 @@ import { notify } from "../../../lib/notify.ts"
 import { createChat } from "../api/chat-session-api.ts"
 import type { AttachedImage, ChatDetail } from "../api/chat-session-types.ts"
 import { fromStored, type ViewMessage } from "./conversation.ts"
+import { takeOpenedHistory } from "./early-history.ts"
 import { useStoredHistory } from "./stored-replies.ts"
 import { IMAGE_DEFAULT_TEXT } from "./topics.ts"
 import { useDelivery, type Phase } from "./use-delivery.ts"
@@ -65,7 +66,9 @@ export const useConversation = ({
   const keyring = useAtomValue(keyringAtom)
   const [handoff, setHandoff] = useAtom(handoffAtom)
 
-  const [messages, setMessages] = useState<ViewMessage[]>(() => chat.messages.map(fromStored))
+  // the history opened ahead (state/early-history.ts) is used only when the app unlocked too
+  const [openedAhead] = useState(() => (keyring === null ? null : takeOpenedHistory(chat.id)))
+  const [messages, setMessages] = useState<ViewMessage[]>(() => openedAhead ?? chat.messages.map(fromStored))
   const [draft, setDraft] = useState("")
   const [image, setImage] = useState<AttachedImage | null>(null)
   const [creatingChat, setCreatingChat] = useState(false)
@@ -84,6 +87,7 @@ export const useConversation = ({
     setMessages,
     decrypt: decryptOrNull,
     onCrisis,
+    openedAhead: openedAhead !== null,
   })
   const delivery = useDelivery({
     chat,
