@@ -1,4 +1,4 @@
-import { createElement, lazy, type ComponentType } from "react"
+import { createElement, lazy, useState, type ComponentType } from "react"
 
 /**
  * A route screen in its own chunk that can be fetched ahead of its first render. Once the chunk is in, the
@@ -20,7 +20,11 @@ const preloadable = <M, P extends object>(load: () => Promise<M>, pick: (module:
       },
     ))
   const Lazy = lazy(() => preload().then((module) => ({ default: pick(module) })))
-  const Route = (props: P) => createElement(loaded ?? Lazy, props)
+  // each mounted route keeps the component it started with, so that it never remounts when the chunk lands
+  const Route = (props: P) => {
+    const [component] = useState(() => loaded ?? Lazy)
+    return createElement(component, props)
+  }
   return { Route, preload }
 }
 

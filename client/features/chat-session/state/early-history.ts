@@ -23,10 +23,12 @@ export const openHistoryEarly = async (chat: Promise<ChatDetail>) => {
   opened = { chatId: detail.id, messages: withOpened(messages, patches) }
 }
 
-/** The history opened ahead for this chat, handed over once; null when there is none (yet). */
+/**
+ * The history opened ahead for this chat, handed over once; null when there is none (yet). Whatever was
+ * opened ahead is dropped at the first call, taken or not: no plaintext waits in memory for a later screen.
+ */
 export const takeOpenedHistory = (chatId: string): ViewMessage[] | null => {
-  if (opened?.chatId !== chatId) return null
-  const { messages } = opened
+  const taken = opened?.chatId === chatId ? opened.messages : null
   opened = null
-  return messages
+  return taken
 }

@@ -67,7 +67,10 @@ export const useConversation = ({
   const [handoff, setHandoff] = useAtom(handoffAtom)
 
   // the history opened ahead (state/early-history.ts) is used only when the app unlocked too
-  const [openedAhead] = useState(() => (keyring === null ? null : takeOpenedHistory(chat.id)))
+  const [openedAhead] = useState(() => {
+    const ahead = takeOpenedHistory(chat.id)
+    return keyring === null ? null : ahead
+  })
   const [messages, setMessages] = useState<ViewMessage[]>(() => openedAhead ?? chat.messages.map(fromStored))
   const [draft, setDraft] = useState("")
   const [image, setImage] = useState<AttachedImage | null>(null)
