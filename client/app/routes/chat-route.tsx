@@ -2,7 +2,9 @@ import { useState } from "react"
 
 import { APPROACH_LABELS, type ChatImage } from "../../features/chat-session/api/chat-session-types.ts"
 import { ChatScreen, type ChatSlots } from "../../features/chat-session/components/chat-screen.tsx"
-import * as chatStyles from "../../features/chat-session/components/chat.css.ts"
+import * as headerStyles from "../../features/chat-session/components/chat-header.css.ts"
+import * as bubbleStyles from "../../features/chat-session/components/message-bubble.css.ts"
+import * as layout from "../../features/chat-session/components/chat-layout.css.ts"
 import { DefaultImage, LOCKED_TEXT } from "../../features/chat-session/components/message-bubble.tsx"
 import { AppointmentDialog } from "../../features/chat-tools/components/appointment-dialog.tsx"
 import { ApproachPickerDialog } from "../../features/chat-tools/components/approach-picker-dialog.tsx"
@@ -14,6 +16,9 @@ import { useDecryptedImage } from "../../features/chat-tools/state/use-decrypted
 import { SafetyPlanButton } from "../../features/safety-plan/components/safety-plan-button.tsx"
 import { useCurrentUser } from "../../lib/auth/use-auth.ts"
 import { useDocumentTitle } from "../../lib/use-document-title.ts"
+
+/** Opening the app on this chat: its GET and decryption start beside the start-up session check. */
+export { prefetchChat } from "../../features/chat-session/prefetch-chat.ts"
 
 /** The chat screen: the chat session (messages, timer, lifecycle) composed with the chat tools. */
 export const ChatRoute = ({ chatId }: { readonly chatId: string }) => {
@@ -42,13 +47,13 @@ const RenameTrigger = ({ currentName }: { readonly currentName: string }) => {
     <>
       <button
         type="button"
-        className={chatStyles.headerButton}
+        className={headerStyles.headerButton}
         onClick={() => setOpen(true)}
         aria-haspopup="dialog"
         aria-label={`Rinomina l'assistente (ora si chiama ${currentName})`}
       >
         <span aria-hidden="true">✎</span>
-        <span className={chatStyles.wideOnly}>Rinomina</span>
+        <span className={layout.wideOnly}>Rinomina</span>
       </button>
       <RenameAssistantDialog currentName={currentName} open={open} onOpenChange={setOpen} />
     </>
@@ -65,12 +70,12 @@ const ApproachTrigger = ({
     <>
       <button
         type="button"
-        className={chatStyles.headerButton}
+        className={headerStyles.headerButton}
         onClick={() => setOpen(true)}
         aria-haspopup="dialog"
         aria-label={`Approccio: ${APPROACH_LABELS[approach]}. Cambia approccio`}
       >
-        <span className={chatStyles.wideOnly}>Approccio:</span> {APPROACH_LABELS[approach]}{" "}
+        <span className={layout.wideOnly}>Approccio:</span> {APPROACH_LABELS[approach]}{" "}
         <span aria-hidden="true">▾</span>
       </button>
       <ApproachPickerDialog
@@ -90,16 +95,16 @@ const MessageImage = ({ image }: { readonly image: ChatImage }) => {
     case "ready":
       return <DefaultImage image={{ ...image, url: decrypted.src }} />
     case "pending":
-      return <span className={chatStyles.imagePlaceholder}>🖼️ Decifratura dell'immagine…</span>
+      return <span className={bubbleStyles.imagePlaceholder}>🖼️ Decifratura dell'immagine…</span>
     case "locked":
       return (
-        <span className={chatStyles.imagePlaceholder}>
+        <span className={bubbleStyles.imagePlaceholder}>
           {LOCKED_TEXT.replace("Messaggio cifrato", "Immagine cifrata")}
         </span>
       )
     case "error":
       return (
-        <span className={chatStyles.imagePlaceholder}>
+        <span className={bubbleStyles.imagePlaceholder}>
           🖼️ {image.alt === "" ? "Immagine non disponibile" : image.alt}
         </span>
       )

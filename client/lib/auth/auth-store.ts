@@ -48,10 +48,13 @@ export const restoreSessionAtom = atom(null, async (get, set, api: ApiClient) =>
   }
   set(bearerTokenAtom, token)
   try {
-    const user = await fetchCurrentUser(api, { ignoreUnauthorized: true })
+    // the key is read from IndexedDB while the token is checked, not after (it is used only if the user matches)
+    const [user, stored] = await Promise.all([
+      fetchCurrentUser(api, { ignoreUnauthorized: true }),
+      keyStore.load(),
+    ])
     // A sign-in that finished while we were waiting wins over the restored session.
     if (get(authSessionAtom).status !== "loading") return
-    const stored = await keyStore.load()
     if (stored !== null && stored.userId === user.id) {
       set(unlockedKeyAtom, { keyring: keyringFromKey(stored.key), keyId: stored.keyId })
     } else if (stored !== null) {

@@ -1,7 +1,6 @@
-import { queryOptions, useQuery } from "@tanstack/react-query"
+import { queryOptions } from "@tanstack/react-query"
 
 import type { ApiClient } from "../../../lib/api-client.ts"
-import { useApiClient } from "../../../lib/api-client-context.tsx"
 import type {
   ChatDetail,
   ExtendResult,
@@ -17,21 +16,6 @@ const id = (chatId: string) => encodeURIComponent(chatId)
 export const STATUS_POLL_MS = 30_000
 
 export const getChat = (api: ApiClient, chatId: string) => api.get<ChatDetail>(`/chats/${id(chatId)}`)
-
-export const chatQueryOptions = (api: ApiClient, chatId: string) =>
-  queryOptions({
-    queryKey: ["chat", chatId],
-    queryFn: () => getChat(api, chatId),
-    // The screen keeps its own copy once loaded; refetching would only redo work.
-    staleTime: Number.POSITIVE_INFINITY,
-    refetchOnWindowFocus: false,
-    retry: false,
-  })
-
-export const useChat = (chatId: string) => {
-  const api = useApiClient()
-  return useQuery(chatQueryOptions(api, chatId))
-}
 
 export const getSessionStatus = (api: ApiClient, chatId: string) =>
   api.get<SessionStatus>(`/sessions/status/${id(chatId)}`)

@@ -3,7 +3,8 @@ import { Link } from "wouter"
 
 import { paths } from "../../../config/paths.ts"
 import type { AssistantProvider } from "../api/chat-session-types.ts"
-import * as styles from "./chat.css.ts"
+import * as styles from "./chat-header.css.ts"
+import * as layout from "./chat-layout.css.ts"
 
 export const LOCAL_ASSISTANT_NOTE =
   "Assistente offline (locale): le risposte sono composte sul nostro server da un programma semplice, " +
@@ -50,7 +51,7 @@ export const ChatHeader = ({ aiName, provider, timer, renameSlot, encryptionSlot
         {approachSlot}
       </div>
       {provider === "local" ? (
-        <p className={`${styles.localNote} ${styles.wideOnly}`}>{LOCAL_ASSISTANT_NOTE}</p>
+        <p className={`${styles.localNote} ${layout.wideOnly}`}>{LOCAL_ASSISTANT_NOTE}</p>
       ) : null}
     </div>
   </header>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ReactNode } from "react"
+import { useEffect } from "react"
 import { useLocation } from "wouter"
 
 import { LoadingScreen } from "../../../components/ui/loading-screen.tsx"
@@ -6,63 +6,15 @@ import { Notice } from "../../../components/ui/notice.tsx"
 import { paths } from "../../../config/paths.ts"
 import type { User } from "../../../lib/auth/user.ts"
 import { notify } from "../../../lib/notify.ts"
-import { useChat } from "../api/chat-session-api.ts"
-import { useCrisisCard } from "../../../lib/crisis-card.ts"
-import {
-  APPROACH_LABELS,
-  type ChatDetail,
-  type AttachedImage,
-  type ChatImage,
-  type TherapeuticApproach,
-} from "../api/chat-session-types.ts"
-import { IMAGE_DEFAULT_TEXT } from "../state/topics.ts"
-import { useConversation } from "../state/use-conversation.ts"
-import { useDictation } from "../state/use-dictation.ts"
-import { useSessionLifecycle } from "../state/use-session-lifecycle.ts"
-import * as styles from "./chat.css.ts"
-import { ChatHeader, LOCAL_ASSISTANT_NOTE } from "./chat-header.tsx"
-import { MessageComposer } from "./message-composer.tsx"
-import { MessageList } from "./message-list.tsx"
-import { EndedBanner, SessionEndingPanel } from "./session-banners.tsx"
-import { KEPT_OPEN_NOTE, SessionTimer } from "./session-timer.tsx"
+import { useChat } from "../api/chat-query.ts"
+import * as styles from "./chat-layout.css.ts"
+import type { ChatSlots } from "./chat-slots.ts"
+import { ChatView } from "./chat-view.tsx"
+export type { ChatSlots } from "./chat-slots.ts"
 
 export const CHAT_LOAD_ERROR = "Errore nel caricamento della chat"
 
-/** What app/ plugs in from chat-tools (the chat feature never imports another feature). */
-export type ChatSlots = {
-  /** Next to the assistant's name: a trigger for the rename dialog. */
-  readonly renameAssistant?: ReactNode
-  readonly encryptionBadge?: ReactNode
-  /** The approach picker (trigger + dialog); it saves the choice itself and reports it with `onChanged`. */
-  readonly approachPicker?: (props: {
-    readonly chatId: string
-    readonly approach: TherapeuticApproach
-    readonly onChanged: (approach: TherapeuticApproach) => void
-  }) => ReactNode
-  readonly voiceButton?: (props: {
-    readonly disabled: boolean
-    /** The dictated text so far (cumulative for one dictation). */
-    readonly onTranscript: (text: string, final: boolean) => void
-    /** SPEC §4 voice rule: send now. */
-    readonly onAutoSend: (text: string) => void
-  }) => ReactNode
-  readonly imageButton?: (props: {
-    readonly disabled: boolean
-    /** An image already encrypted and stored (its url is recorded), with the assistant's in-memory copy. */
-    readonly onImage: (image: AttachedImage) => void
-  }) => ReactNode
-  readonly appointmentDialog?: (props: {
-    readonly chatId: string
-    readonly open: boolean
-    readonly onOpenChange: (open: boolean) => void
-    readonly onScheduled: () => void
-  }) => ReactNode
-  /** Shows a message image (encrypted ones need decrypting); without it, https/data images or the alt text. */
-  readonly renderImage?: (image: ChatImage) => ReactNode
-  /** On the crisis card: opens "Il mio piano di sicurezza". */
-  readonly safetyPlan?: ReactNode
-}
-
+/** The chat screen: the chat is loaded (an unknown one goes back to the dashboard), then shown. */
 export const ChatScreen = ({
   chatId,
   user,
@@ -96,182 +48,4 @@ export const ChatScreen = ({
     )
   }
   return <ChatView key={chat.data.id} chat={chat.data} user={user} slots={slots} />
-}
-
-const ChatView = ({
-  chat,
-  user,
-  slots,
-}: {
-  readonly chat: ChatDetail
-  readonly user: User
-  readonly slots: ChatSlots
-}) => {
-  const [, navigate] = useLocation()
-  const [approach, setApproach] = useState<TherapeuticApproach>(chat.therapeutic_approach)
-  const [crisisSeen, setCrisisSeen] = useState(false)
-  // Loaded with the chat, so the crisis card shows its numbers at once when it is needed.
-  useCrisisCard()
-  const onCrisis = useCallback(() => setCrisisSeen(true), [])
-  const session = useSessionLifecycle(chat.id, { crisisActive: crisisSeen })
-  const conversation = useConversation({
-    chat: { ...chat, therapeutic_approach: approach },
-    user,
-    onSessionRefused: session.markRefused,
-    onReplySettled: session.refresh,
-    startsNewChat: session.restarted,
-    navigateToChat: (id) => navigate(paths.chat.getHref(id)),
-    onCrisis,
-  })
-
-  const ended = session.ended.ended
-  const busy = conversation.phase !== "idle"
-  const disabledReason = !conversation.canWrite
-    ? "Sblocca le conversazioni con la tua password (in alto) per scrivere."
-    : ended
-      ? "Sessione terminata"
-      : null
-  const inputDisabled = ended || !conversation.canWrite
-
-  const sendDraft = () =>
-    void conversation.send({ text: conversation.draft, image: conversation.image, fromDraft: true })
-
-  const dictation = useDictation(
-    conversation.setDraft,
-    (text) => void conversation.send({ text, image: conversation.image, fromDraft: true }),
-  )
-
-  const status = session.status
-  const showEndingPanel =
-    !ended &&
-    !session.restarted &&
-    !crisisSeen &&
-    (session.schedulePromptOpen || (status?.can_extend === true && !status.is_extended))
-
-  return (
-    <div className={styles.page}>
-      <ChatHeader
-        aiName={user.ai_name}
-        provider={chat.assistant_provider}
-        renameSlot={slots.renameAssistant}
-        encryptionSlot={slots.encryptionBadge}
-        approachSlot={
-          slots.approachPicker !== undefined ? (
-            slots.approachPicker({ chatId: chat.id, approach, onChanged: setApproach })
-          ) : (
-            <span className={styles.badge}>Approccio: {APPROACH_LABELS[approach]}</span>
-          )
-        }
-        timer={
-          <SessionTimer
-            status={status}
-            receivedAt={session.receivedAt}
-            ended={ended || session.restarted}
-            onElapsed={session.refresh}
-            keptOpen={crisisSeen}
-          />
-        }
-      />
-      {ended ? (
-        <EndedBanner
-          detail={session.ended.ended ? session.ended.detail : null}
-          completion={session.completion}
-          crisisActive={crisisSeen}
-          onRestart={session.restart}
-        />
-      ) : null}
-      <main className={styles.main}>
-        <h2 className={styles.srOnly}>Conversazione con {user.ai_name}</h2>
-        <MessageList
-          messages={conversation.messages}
-          historyReady={conversation.historyReady}
-          phase={conversation.phase}
-          aiName={user.ai_name}
-          senderLabel={
-            chat.assistant_provider === "local"
-              ? `${user.ai_name} · assistente AI offline`
-              : `${user.ai_name} · assistente AI`
-          }
-          intro={
-            chat.assistant_provider === "local" ? (
-              <p className={`${styles.localNote} ${styles.narrowOnly}`}>{LOCAL_ASSISTANT_NOTE}</p>
-            ) : null
-          }
-          emergencyContact={user.emergency_contact}
-          canSendTopic={!inputDisabled && !busy}
-          onTopic={(text) => void conversation.send({ text, image: null, fromDraft: false })}
-          onRetry={conversation.retry}
-          renderImage={slots.renderImage}
-          crisisAction={slots.safetyPlan}
-        />
-        <div className={styles.srOnly} role="status" aria-live="polite" aria-atomic="true">
-          {conversation.announcement}
-        </div>
-        <div className={styles.footer}>
-          <div className={styles.footerInner}>
-            {showEndingPanel ? (
-              <SessionEndingPanel
-                promptOpen={session.schedulePromptOpen}
-                canExtend={status?.can_extend === true && !status.is_extended}
-                busy={session.busy}
-                onSchedule={() => void session.scheduleNextSession()}
-                onExtend={() => void session.extend()}
-                onClose={session.closeSchedulePrompt}
-              />
-            ) : null}
-            {crisisSeen && !ended && !session.restarted ? (
-              <p className={styles.bubbleNote} role="note">
-                {KEPT_OPEN_NOTE}
-              </p>
-            ) : null}
-            {session.restarted && !ended ? (
-              <p className={styles.bubbleNote}>Il prossimo messaggio aprirà una nuova sessione.</p>
-            ) : null}
-            <MessageComposer
-              value={conversation.draft}
-              onChange={conversation.setDraft}
-              image={conversation.image}
-              onRemoveImage={() => conversation.setImage(null)}
-              onSubmit={sendDraft}
-              onStop={conversation.stop}
-              disabled={inputDisabled}
-              disabledReason={disabledReason}
-              busy={busy}
-              imageSlot={slots.imageButton?.({
-                disabled: inputDisabled || busy,
-                onImage: (image) => {
-                  conversation.setImage({
-                    url: image.url,
-                    width: image.width,
-                    height: image.height,
-                    alt: image.alt,
-                    modelDataUrl: image.modelDataUrl ?? null,
-                  })
-                  // SPEC §5: an image with no text gets a default text, which the user can change.
-                  conversation.setDraft((current) => (current.trim() === "" ? IMAGE_DEFAULT_TEXT : current))
-                },
-              })}
-              voiceSlot={
-                slots.voiceButton !== undefined ? (
-                  <span className={styles.slot} onClickCapture={dictation.onClickCapture}>
-                    {slots.voiceButton({
-                      disabled: inputDisabled || busy,
-                      onTranscript: dictation.onTranscript,
-                      onAutoSend: dictation.onAutoSend,
-                    })}
-                  </span>
-                ) : null
-              }
-            />
-          </div>
-        </div>
-      </main>
-      {slots.appointmentDialog?.({
-        chatId: chat.id,
-        open: session.appointmentOpen,
-        onOpenChange: session.setAppointmentOpen,
-        onScheduled: session.appointmentCreated,
-      })}
-    </div>
-  )
 }

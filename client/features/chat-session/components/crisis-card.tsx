@@ -3,7 +3,7 @@ import type { ReactNode } from "react"
 import type { EmergencyContact } from "../../../lib/auth/user.ts"
 import { useCrisisCard } from "../../../lib/crisis-card.ts"
 import { dialable, emergencyContactLine } from "../state/emergency-contact.ts"
-import * as styles from "./chat.css.ts"
+import * as styles from "./crisis-card.css.ts"
 
 /**
  * DESIGN §7: the fixed crisis card, whatever the model says; shown above the reply that triggered it. The

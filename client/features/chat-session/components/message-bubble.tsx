@@ -3,7 +3,8 @@ import type { ReactNode } from "react"
 import { Button } from "../../../components/ui/button.tsx"
 import type { ChatImage } from "../api/chat-session-types.ts"
 import type { ViewMessage } from "../state/conversation.ts"
-import * as styles from "./chat.css.ts"
+import * as styles from "./message-bubble.css.ts"
+import * as layout from "./chat-layout.css.ts"
 
 export const LOCKED_TEXT = "🔒 Messaggio cifrato non disponibile"
 
@@ -53,7 +54,7 @@ export const MessageBubble = ({ message, senderLabel, renderImage, onRetry, retr
   if (message.role === "assistant" && message.state === "streaming" && message.text === "") return null
   return (
     <li className={styles.messageItem[message.role]}>
-      <span className={mine ? styles.srOnly : styles.sender}>{mine ? "Tu:" : senderLabel}</span>
+      <span className={mine ? layout.srOnly : styles.sender}>{mine ? "Tu:" : senderLabel}</span>
       <div className={styles.bubble[message.role]}>
         {message.image !== null ? (
           <figure className={styles.imageFrame}>

@@ -2,7 +2,8 @@ import { useId, useLayoutEffect, useRef, type FormEvent, type KeyboardEvent, typ
 
 import { Button } from "../../../components/ui/button.tsx"
 import type { ChatImage } from "../api/chat-session-types.ts"
-import * as styles from "./chat.css.ts"
+import * as styles from "./message-composer.css.ts"
+import * as layout from "./chat-layout.css.ts"
 
 type Props = {
   readonly value: string
@@ -79,7 +80,7 @@ export const MessageComposer = ({
         {/* SLOT chat-tools: VoiceButton */}
         {voiceSlot}
         <div className={styles.field}>
-          <label htmlFor={id} className={styles.srOnly}>
+          <label htmlFor={id} className={layout.srOnly}>
             Il tuo messaggio
           </label>
           <textarea

@@ -4,10 +4,11 @@ import { Button } from "../../../components/ui/button.tsx"
 import type { EmergencyContact } from "../../../lib/auth/user.ts"
 import type { ChatImage } from "../api/chat-session-types.ts"
 import type { ViewMessage } from "../state/conversation.ts"
-import { TOPICS } from "../state/topics.ts"
 import type { Phase } from "../state/use-conversation.ts"
-import * as styles from "./chat.css.ts"
+import * as styles from "./message-list.css.ts"
+import * as bubbleStyles from "./message-bubble.css.ts"
 import { CrisisCard } from "./crisis-card.tsx"
+import { EmptyConversation } from "./empty-conversation.tsx"
 import { MessageBubble } from "./message-bubble.tsx"
 
 /** Near enough to the bottom to keep following new words. */
@@ -122,27 +123,7 @@ export const MessageList = ({
       <div className={styles.column}>
         {intro}
         {messages.length === 0 && phase === "idle" ? (
-          <div className={styles.empty}>
-            <h2 className={styles.emptyTitle}>Di cosa vorresti parlare?</h2>
-            <p className={styles.emptyLead}>
-              Scrivi liberamente, oppure scegli un argomento per iniziare. La sessione di 30 minuti parte con
-              il tuo primo messaggio.
-            </p>
-            <ul className={styles.pills} aria-label="Argomenti suggeriti">
-              {TOPICS.map((topic) => (
-                <li key={topic.label}>
-                  <button
-                    type="button"
-                    className={styles.pill}
-                    disabled={!canSendTopic}
-                    onClick={() => onTopic(topic.message)}
-                  >
-                    {topic.label}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </div>
+          <EmptyConversation canSendTopic={canSendTopic} onTopic={onTopic} />
         ) : null}
         {historyReady && hidden > 0 ? (
           <Button variant="secondary" className={styles.earlier} onClick={showEarlier}>
@@ -169,8 +150,8 @@ export const MessageList = ({
           ))}
         </ol>
         {waitingForWords ? (
-          <div className={styles.messageItem.assistant}>
-            <span className={styles.sender}>{senderLabel}</span>
+          <div className={bubbleStyles.messageItem.assistant}>
+            <span className={bubbleStyles.sender}>{senderLabel}</span>
             <div className={styles.typing} role="status" aria-label={`${aiName} sta scrivendo`}>
               <span className={styles.dot} />
               <span className={styles.dot} />

@@ -5,8 +5,8 @@ import * as buttonStyles from "../../../components/ui/button.css.ts"
 import { paths } from "../../../config/paths.ts"
 import type { SessionCompletion } from "../api/chat-session-types.ts"
 import { remainingSessionsText } from "../state/session-lifecycle.ts"
-import { SESSION_ENDED_ERROR } from "../state/use-conversation.ts"
-import * as styles from "./chat.css.ts"
+import { SESSION_ENDED_ERROR } from "../state/send-failure.ts"
+import * as styles from "./session-banners.css.ts"
 
 /** SPEC §2 ended-session banner with "Nuova Sessione" (which re-enables the input, SPEC §4). */
 export const EndedBanner = ({

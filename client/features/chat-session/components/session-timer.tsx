@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from "react"
 
 import type { SessionStatus } from "../api/chat-session-types.ts"
 import { formatClock, remainingMs, spokenRemaining, timerBase } from "../state/session-timer.ts"
-import * as styles from "./chat.css.ts"
+import * as styles from "./chat-header.css.ts"
+import * as layout from "./chat-layout.css.ts"
 
 type Props = {
   readonly status: SessionStatus | undefined
@@ -71,7 +72,7 @@ export const SessionTimer = ({ status, receivedAt, ended, onElapsed, keptOpen = 
       ) : null}
       <div role="timer" aria-atomic="true" className={styles.timerValue[value.tone]}>
         <span aria-hidden="true">{value.text}</span>
-        <span className={styles.srOnly}>{value.spoken}</span>
+        <span className={layout.srOnly}>{value.spoken}</span>
       </div>
     </div>
   )

@@ -1,4 +1,4 @@
-import type { ChatImage, StoredMessage } from "../api/chat-session-types.ts"
+import type { AttachedImage, ChatImage, StoredMessage } from "../api/chat-session-types.ts"
 
 /** One bubble on screen: a stored message (text decrypted on demand) or one this page sent or received. */
 export type ViewMessage = {
@@ -38,3 +38,55 @@ export const updateMessage = (
   id: string,
   patch: Partial<ViewMessage>,
 ): ViewMessage[] => messages.map((m) => (m.id === id ? { ...m, ...patch } : m))
+
+/** What is stored with a message: never the assistant's in-memory copy of the image. */
+export const storedImage = ({ url, width, height, alt }: AttachedImage): ChatImage => ({
+  url,
+  width,
+  height,
+  alt,
+})
+
+/**
+ * The server took the message: it shows as sent, the reply's bubble opens (empty until its first words), and
+ * an earlier failed reply goes. A retried message that was already shown is not added twice.
+ */
+export const withAcceptedTurn = (
+  messages: ReadonlyArray<ViewMessage>,
+  turn: {
+    readonly messageId: string
+    readonly replyId: string
+    readonly content: string
+    readonly ciphertext: string
+    readonly image: AttachedImage | null
+    readonly crisis: boolean
+    readonly at: string
+  },
+): ViewMessage[] =>
+  appendOnce(
+    appendOnce(
+      messages.filter((m) => !(m.state === "failed" && m.role === "assistant")),
+      {
+        id: turn.messageId,
+        role: "user",
+        timestamp: turn.at,
+        image: turn.image === null ? null : storedImage(turn.image),
+        ciphertext: turn.ciphertext,
+        text: turn.content,
+        state: "complete",
+        crisis: false,
+        errorDetail: null,
+      },
+    ),
+    {
+      id: turn.replyId,
+      role: "assistant",
+      timestamp: turn.at,
+      image: null,
+      ciphertext: null,
+      text: "",
+      state: "streaming",
+      crisis: turn.crisis,
+      errorDetail: null,
+    },
+  )

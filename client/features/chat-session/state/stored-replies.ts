@@ -32,6 +32,16 @@ export const openStoredMessages = async (
   return new Map(opened.filter((entry) => entry !== null))
 }
 
+/** The opened texts applied to the messages still waiting for theirs. */
+export const withOpened = (
+  messages: ReadonlyArray<ViewMessage>,
+  patches: ReadonlyMap<string, Partial<ViewMessage>>,
+): ViewMessage[] =>
+  messages.map((m) => {
+    const patch = patches.get(m.id)
+    return patch !== undefined && m.state === "stored" && m.text === null ? { ...m, ...patch } : m
+  })
+
 /**
  * The stored conversation, decrypted once and applied in one update, so that the list renders once with its
  * text. After a reload the crisis card and the "risposta interrotta" note come back in place, read from the
@@ -44,24 +54,22 @@ export const useStoredHistory = (options: {
   readonly setMessages: Dispatch<SetStateAction<ViewMessage[]>>
   readonly decrypt: Decrypt
   readonly onCrisis: () => void
+  /** The messages came already opened with this keyring (state/early-history.ts): the list shows at once. */
+  readonly openedAhead: boolean
 }): boolean => {
-  const { keyring, messagesRef, setMessages, decrypt, onCrisis } = options
-  const [openedWith, setOpenedWith] = useState<Keyring | null>(null)
+  const { keyring, messagesRef, setMessages, decrypt, onCrisis, openedAhead } = options
+  const [openedWith, setOpenedWith] = useState<Keyring | null>(openedAhead ? keyring : null)
   useEffect(() => {
     if (keyring === null) return
     let live = true
     void openStoredMessages(messagesRef.current, (ciphertext) => decrypt(keyring, ciphertext)).then(
       (patches) => {
         if (!live) return
-        if (patches.size > 0)
-          setMessages((current) =>
-            current.map((m) => {
-              const patch = patches.get(m.id)
-              return patch !== undefined && m.state === "stored" && m.text === null ? { ...m, ...patch } : m
-            }),
-          )
+        if (patches.size > 0) setMessages((current) => withOpened(current, patches))
         setOpenedWith(keyring)
-        if ([...patches.values()].some((patch) => patch.crisis === true)) onCrisis()
+        // a card in the history, opened here or before the screen mounted (state/early-history.ts)
+        const cards = [...patches.values(), ...messagesRef.current]
+        if (cards.some((message) => message.crisis === true)) onCrisis()
       },
     )
     return () => {

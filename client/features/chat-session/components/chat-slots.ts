@@ -1,0 +1,38 @@
+import type { ReactNode } from "react"
+
+import type { AttachedImage, ChatImage, TherapeuticApproach } from "../api/chat-session-types.ts"
+
+/** What app/ plugs in from chat-tools (the chat feature never imports another feature). */
+export type ChatSlots = {
+  /** Next to the assistant's name: a trigger for the rename dialog. */
+  readonly renameAssistant?: ReactNode
+  readonly encryptionBadge?: ReactNode
+  /** The approach picker (trigger + dialog); it saves the choice itself and reports it with `onChanged`. */
+  readonly approachPicker?: (props: {
+    readonly chatId: string
+    readonly approach: TherapeuticApproach
+    readonly onChanged: (approach: TherapeuticApproach) => void
+  }) => ReactNode
+  readonly voiceButton?: (props: {
+    readonly disabled: boolean
+    /** The dictated text so far (cumulative for one dictation). */
+    readonly onTranscript: (text: string, final: boolean) => void
+    /** SPEC §4 voice rule: send now. */
+    readonly onAutoSend: (text: string) => void
+  }) => ReactNode
+  readonly imageButton?: (props: {
+    readonly disabled: boolean
+    /** An image already encrypted and stored (its url is recorded), with the assistant's in-memory copy. */
+    readonly onImage: (image: AttachedImage) => void
+  }) => ReactNode
+  readonly appointmentDialog?: (props: {
+    readonly chatId: string
+    readonly open: boolean
+    readonly onOpenChange: (open: boolean) => void
+    readonly onScheduled: () => void
+  }) => ReactNode
+  /** Shows a message image (encrypted ones need decrypting); without it, https/data images or the alt text. */
+  readonly renderImage?: (image: ChatImage) => ReactNode
+  /** On the crisis card: opens "Il mio piano di sicurezza". */
+  readonly safetyPlan?: ReactNode
+}

@@ -1,0 +1,42 @@
+import { afterEach, describe, expect, it, vi } from "vitest"
+
+import { ApiError } from "../../../lib/api-client.ts"
+import { notify } from "../../../lib/notify.ts"
+import { handleSendFailure, SEND_ERROR, SESSION_ENDED_ERROR } from "./send-failure.ts"
+
+const apiError = (status: number, detail: string | null = null, code: string | null = null) =>
+  new ApiError({ status, detail, code, retryAfterSeconds: null })
+
+const actions = () => ({ signOut: vi.fn(), sessionRefused: vi.fn() })
+
+describe("a message the server did not take", () => {
+  afterEach(() => vi.restoreAllMocks())
+
+  it("a refused token signs out and says why", () => {
+    const error = vi.spyOn(notify, "error").mockImplementation(() => {})
+    const act = actions()
+    handleSendFailure(apiError(401), act)
+    expect(act.signOut).toHaveBeenCalledOnce()
+    expect(act.sessionRefused).not.toHaveBeenCalled()
+    expect(error).toHaveBeenCalledWith("Sessione scaduta. Effettua di nuovo il login.", { long: true })
+  })
+
+  it("a session that cannot take messages ends on screen with the server's words, or the default ones", () => {
+    vi.spyOn(notify, "error").mockImplementation(() => {})
+    const act = actions()
+    handleSendFailure(apiError(403, "Sessione terminata: crediti esauriti."), act)
+    expect(act.sessionRefused).toHaveBeenCalledWith("Sessione terminata: crediti esauriti.")
+    handleSendFailure(apiError(403), act)
+    expect(act.sessionRefused).toHaveBeenLastCalledWith(SESSION_ENDED_ERROR)
+  })
+
+  it("anything else is told (the server's detail first) and changes nothing else", () => {
+    const error = vi.spyOn(notify, "error").mockImplementation(() => {})
+    const act = actions()
+    handleSendFailure(apiError(422, "Il messaggio è troppo lungo."), act)
+    handleSendFailure(apiError(0, null, "network_error"), act)
+    expect(error.mock.calls).toEqual([["Il messaggio è troppo lungo."], [SEND_ERROR]])
+    expect(act.signOut).not.toHaveBeenCalled()
+    expect(act.sessionRefused).not.toHaveBeenCalled()
+  })
+})

@@ -1,0 +1,195 @@
+import { useQueryClient } from "@tanstack/react-query"
+import { useAtomValue, useSetAtom } from "jotai"
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type Dispatch,
+  type RefObject,
+  type SetStateAction,
+} from "react"
+
+import { bearerTokenAtom, signedOutAtom } from "../../../lib/auth/auth-store.ts"
+import type { User } from "../../../lib/auth/user.ts"
+import { encryptText, type Keyring } from "../../../lib/crypto/message-crypto.ts"
+import { notify } from "../../../lib/notify.ts"
+import type { AttachedImage, ChatDetail } from "../api/chat-session-types.ts"
+import { streamReply, type StreamOutcome } from "../api/stream-reply.ts"
+import { storedImage, updateMessage, withAcceptedTurn, type ViewMessage } from "./conversation.ts"
+import { titleFrom } from "./history.ts"
+import { modelContext } from "./model-context.ts"
+import { settlementOf } from "./reply-settlement.ts"
+import { ENCRYPT_ERROR, handleSendFailure } from "./send-failure.ts"
+import { useDecryptedRecords } from "./use-decrypted-records.ts"
+import { useReplyStore } from "./use-reply-store.ts"
+
+export type Phase = "idle" | "sending" | "waiting" | "streaming"
+
+export type Outgoing = {
+  readonly content: string
+  readonly image: AttachedImage | null
+  /** Reused while a message is not accepted, so that a retry never records it twice. */
+  readonly messageId: string
+}
+
+type Options = {
+  readonly chat: ChatDetail
+  readonly user: User
+  readonly keyring: Keyring | null
+  readonly messagesRef: RefObject<ReadonlyArray<ViewMessage>>
+  readonly setMessages: Dispatch<SetStateAction<ViewMessage[]>>
+  readonly onSessionRefused: (detail: string) => void
+  readonly onReplySettled: () => void
+  readonly onCrisis: () => void
+}
+
+/**
+ * One message's trip: encrypted here, sent with its plaintext context, the reply streamed into its bubble,
+ * then stored encrypted by the browser. `deliver` resolves to whether the server accepted the message;
+ * `onAccepted` runs the moment it does (the typed text may then leave the input).
+ */
+export const useDelivery = ({
+  chat,
+  user,
+  keyring,
+  messagesRef,
+  setMessages,
+  onSessionRefused,
+  onReplySettled,
+  onCrisis,
+}: Options) => {
+  const queryClient = useQueryClient()
+  const token = useAtomValue(bearerTokenAtom)
+  const signOut = useSetAtom(signedOutAtom)
+  const records = useDecryptedRecords()
+  const storeReply = useReplyStore({
+    chatId: chat.id,
+    salt: user.encryption_salt,
+    remember: records.remember,
+  })
+  const [phase, setPhase] = useState<Phase>("idle")
+  /** What the polite live region says: completed replies only, never tokens. */
+  const [announcement, setAnnouncement] = useState("")
+  const controllerRef = useRef<AbortController | null>(null)
+  const titledRef = useRef(chat.title !== null)
+
+  const settle = useCallback(
+    async (ring: Keyring, outcome: StreamOutcome) => {
+      const settlement = settlementOf(outcome, user.ai_name)
+      if (settlement === null) return
+      setMessages((current) => updateMessage(current, settlement.replyId, settlement.patch))
+      if (settlement.announcement !== null) setAnnouncement(settlement.announcement)
+      if (settlement.error !== null) notify.error(settlement.error)
+      if (settlement.record === null) return
+      const ciphertext = await storeReply(ring, settlement.replyId, settlement.record)
+      if (ciphertext !== null)
+        setMessages((current) => updateMessage(current, settlement.replyId, { ciphertext }))
+    },
+    [setMessages, storeReply, user.ai_name],
+  )
+
+  const deliver = useCallback(
+    async ({ content, image, messageId }: Outgoing, onAccepted: () => void): Promise<boolean> => {
+      if (keyring === null) return false
+      let ciphertext: string
+      let title: string | undefined
+      try {
+        ciphertext = await encryptText(keyring, user.encryption_salt, content)
+        title = titledRef.current
+          ? undefined
+          : await encryptText(keyring, user.encryption_salt, titleFrom(content))
+      } catch {
+        notify.error(ENCRYPT_ERROR)
+        return false
+      }
+      const context = await modelContext(messagesRef.current, (record) => records.opened(keyring, record))
+      const controller = new AbortController()
+      controllerRef.current = controller
+      let replyId = ""
+      setPhase("sending")
+      let outcome: StreamOutcome
+      try {
+        outcome = await streamReply({
+          chatId: chat.id,
+          token,
+          signal: controller.signal,
+          body: {
+            content,
+            ciphertext,
+            message_id: messageId,
+            history: context.history,
+            ...(image !== null ? { image: storedImage(image) } : {}),
+            ...(image?.modelDataUrl ? { image_data: image.modelDataUrl } : {}),
+            ...(title !== undefined ? { title } : {}),
+            ...(context.crisisContext !== null ? { crisis_context: context.crisisContext } : {}),
+          },
+          handlers: {
+            onMeta: (meta) => {
+              // Accepted and stored: only now does the typed text leave the input.
+              titledRef.current = true
+              records.remember(ciphertext, content)
+              onAccepted()
+              replyId = meta.reply_id
+              if (meta.crisis) onCrisis()
+              const turn = { messageId: meta.message_id || messageId, replyId, content, ciphertext, image }
+              const at = new Date().toISOString()
+              setMessages((current) => withAcceptedTurn(current, { ...turn, crisis: meta.crisis, at }))
+              setPhase("waiting")
+            },
+            onCrisis: () => {
+              onCrisis()
+              setMessages((current) => updateMessage(current, replyId, { crisis: true }))
+            },
+            onToken: (_token, soFar) => {
+              setPhase("streaming")
+              setMessages((current) => updateMessage(current, replyId, { text: soFar }))
+            },
+          },
+        })
+      } catch (error) {
+        controllerRef.current = null
+        setPhase("idle")
+        handleSendFailure(error, {
+          signOut: () => {
+            signOut()
+            queryClient.clear()
+          },
+          sessionRefused: onSessionRefused,
+        })
+        return false
+      }
+      controllerRef.current = null
+      setPhase("idle")
+      await settle(keyring, outcome)
+      if (outcome.meta === null) return false
+      onReplySettled()
+      // The dashboard's list (title, age) and the credits (the first message reserves one) changed.
+      void queryClient.invalidateQueries({ queryKey: ["chats"] })
+      void queryClient.invalidateQueries({ queryKey: ["session-info"] })
+      return true
+    },
+    [
+      chat.id,
+      keyring,
+      messagesRef,
+      onCrisis,
+      onReplySettled,
+      onSessionRefused,
+      queryClient,
+      records,
+      setMessages,
+      settle,
+      signOut,
+      token,
+      user.encryption_salt,
+    ],
+  )
+
+  const stop = useCallback(() => controllerRef.current?.abort(), [])
+
+  // Leaving the screen stops the reply too (the server then stops generating).
+  useEffect(() => () => controllerRef.current?.abort(), [])
+
+  return { phase, announcement, deliver, stop }
+}
