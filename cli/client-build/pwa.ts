@@ -5,7 +5,7 @@ import type { Plugin } from "vite"
 import { CRISIS_RESOURCES, type CrisisResource } from "../../domain/safety/crisis-resources.ts"
 
 /** What the service worker stores at install: what it needs when the network is down. */
-export const PRECACHE = ["/offline.html"] as const
+export const PRECACHE = ["/offline.html", "/theme-init.js"] as const
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 

@@ -2,6 +2,7 @@
  *
  * - Navigations go to the network (with navigation preload); when the network is down, the offline page.
  * - Hashed build files under /assets/ never change: served from the cache, fetched and kept on first use.
+ * - The precached files (the offline page and what it loads) come from the network, or the cache when offline.
  * - Everything else, /api above all (private data), is not touched: the browser fetches it as if there were
  *   no service worker, and nothing of it is ever stored.
  */
@@ -53,6 +54,16 @@ const hashedAsset = async (request) => {
   return response
 }
 
+const precached = async (request) => {
+  try {
+    return await fetch(request)
+  } catch (error) {
+    const cached = await caches.match(request, { cacheName: CACHE, ignoreVary: true })
+    if (cached) return cached
+    throw error
+  }
+}
+
 self.addEventListener("fetch", (event) => {
   const { request } = event
   if (request.method !== "GET") return
@@ -60,4 +71,5 @@ self.addEventListener("fetch", (event) => {
   if (url.origin !== self.location.origin || isApi(url)) return
   if (request.mode === "navigate") event.respondWith(navigate(event))
   else if (url.pathname.startsWith("/assets/")) event.respondWith(hashedAsset(request))
+  else if (precache.includes(url.pathname)) event.respondWith(precached(request))
 })
