@@ -1,5 +1,6 @@
 import { useState } from "react"
 
+import { ChevronDownIcon, ImageIcon, PencilIcon } from "../../components/ui/icons.tsx"
 import { APPROACH_LABELS, type ChatImage } from "../../features/chat-session/api/chat-session-types.ts"
 import { ChatScreen, type ChatSlots } from "../../features/chat-session/components/chat-screen.tsx"
 import * as chatStyles from "../../features/chat-session/components/chat.css.ts"
@@ -47,7 +48,7 @@ const RenameTrigger = ({ currentName }: { readonly currentName: string }) => {
         aria-haspopup="dialog"
         aria-label={`Rinomina l'assistente (ora si chiama ${currentName})`}
       >
-        <span aria-hidden="true">✎</span>
+        <PencilIcon />
         <span className={chatStyles.wideOnly}>Rinomina</span>
       </button>
       <RenameAssistantDialog currentName={currentName} open={open} onOpenChange={setOpen} />
@@ -71,7 +72,7 @@ const ApproachTrigger = ({
         aria-label={`Approccio: ${APPROACH_LABELS[approach]}. Cambia approccio`}
       >
         <span className={chatStyles.wideOnly}>Approccio:</span> {APPROACH_LABELS[approach]}{" "}
-        <span aria-hidden="true">▾</span>
+        <ChevronDownIcon />
       </button>
       <ApproachPickerDialog
         chatId={chatId}
@@ -90,7 +91,11 @@ const MessageImage = ({ image }: { readonly image: ChatImage }) => {
     case "ready":
       return <DefaultImage image={{ ...image, url: decrypted.src }} />
     case "pending":
-      return <span className={chatStyles.imagePlaceholder}>🖼️ Decifratura dell'immagine…</span>
+      return (
+        <span className={chatStyles.imagePlaceholder}>
+          <ImageIcon /> Decifratura dell'immagine…
+        </span>
+      )
     case "locked":
       return (
         <span className={chatStyles.imagePlaceholder}>
@@ -100,7 +105,7 @@ const MessageImage = ({ image }: { readonly image: ChatImage }) => {
     case "error":
       return (
         <span className={chatStyles.imagePlaceholder}>
-          🖼️ {image.alt === "" ? "Immagine non disponibile" : image.alt}
+          <ImageIcon /> {image.alt === "" ? "Immagine non disponibile" : image.alt}
         </span>
       )
   }

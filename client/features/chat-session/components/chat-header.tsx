@@ -4,6 +4,7 @@ import { Link } from "wouter"
 import { paths } from "../../../config/paths.ts"
 import type { AssistantProvider } from "../api/chat-session-types.ts"
 import * as styles from "./chat.css.ts"
+import { ArrowLeftIcon, LockIcon } from "../../../components/ui/icons.tsx"
 
 export const LOCAL_ASSISTANT_NOTE =
   "Assistente offline (locale): le risposte sono composte sul nostro server da un programma semplice, " +
@@ -27,7 +28,7 @@ export const ChatHeader = ({ aiName, provider, timer, renameSlot, encryptionSlot
     <div className={styles.headerInner}>
       <div className={styles.headerRow}>
         <Link to={paths.dashboard.getHref()} className={styles.backLink} aria-label="Torna alla dashboard">
-          <span aria-hidden="true">←</span>
+          <ArrowLeftIcon />
           <span className={styles.backText} aria-hidden="true">
             Dashboard
           </span>
@@ -46,7 +47,11 @@ export const ChatHeader = ({ aiName, provider, timer, renameSlot, encryptionSlot
         {timer}
       </div>
       <div className={styles.tools}>
-        {encryptionSlot ?? <span className={styles.badge}>🔒 Cifrata nel browser</span>}
+        {encryptionSlot ?? (
+          <span className={styles.badge}>
+            <LockIcon /> Cifrata nel browser
+          </span>
+        )}
         {approachSlot}
       </div>
       {provider === "local" ? (

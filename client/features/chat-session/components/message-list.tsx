@@ -9,6 +9,7 @@ import type { Phase } from "../state/use-conversation.ts"
 import * as styles from "./chat.css.ts"
 import { CrisisCard } from "./crisis-card.tsx"
 import { MessageBubble } from "./message-bubble.tsx"
+import { ArrowDownIcon } from "../../../components/ui/icons.tsx"
 
 /** Near enough to the bottom to keep following new words. */
 const STICK_PX = 80
@@ -181,7 +182,7 @@ export const MessageList = ({
         {children}
         {showJump ? (
           <Button variant="secondary" className={styles.jump} onClick={() => toBottom(true)}>
-            ↓ Nuovi messaggi
+            <ArrowDownIcon /> Nuovi messaggi
           </Button>
         ) : null}
       </div>
