@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from "react"
 
-import { loadSonner } from "../lib/notify.ts"
+import { loadSonner, TOAST_DURATION_MS } from "../lib/notify.ts"
 
 const ToastHost = lazy(() =>
   Promise.all([import("./toast-host.tsx"), loadSonner()]).then(([m]) => ({ default: m.ToastHost })),
@@ -16,7 +16,7 @@ export const AppToaster = () => {
   if (!ready) return null
   return (
     <Suspense fallback={null}>
-      <ToastHost />
+      <ToastHost duration={TOAST_DURATION_MS} />
     </Suspense>
   )
 }

@@ -1,7 +1,6 @@
 import { useEffect, useState } from "react"
 import { Toaster } from "sonner"
 
-import { TOAST_DURATION_MS } from "../lib/notify.ts"
 import { useThemePreference } from "../lib/theme/theme-preference.ts"
 import "./toast-host.css.ts"
 
@@ -43,8 +42,11 @@ const useTopBelowHeader = () => {
   return top
 }
 
-/** sonner's Toaster, in the app's theme, placed below the header. Loaded after the first paint. */
-export const ToastHost = () => {
+/**
+ * sonner's Toaster, in the app's theme, placed below the header. Loaded after the first paint; it imports nothing
+ * from the first load's chunk (the duration comes as a prop), which keeps that chunk whole.
+ */
+export const ToastHost = ({ duration }: { readonly duration: number }) => {
   const preference = useThemePreference()
   // sonner follows the system itself through matchMedia (absent in some test environments: light there).
   const theme = preference === "system" && typeof window.matchMedia !== "function" ? "light" : preference
@@ -55,7 +57,7 @@ export const ToastHost = () => {
       richColors
       closeButton
       theme={theme}
-      duration={TOAST_DURATION_MS}
+      duration={duration}
       offset={{ top }}
       mobileOffset={{ top }}
     />
