@@ -2,11 +2,12 @@ import { defineConfig } from "vite"
 import react from "@vitejs/plugin-react"
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin"
 import { precompressPlugin } from "./cli/client-build/precompress.ts"
+import { pwaPlugin } from "./cli/client-build/pwa.ts"
 
 // The SPA lives in client/ (index.html included); the server serves the build from dist/client.
 export default defineConfig({
   root: "client",
-  plugins: [react(), vanillaExtractPlugin(), precompressPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), pwaPlugin(), precompressPlugin()],
   build: {
     outDir: "../dist/client",
     emptyOutDir: true,

@@ -3,7 +3,14 @@ import { readdir, readFile } from "node:fs/promises"
 import { join } from "node:path"
 
 /** What the built client depends on, relative to the repository root. */
-const inputs = ["client", "vite.config.ts", "cli/client-build/precompress.ts", "package-lock.json"]
+const inputs = [
+  "client",
+  "vite.config.ts",
+  "cli/client-build/precompress.ts",
+  "cli/client-build/pwa.ts",
+  "domain/safety/crisis-resources.ts",
+  "package-lock.json",
+]
 
 const isTest = (path: string) => /\.test\.tsx?$/.test(path)
 

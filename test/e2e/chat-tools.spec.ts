@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright"
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test"
+import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test"
 
 import {
   advanceClock,
@@ -75,6 +75,21 @@ const shootPage = async (page: Page, name: string) => {
 }
 
 /** The open dialog at desktop and phone widths; it must fit the phone without sideways scrolling. */
+/** The options of a select whose text is wider than the select shows (its padding and arrow excluded). */
+const clippedOptions = (select: Locator) =>
+  select.evaluate((element) => {
+    const box = element as HTMLSelectElement
+    const style = getComputedStyle(box)
+    const context = document.createElement("canvas").getContext("2d")
+    if (context === null) return ["no canvas"]
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`
+    const arrow = 20
+    const room = box.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - arrow
+    return Array.from(box.options)
+      .map((option) => option.text)
+      .filter((text) => context.measureText(text).width > room)
+  })
+
 const shootBoth = async (page: Page, name: string) => {
   await hideToasts(page)
   await page.setViewportSize({ width: 1280, height: 900 })
@@ -341,6 +356,14 @@ test("appointment: validation, then booked for a Rome time (reached through the 
     expect(days[1]?.[1]).toMatch(
       /^(lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica) \d{1,2} [a-z]+$/,
     )
+
+    // Every choice is shown whole in its select (no "giovedì 26 novemb"), on a desktop as on a phone.
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: width === 375 ? 812 : 900 })
+      for (const label of ["Data", "Orario"]) {
+        expect(await clippedOptions(dialog.getByLabel(label)), `${label} at ${width}px`).toEqual([])
+      }
+    }
 
     await dialog.getByLabel("Data").selectOption(min)
     await dialog.getByLabel("Orario").selectOption("10:30")

@@ -177,7 +177,7 @@ test("a session: streamed replies, encrypted history, stop, crisis card, timer a
   )
   const repliesBefore = await replies(page).count()
   await page.getByRole("button", { name: "Invia" }).click()
-  const stopButton = page.getByRole("button", { name: "⏹ Stop" })
+  const stopButton = page.getByRole("button", { name: "Stop", exact: true })
   await expect(stopButton).toBeVisible()
   // the new reply's own bubble, not the previous reply (on a busy machine it can take a moment to appear)
   await expect(replies(page)).toHaveCount(repliesBefore + 1)
@@ -188,7 +188,7 @@ test("a session: streamed replies, encrypted history, stop, crisis card, timer a
     })
     .toBeGreaterThan(0)
   await stopButton.click()
-  await expect(page.getByText("⏹ Risposta interrotta")).toBeVisible()
+  await expect(page.getByText("Risposta interrotta", { exact: true })).toBeVisible()
   const partial = ((await streaming.locator("p").first().textContent()) ?? "").trim()
   expect(partial.length).toBeGreaterThan(0)
   expect(partial).not.toMatch(/\?$/)
@@ -231,7 +231,7 @@ test("a session: streamed replies, encrypted history, stop, crisis card, timer a
   await advanceClock(page.request, 31)
   try {
     await page.evaluate(() => window.dispatchEvent(new Event("visibilitychange")))
-    await expect(page.getByText("⏰ La sessione è terminata. I 30 minuti sono scaduti.")).toBeVisible({
+    await expect(page.getByText("La sessione è terminata. I 30 minuti sono scaduti.")).toBeVisible({
       timeout: 35_000,
     })
     await expect(composer(page)).toBeDisabled()
@@ -244,7 +244,7 @@ test("a session: streamed replies, encrypted history, stop, crisis card, timer a
     // Reopened later: the card is still there, in place (it is stored inside the reply's ciphertext), so
     // the ended banner still offers no upsell.
     await page.reload()
-    await expect(page.getByText("⏰ La sessione è terminata. I 30 minuti sono scaduti.")).toBeVisible()
+    await expect(page.getByText("La sessione è terminata. I 30 minuti sono scaduti.")).toBeVisible()
     await expect(card).toBeVisible()
     await expect(page.getByText("I numeri di aiuto qui sotto restano sempre disponibili.")).toBeVisible()
     await expect(page.getByText(/Ti restano|Ti resta/)).toHaveCount(0)

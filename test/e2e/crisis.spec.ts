@@ -65,7 +65,7 @@ test("crisis message → card → reload → card still there; writing past 30 m
     expect(moved).toBe(43)
     await page.evaluate(() => window.dispatchEvent(new Event("visibilitychange")))
     await expect(composer(page)).toBeEnabled()
-    await expect(page.getByText("⏰ La sessione è terminata. I 30 minuti sono scaduti.")).toHaveCount(0)
+    await expect(page.getByText("La sessione è terminata. I 30 minuti sono scaduti.")).toHaveCount(0)
     await expect(page.getByText(/Mancano 5 minuti|Sei a metà della sessione/)).toHaveCount(0)
     await expect(page.getByRole("region", { name: "La sessione sta per finire" })).toHaveCount(0)
     const info = await request.get("/api/user/session-info", {

@@ -1,5 +1,6 @@
 import { useState } from "react"
 
+import { ChevronDownIcon, ImageIcon, PencilIcon } from "../../components/ui/icons.tsx"
 import { APPROACH_LABELS, type ChatImage } from "../../features/chat-session/api/chat-session-types.ts"
 import { ChatScreen, type ChatSlots } from "../../features/chat-session/components/chat-screen.tsx"
 import * as headerStyles from "../../features/chat-session/components/chat-header.css.ts"
@@ -52,7 +53,7 @@ const RenameTrigger = ({ currentName }: { readonly currentName: string }) => {
         aria-haspopup="dialog"
         aria-label={`Rinomina l'assistente (ora si chiama ${currentName})`}
       >
-        <span aria-hidden="true">✎</span>
+        <PencilIcon />
         <span className={layout.wideOnly}>Rinomina</span>
       </button>
       <RenameAssistantDialog currentName={currentName} open={open} onOpenChange={setOpen} />
@@ -75,8 +76,7 @@ const ApproachTrigger = ({
         aria-haspopup="dialog"
         aria-label={`Approccio: ${APPROACH_LABELS[approach]}. Cambia approccio`}
       >
-        <span className={layout.wideOnly}>Approccio:</span> {APPROACH_LABELS[approach]}{" "}
-        <span aria-hidden="true">▾</span>
+        <span className={layout.wideOnly}>Approccio:</span> {APPROACH_LABELS[approach]} <ChevronDownIcon />
       </button>
       <ApproachPickerDialog
         chatId={chatId}
@@ -95,7 +95,11 @@ const MessageImage = ({ image }: { readonly image: ChatImage }) => {
     case "ready":
       return <DefaultImage image={{ ...image, url: decrypted.src }} />
     case "pending":
-      return <span className={bubbleStyles.imagePlaceholder}>🖼️ Decifratura dell'immagine…</span>
+      return (
+        <span className={bubbleStyles.imagePlaceholder}>
+          <ImageIcon /> Decifratura dell'immagine…
+        </span>
+      )
     case "locked":
       return (
         <span className={bubbleStyles.imagePlaceholder}>
@@ -105,7 +109,7 @@ const MessageImage = ({ image }: { readonly image: ChatImage }) => {
     case "error":
       return (
         <span className={bubbleStyles.imagePlaceholder}>
-          🖼️ {image.alt === "" ? "Immagine non disponibile" : image.alt}
+          <ImageIcon /> {image.alt === "" ? "Immagine non disponibile" : image.alt}
         </span>
       )
   }

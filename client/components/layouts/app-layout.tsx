@@ -1,6 +1,7 @@
 import type { ReactNode } from "react"
 import { Link } from "wouter"
 
+import { ThemeToggleSlot } from "../ui/theme-toggle-slot.tsx"
 import * as styles from "./layouts.css.ts"
 
 type AppLayoutProps = {
@@ -20,6 +21,9 @@ export const AppLayout = ({ actions, children }: AppLayoutProps) => (
           </span>
           Cogi
         </Link>
+        <div className={styles.appHeaderTheme}>
+          <ThemeToggleSlot />
+        </div>
         {actions !== undefined ? <div className={styles.appHeaderActions}>{actions}</div> : null}
       </div>
     </header>

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react"
 import { Link } from "wouter"
 
+import { ThemeToggleSlot } from "../ui/theme-toggle-slot.tsx"
 import * as styles from "./layouts.css.ts"
 
 type AuthLayoutProps = {
@@ -20,6 +21,9 @@ export const AuthLayout = ({ children, wide = false }: AuthLayoutProps) => (
       </Link>
       <p className={styles.tagline}>Uno spazio sicuro per parlare, riflettere e crescere.</p>
       {children}
+      <div className={styles.authTools}>
+        <ThemeToggleSlot />
+      </div>
     </div>
   </main>
 )

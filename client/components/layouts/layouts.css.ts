@@ -23,6 +23,8 @@ export const authColumn = style({
   gap: vars.space.lg,
 })
 
+export const authTools = style({ display: "flex", justifyContent: "center" })
+
 export const wideColumn = style({ maxWidth: "560px" })
 
 export const brand = style({
@@ -72,16 +74,21 @@ export const appHeaderInner = style({
   padding: `${vars.space.sm} ${vars.space.md}`,
   display: "flex",
   alignItems: "center",
-  justifyContent: "space-between",
   flexWrap: "wrap",
   gap: vars.space.sm,
 })
+
+/** Beside the actions on a wide screen; on a phone, on the brand's line, with the actions on a line below. */
+export const appHeaderTheme = style({ marginLeft: "auto", display: "flex" })
 
 export const appHeaderActions = style({
   display: "flex",
   alignItems: "center",
   flexWrap: "wrap",
   gap: vars.space.sm,
+  "@media": {
+    "(max-width: 600px)": { width: "100%", justifyContent: "flex-end" },
+  },
 })
 
 export const appMain = style({

@@ -8,7 +8,7 @@ const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } })
 export const overlay = style({
   position: "fixed",
   inset: 0,
-  background: "rgba(42, 36, 32, 0.45)",
+  background: vars.color.overlay,
   zIndex: 50,
   "@media": { "(prefers-reduced-motion: no-preference)": { animation: `${fadeIn} 150ms ease-out` } },
 })

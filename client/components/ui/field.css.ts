@@ -35,7 +35,7 @@ export const control = style({
       borderColor: vars.color.focus,
     },
     "&[aria-invalid='true']": { borderColor: vars.color.danger, borderWidth: "2px" },
-    "&::placeholder": { color: "#766a62" },
+    "&::placeholder": { color: vars.color.placeholder },
   },
 })
 

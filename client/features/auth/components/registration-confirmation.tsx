@@ -7,6 +7,7 @@ import { paths } from "../../../config/paths.ts"
 import { notify } from "../../../lib/notify.ts"
 import { resendVerificationErrorMessage, useResendVerification } from "../api/resend-verification.ts"
 import * as styles from "./auth-screens.css.ts"
+import { MailIcon } from "../../../components/ui/icons.tsx"
 
 export const RegistrationConfirmation = ({ email }: { readonly email: string }) => {
   const headingRef = useRef<HTMLHeadingElement>(null)
@@ -27,7 +28,7 @@ export const RegistrationConfirmation = ({ email }: { readonly email: string }) 
   return (
     <Card as="section" aria-labelledby="confirmation-title">
       <span className={styles.statusIcon} aria-hidden="true">
-        ✉
+        <MailIcon />
       </span>
       <div className={`${styles.heading} ${styles.centered}`}>
         <h1 id="confirmation-title" ref={headingRef} tabIndex={-1} className={styles.title}>

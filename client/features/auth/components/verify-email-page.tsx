@@ -23,6 +23,7 @@ import {
 } from "../state/verification-state.ts"
 import * as styles from "./auth-screens.css.ts"
 import { ResendVerificationForm } from "./resend-verification-form.tsx"
+import { CheckIcon } from "../../../components/ui/icons.tsx"
 
 export const VerifyEmailPage = () => {
   useDocumentTitle("Verifica email")
@@ -90,7 +91,7 @@ export const VerifyEmailPage = () => {
         {state.status === "success" ? (
           <>
             <span className={styles.statusIcon} aria-hidden="true">
-              ✓
+              <CheckIcon />
             </span>
             <h1 id="verify-title" className={`${styles.title} ${styles.centered}`}>
               Email verificata!

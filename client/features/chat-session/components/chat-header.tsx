@@ -5,6 +5,7 @@ import { paths } from "../../../config/paths.ts"
 import type { AssistantProvider } from "../api/chat-session-types.ts"
 import * as styles from "./chat-header.css.ts"
 import * as layout from "./chat-layout.css.ts"
+import { ArrowLeftIcon, LockIcon } from "../../../components/ui/icons.tsx"
 
 export const LOCAL_ASSISTANT_NOTE =
   "Assistente offline (locale): le risposte sono composte sul nostro server da un programma semplice, " +
@@ -28,7 +29,7 @@ export const ChatHeader = ({ aiName, provider, timer, renameSlot, encryptionSlot
     <div className={styles.headerInner}>
       <div className={styles.headerRow}>
         <Link to={paths.dashboard.getHref()} className={styles.backLink} aria-label="Torna alla dashboard">
-          <span aria-hidden="true">←</span>
+          <ArrowLeftIcon />
           <span className={styles.backText} aria-hidden="true">
             Dashboard
           </span>
@@ -47,7 +48,11 @@ export const ChatHeader = ({ aiName, provider, timer, renameSlot, encryptionSlot
         {timer}
       </div>
       <div className={styles.tools}>
-        {encryptionSlot ?? <span className={styles.badge}>🔒 Cifrata nel browser</span>}
+        {encryptionSlot ?? (
+          <span className={styles.badge}>
+            <LockIcon /> Cifrata nel browser
+          </span>
+        )}
         {approachSlot}
       </div>
       {provider === "local" ? (

@@ -147,7 +147,7 @@ describe("chat screen", () => {
     expect(await screen.findByText("Ti restano 2 sessioni.")).toBeInTheDocument()
     // (sonner keeps toasts across tests, so look at the banner itself)
     expect(
-      screen.getByText("⏰ La sessione è terminata. I 30 minuti sono scaduti.", { selector: "strong" }),
+      screen.getByText("La sessione è terminata. I 30 minuti sono scaduti.", { selector: "strong" }),
     ).toBeInTheDocument()
     expect(screen.getByLabelText("Il tuo messaggio")).toBeDisabled()
     expect(calls.filter((call) => call.path === "/sessions/c1/complete")).toHaveLength(1)

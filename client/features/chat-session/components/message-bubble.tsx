@@ -5,6 +5,7 @@ import type { ChatImage } from "../api/chat-session-types.ts"
 import type { ViewMessage } from "../state/conversation.ts"
 import * as styles from "./message-bubble.css.ts"
 import * as layout from "./chat-layout.css.ts"
+import { ImageIcon, StopIcon } from "../../../components/ui/icons.tsx"
 
 export const LOCKED_TEXT = "🔒 Messaggio cifrato non disponibile"
 
@@ -25,7 +26,9 @@ export const DefaultImage = ({ image }: { readonly image: ChatImage }) =>
       height={image.height || undefined}
     />
   ) : (
-    <span className={styles.imagePlaceholder}>🖼️ {image.alt === "" ? "Immagine cifrata" : image.alt}</span>
+    <span className={styles.imagePlaceholder}>
+      <ImageIcon /> {image.alt === "" ? "Immagine cifrata" : image.alt}
+    </span>
   )
 
 type Props = {
@@ -66,7 +69,11 @@ export const MessageBubble = ({ message, senderLabel, renderImage, onRetry, retr
         ) : message.text === "" && message.state === "interrupted" ? null : (
           <Body message={message} />
         )}
-        {message.state === "interrupted" ? <p className={styles.bubbleNote}>⏹ Risposta interrotta</p> : null}
+        {message.state === "interrupted" ? (
+          <p className={styles.bubbleNote}>
+            <StopIcon /> Risposta interrotta
+          </p>
+        ) : null}
         {message.state === "failed" ? (
           <div>
             <Button variant="secondary" onClick={() => onRetry(message.id)} disabled={retryDisabled}>

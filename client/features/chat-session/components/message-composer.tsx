@@ -4,6 +4,7 @@ import { Button } from "../../../components/ui/button.tsx"
 import type { ChatImage } from "../api/chat-session-types.ts"
 import * as styles from "./message-composer.css.ts"
 import * as layout from "./chat-layout.css.ts"
+import { CloseIcon, ImageIcon, StopIcon } from "../../../components/ui/icons.tsx"
 
 type Props = {
   readonly value: string
@@ -63,14 +64,16 @@ export const MessageComposer = ({
     <form className={styles.form} onSubmit={submit} aria-label="Scrivi un messaggio">
       {image !== null ? (
         <div className={styles.attachment}>
-          <span>🖼️ Immagine allegata: {image.alt}</span>
+          <span>
+            <ImageIcon /> Immagine allegata: {image.alt}
+          </span>
           <Button
             variant="ghost"
             onClick={onRemoveImage}
             disabled={busy}
             aria-label="Rimuovi l'immagine allegata"
           >
-            ✕
+            <CloseIcon />
           </Button>
         </div>
       ) : null}
@@ -100,7 +103,7 @@ export const MessageComposer = ({
         </div>
         {busy ? (
           <Button key="stop" variant="secondary" className={styles.iconButton} onClick={onStop}>
-            ⏹ Stop
+            <StopIcon /> Stop
           </Button>
         ) : (
           <Button key="send" type="submit" className={styles.iconButton} disabled={!canSend}>

@@ -10,6 +10,7 @@ import * as bubbleStyles from "./message-bubble.css.ts"
 import { CrisisCard } from "./crisis-card.tsx"
 import { EmptyConversation } from "./empty-conversation.tsx"
 import { MessageBubble } from "./message-bubble.tsx"
+import { ArrowDownIcon } from "../../../components/ui/icons.tsx"
 
 /** Near enough to the bottom to keep following new words. */
 const STICK_PX = 80
@@ -162,7 +163,7 @@ export const MessageList = ({
         {children}
         {showJump ? (
           <Button variant="secondary" className={styles.jump} onClick={() => toBottom(true)}>
-            ↓ Nuovi messaggi
+            <ArrowDownIcon /> Nuovi messaggi
           </Button>
         ) : null}
       </div>

@@ -7,6 +7,10 @@ import type { SessionCompletion } from "../api/chat-session-types.ts"
 import { remainingSessionsText } from "../state/session-lifecycle.ts"
 import { SESSION_ENDED_ERROR } from "../state/send-failure.ts"
 import * as styles from "./session-banners.css.ts"
+import { ClockIcon } from "../../../components/ui/icons.tsx"
+
+/** The server's text starts with a clock emoji; the app's line icon stands in for it. */
+const withoutClockMark = (text: string) => text.replace(/^\u23F0\uFE0F?\s*/u, "")
 
 /** SPEC §2 ended-session banner with "Nuova Sessione" (which re-enables the input, SPEC §4). */
 export const EndedBanner = ({
@@ -23,7 +27,9 @@ export const EndedBanner = ({
   <div className={styles.banner} role="status">
     <div className={styles.bannerInner}>
       <div className={styles.bannerText}>
-        <strong>{detail ?? SESSION_ENDED_ERROR}</strong>
+        <strong>
+          <ClockIcon /> {withoutClockMark(detail ?? SESSION_ENDED_ERROR)}
+        </strong>
         {/* No upsell while the crisis card is shown (DESIGN §7). */}
         {completion !== null && !crisisActive ? <span>{remainingSessionsText(completion)}</span> : null}
         {crisisActive ? <span>I numeri di aiuto qui sotto restano sempre disponibili.</span> : null}

@@ -40,3 +40,6 @@ export const summary = style({
 })
 
 export const labelRow = style({ display: "flex", justifyContent: "space-between", gap: vars.space.sm })
+
+/** Wider than the other dialogs: a date and a time side by side, each shown whole. */
+export const wideContent = style({ width: "min(560px, calc(100vw - 24px))" })

@@ -44,7 +44,7 @@ export const AppointmentDialog = ({ open, onOpenChange, onScheduled, now }: Appo
   <Dialog.Root open={open} onOpenChange={onOpenChange}>
     <Dialog.Portal>
       <Dialog.Overlay className={dialog.overlay} />
-      <Dialog.Content className={dialog.content}>
+      <Dialog.Content className={`${dialog.content} ${styles.wideContent}`}>
         <div className={dialog.header}>
           <Dialog.Title className={dialog.title}>Programma la prossima sessione</Dialog.Title>
           <Dialog.Description className={dialog.description}>

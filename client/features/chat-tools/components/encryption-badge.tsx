@@ -2,7 +2,7 @@ import * as Dialog from "@radix-ui/react-dialog"
 
 import { Button } from "../../../components/ui/button.tsx"
 import * as dialog from "./dialog.css.ts"
-import { LockIcon } from "./icons.tsx"
+import { LockIcon } from "../../../components/ui/icons.tsx"
 import * as styles from "./tools.css.ts"
 
 /**

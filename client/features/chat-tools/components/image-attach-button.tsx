@@ -12,7 +12,7 @@ import {
   prepareImage,
   type PreparedImage,
 } from "../state/prepare-image.ts"
-import { ImageIcon } from "./icons.tsx"
+import { ImageIcon } from "../../../components/ui/icons.tsx"
 import * as styles from "./tools.css.ts"
 
 export type ImageAttachButtonProps = {
@@ -66,7 +66,7 @@ export const ImageAttachButton = ({ onImage, disabled = false }: ImageAttachButt
         aria-label={busy ? "Preparazione dell'immagine in corso" : "Allega un'immagine"}
         title="Allega un'immagine (JPG, PNG, GIF o WebP, massimo 10MB)"
       >
-        {busy ? <Spinner /> : <ImageIcon />}
+        {busy ? <Spinner /> : <ImageIcon className={styles.icon} />}
       </button>
       <input
         ref={inputRef}

@@ -63,7 +63,7 @@ export const badge = style({
   fontWeight: 600,
   cursor: "pointer",
   whiteSpace: "nowrap",
-  selectors: { "&:hover": { background: "#d8ecdd" } },
+  selectors: { "&:hover": { background: vars.color.successSoftHover } },
 })
 
 export const badgeIcon = style({ width: "16px", height: "16px", flexShrink: 0 })

@@ -14,7 +14,7 @@ import {
   type SpeechRecognitionLike,
   type VoiceSupport,
 } from "../state/speech.ts"
-import { MicIcon, StopIcon } from "./icons.tsx"
+import { MicIcon, StopIcon } from "../../../components/ui/icons.tsx"
 import * as styles from "./tools.css.ts"
 
 export type VoiceButtonProps = {
@@ -174,7 +174,7 @@ export const VoiceButton = ({ onTranscript, onAutoSend, disabled = false }: Voic
         aria-label={label}
         title={support.supported ? label : UNSUPPORTED_MESSAGES[support.reason]}
       >
-        {active ? <StopIcon /> : <MicIcon />}
+        {active ? <StopIcon className={styles.icon} /> : <MicIcon className={styles.icon} />}
       </button>
       <span className={styles.visuallyHidden} role="status" aria-live="polite">
         {active ? "In ascolto…" : ""}

@@ -14,6 +14,7 @@ import { useResetKeys } from "../api/reset-password.ts"
 import { MISSING_TOKEN, RESET_FAILED, tokenFromSearch } from "../state/reset-form.ts"
 import { ResetPasswordForm, type ResetDone } from "./reset-password-form.tsx"
 import * as styles from "./reset-password.css.ts"
+import { CheckIcon } from "../../../components/ui/icons.tsx"
 
 const DONE_FALLBACK = "Password aggiornata. Ora puoi accedere con la nuova password."
 
@@ -43,7 +44,7 @@ const Done = ({ done }: { readonly done: ResetDone }) => {
   return (
     <>
       <span className={styles.statusIcon} aria-hidden="true">
-        ✓
+        <CheckIcon />
       </span>
       <h1 id="reset-title" className={`${styles.title} ${styles.centered}`}>
         Nuova password salvata

@@ -4,6 +4,7 @@ import { Card } from "../../../components/ui/card.tsx"
 import { paths } from "../../../config/paths.ts"
 import { useDocumentTitle } from "../../../lib/use-document-title.ts"
 import * as styles from "./payment-screens.css.ts"
+import { ReturnIcon } from "../../../components/ui/icons.tsx"
 
 export const PaymentCancelledPage = () => {
   useDocumentTitle("Pagamento annullato")
@@ -11,7 +12,7 @@ export const PaymentCancelledPage = () => {
     <AuthLayout>
       <Card as="section" aria-labelledby="cancelled-title">
         <span className={styles.icon} aria-hidden="true">
-          ↩
+          <ReturnIcon />
         </span>
         <h1 id="cancelled-title" className={styles.title}>
           Pagamento annullato

@@ -11,6 +11,7 @@ import { useDocumentTitle } from "../../../lib/use-document-title.ts"
 import { useCheckoutStatus } from "../api/get-checkout-status.ts"
 import { formatPaidAmount } from "../state/format-amount.ts"
 import * as styles from "./payment-screens.css.ts"
+import { CheckIcon, ClockIcon } from "../../../components/ui/icons.tsx"
 
 export const PaymentSuccessPage = () => {
   useDocumentTitle("Esito del pagamento")
@@ -53,7 +54,7 @@ export const PaymentSuccessPage = () => {
         ) : (
           <>
             <span className={styles.icon} aria-hidden="true">
-              {status.data.payment_status === "paid" ? "✓" : "…"}
+              {status.data.payment_status === "paid" ? <CheckIcon /> : <ClockIcon />}
             </span>
             <h1 id="payment-title" className={styles.title}>
               {status.data.payment_status === "paid" ? "Pagamento completato!" : "Pagamento in elaborazione"}

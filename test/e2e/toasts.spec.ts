@@ -1,0 +1,72 @@
+import { expect, test, type Locator, type Page } from "@playwright/test"
+
+import { registerVerifiedAccount } from "./support/real-server.ts"
+
+/*
+ * Toasts never cover the header: not the dashboard's (account, logout), not the chat's (assistant name,
+ * Rinomina, the approach, the timer) when a toast raised on the dashboard is still shown after the jump.
+ */
+type Box = { x: number; y: number; width: number; height: number }
+
+const intersects = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+
+const boxOf = async (locator: Locator): Promise<Box> => {
+  const box = await locator.boundingBox()
+  expect(box).not.toBeNull()
+  return box ?? { x: 0, y: 0, width: 0, height: 0 }
+}
+
+/** Every shown toast (one at least) lies clear of the header (checked until the placement settles). */
+const expectToastsClearOf = async (page: Page, header: Locator) => {
+  const toasts = page.locator("[data-sonner-toast][data-visible='true']")
+  await expect(toasts.first()).toBeVisible()
+  await expect
+    .poll(async () => {
+      const headerBox = await boxOf(header)
+      const boxes = await Promise.all((await toasts.all()).map(boxOf))
+      if (boxes.length === 0) return "no toast shown"
+      return `${boxes.filter((box) => intersects(box, headerBox)).length} over the header`
+    })
+    .toBe("0 over the header")
+}
+
+for (const viewport of [
+  { name: "desktop", width: 1280, height: 800 },
+  { name: "mobile", width: 375, height: 812 },
+] as const) {
+  test(`toasts stay below the dashboard's and the chat's header at ${viewport.width}px`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height })
+    const account = await registerVerifiedAccount(request, { name: "Sara" })
+    await page.goto("/login")
+    await page.getByLabel("Email").fill(account.email)
+    await page.getByLabel("Password").fill(account.password)
+    await page.getByRole("button", { name: "Accedi" }).click()
+    await expect(page).toHaveURL(/\/dashboard$/)
+    await expect(page.getByText("Benvenuto, Sara!")).toBeVisible()
+    await expectToastsClearOf(page, page.getByRole("banner"))
+
+    // Straight into a session while the welcome toast is still up: it moves below the taller chat header.
+    await page
+      .getByRole("button", { name: /Inizia la tua prima sessione|Inizia una sessione gratuita/ })
+      .first()
+      .click()
+    await expect(page).toHaveURL(/\/chat\/[^/]+$/)
+    const chatHeader = page.getByRole("banner")
+    await expect(chatHeader.getByRole("heading", { level: 1 })).toBeVisible()
+    await expect(page.getByText("Benvenuto, Sara!")).toBeVisible()
+    await expectToastsClearOf(page, chatHeader)
+
+    // A toast raised in the chat itself (the assistant renamed) keeps clear of the header too.
+    await chatHeader.getByRole("button", { name: /Rinomina l'assistente/ }).click()
+    const dialog = page.getByRole("dialog")
+    await dialog.getByRole("textbox").fill("Luce")
+    await dialog.getByRole("button", { name: /Salva/ }).click()
+    await expect(page.getByText("D'ora in poi il tuo assistente si chiamerà Luce.")).toBeVisible()
+    await expectToastsClearOf(page, chatHeader)
+    await page.screenshot({ path: `test-results/screenshots/toast-below-chat-header-${viewport.name}.png` })
+  })
+}
