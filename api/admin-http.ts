@@ -6,6 +6,7 @@ import { Db } from "../eventstore/db.ts"
 import { requestPasswordReset } from "./accounts/password-reset.ts"
 import { adminStats, adminUsers } from "./admin/admin-queries.ts"
 import { deleteUserAsAdmin } from "./admin/user-deletion.ts"
+import { conditionCode } from "./condition-code.ts"
 import { Api } from "./contract/api.ts"
 import { Forbidden, NotFound, ValidationError } from "./contract/errors.ts"
 import { CurrentUser } from "./contract/middleware.ts"
@@ -21,7 +22,8 @@ export const adminMessages = {
   limitInvalid: `Il parametro limit deve essere un numero intero tra 1 e ${MAX_USERS}.`,
 } as const
 
-const notFound = () => Effect.fail(new NotFound({ detail: adminMessages.userNotFound }))
+const notFound = () =>
+  Effect.fail(new NotFound({ code: "USER_NOT_FOUND", detail: adminMessages.userNotFound }))
 
 /** `limit` of GET /admin/users: missing → 100; an integer 1..100 → itself; anything else → undefined. */
 export const parseLimit = (raw: string | undefined): number | undefined => {
@@ -53,8 +55,14 @@ export const AdminLive = HttpApiBuilder.group(Api, "admin", (handlers) =>
         Effect.flatMap(CurrentUser, (admin) => deleteUserAsAdmin(admin.id, params.id)).pipe(
           Effect.as({ success: true, message: adminMessages.userDeleted }),
           Effect.catchTags({
-            OwnAccountProtected: () => Effect.fail(new Forbidden({ detail: adminMessages.ownAccount })),
-            AdminUserProtected: (error) => Effect.fail(new Forbidden({ detail: userErrorMessage(error) })),
+            OwnAccountProtected: (error) =>
+              Effect.fail(
+                new Forbidden({ code: conditionCode(error._tag), detail: adminMessages.ownAccount }),
+              ),
+            AdminUserProtected: (error) =>
+              Effect.fail(
+                new Forbidden({ code: conditionCode(error._tag), detail: userErrorMessage(error) }),
+              ),
             UserNotFound: notFound,
           }),
         ),
@@ -66,8 +74,8 @@ export const AdminLive = HttpApiBuilder.group(Api, "admin", (handlers) =>
             PasswordResetNotAllowed: (error) =>
               Effect.fail(
                 error.reason === "admin"
-                  ? new Forbidden({ detail: userErrorMessage(error) })
-                  : new ValidationError({ detail: userErrorMessage(error) }),
+                  ? new Forbidden({ code: conditionCode(error._tag), detail: userErrorMessage(error) })
+                  : new ValidationError({ code: conditionCode(error._tag), detail: userErrorMessage(error) }),
               ),
             UserNotFound: notFound,
           }),

@@ -1,3 +1,5 @@
+import type { ApiErrorCode } from "../../api/contract/errors.ts"
+
 /** Base of every API path: the backend address (empty = same origin) plus /api. */
 const apiOrigin: unknown = import.meta.env["VITE_API_ORIGIN"]
 export const API_BASE_URL = `${typeof apiOrigin === "string" ? apiOrigin : ""}/api`
@@ -31,6 +33,14 @@ export const errorMessage = (error: unknown, fallback: string): string =>
 export const isApiError = (error: unknown, status?: number): error is ApiError =>
   error instanceof ApiError && (status === undefined || error.status === status)
 
+/** True when the server named this condition (api/contract/errors.ts lists every code it can send). */
+export const hasErrorCode = (error: unknown, code: ApiErrorCode): error is ApiError =>
+  error instanceof ApiError && error.code === code
+
+/** A request that never got an answer (offline, DNS, connection reset). */
+export const networkError = () =>
+  new ApiError({ status: 0, detail: null, code: "network_error", retryAfterSeconds: null })
+
 export type ApiRequestOptions = {
   readonly signal?: AbortSignal
   /** Skip the global 401 handling (used by the start-up session check, which handles it itself). */
@@ -53,24 +63,31 @@ export type ApiClientConfig = {
   readonly fetch?: typeof fetch
 }
 
-const readErrorBody = async (response: Response): Promise<{ detail: string | null; code: string | null }> => {
-  try {
-    const body: unknown = await response.json()
-    if (typeof body === "object" && body !== null) {
-      const detail = "detail" in body && typeof body.detail === "string" ? body.detail : null
-      const code = "code" in body && typeof body.code === "string" ? body.code : null
-      return { detail, code }
-    }
-  } catch {
-    // Not JSON (a proxy error page, for instance): the caller's fallback text applies.
-  }
-  return { detail: null, code: null }
-}
-
 const parseRetryAfter = (value: string | null): number | null => {
   if (value === null) return null
   const seconds = Number(value)
   return Number.isFinite(seconds) ? seconds : null
+}
+
+/** The ApiError of a failed response: its `{ detail, code }` body when it has one, and its Retry-After. */
+export const readApiError = async (response: Response): Promise<ApiError> => {
+  let detail: string | null = null
+  let code: string | null = null
+  try {
+    const body: unknown = await response.json()
+    if (typeof body === "object" && body !== null) {
+      if ("detail" in body && typeof body.detail === "string") detail = body.detail
+      if ("code" in body && typeof body.code === "string") code = body.code
+    }
+  } catch {
+    // Not JSON (a proxy error page, for instance): the caller's fallback text applies.
+  }
+  return new ApiError({
+    status: response.status,
+    detail,
+    code,
+    retryAfterSeconds: parseRetryAfter(response.headers.get("Retry-After")),
+  })
 }
 
 /** A small fetch-based client: JSON in and out, bearer header once signed in, no default timeout. */
@@ -99,20 +116,15 @@ export const createApiClient = (config: ApiClientConfig): ApiClient => {
       })
     } catch (cause) {
       if (cause instanceof DOMException && cause.name === "AbortError") throw cause
-      throw new ApiError({ status: 0, detail: null, code: "network_error", retryAfterSeconds: null })
+      throw networkError()
     }
 
     if (!response.ok) {
-      const { detail, code } = await readErrorBody(response)
+      const error = await readApiError(response)
       if (response.status === 401 && token !== null && options.ignoreUnauthorized !== true) {
         config.onUnauthorized?.()
       }
-      throw new ApiError({
-        status: response.status,
-        detail,
-        code,
-        retryAfterSeconds: parseRetryAfter(response.headers.get("Retry-After")),
-      })
+      throw error
     }
 
     if (response.status === 204) return undefined as T

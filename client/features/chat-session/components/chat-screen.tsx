@@ -23,7 +23,7 @@ import * as styles from "./chat.css.ts"
 import { ChatHeader, LOCAL_ASSISTANT_NOTE } from "./chat-header.tsx"
 import { MessageComposer } from "./message-composer.tsx"
 import { MessageList } from "./message-list.tsx"
-import { EndedBanner, SessionEndingPanel } from "./session-banners.tsx"
+import { EndedBanner, NoCreditsOffer, SessionEndingPanel } from "./session-banners.tsx"
 import { KEPT_OPEN_NOTE, SessionTimer } from "./session-timer.tsx"
 
 export const CHAT_LOAD_ERROR = "Errore nel caricamento della chat"
@@ -61,6 +61,8 @@ export type ChatSlots = {
   readonly renderImage?: (image: ChatImage) => ReactNode
   /** On the crisis card: opens "Il mio piano di sicurezza". */
   readonly safetyPlan?: ReactNode
+  /** A message refused for want of a session: the packages to buy (without it, a link to the dashboard). */
+  readonly creditsOffer?: (props: { readonly detail: string; readonly onClose: () => void }) => ReactNode
 }
 
 export const ChatScreen = ({
@@ -110,6 +112,7 @@ const ChatView = ({
   const [, navigate] = useLocation()
   const [approach, setApproach] = useState<TherapeuticApproach>(chat.therapeutic_approach)
   const [crisisSeen, setCrisisSeen] = useState(false)
+  const [noCredits, setNoCredits] = useState<string | null>(null)
   // Loaded with the chat, so the crisis card shows its numbers at once when it is needed.
   useCrisisCard()
   const onCrisis = useCallback(() => setCrisisSeen(true), [])
@@ -118,6 +121,7 @@ const ChatView = ({
     chat: { ...chat, therapeutic_approach: approach },
     user,
     onSessionRefused: session.markRefused,
+    onNoCredits: setNoCredits,
     onReplySettled: session.refresh,
     startsNewChat: session.restarted,
     navigateToChat: (id) => navigate(paths.chat.getHref(id)),
@@ -179,6 +183,9 @@ const ChatView = ({
           crisisActive={crisisSeen}
           onRestart={session.restart}
         />
+      ) : null}
+      {noCredits !== null && !ended ? (
+        <NoCreditsOffer detail={noCredits} onClose={() => setNoCredits(null)} offer={slots.creditsOffer} />
       ) : null}
       <main className={styles.main}>
         <h2 className={styles.srOnly}>Conversazione con {user.ai_name}</h2>

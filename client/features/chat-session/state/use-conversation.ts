@@ -17,13 +17,12 @@ import { appendOnce, fromStored, updateMessage, type ViewMessage } from "./conve
 import { buildHistory, titleFrom } from "./history.ts"
 import { openReply, sealReply, type ReplyRecord } from "./reply-envelope.ts"
 import { crisisContextOf, useStoredHistory } from "./stored-replies.ts"
+import { SEND_ERROR, sendRefusalOf } from "./send-refusal.ts"
 import { IMAGE_DEFAULT_TEXT } from "./topics.ts"
 
 /** What is stored with the message: never the assistant's plaintext copy. */
 const storedImage = ({ url, width, height, alt }: AttachedImage): ChatImage => ({ url, width, height, alt })
 
-export const SEND_ERROR = "Errore nell'invio del messaggio"
-export const SESSION_ENDED_ERROR = "⏰ La sessione è terminata. I 30 minuti sono scaduti."
 export const ENCRYPT_ERROR = "Errore nella crittografia del messaggio"
 export const STORE_REPLY_ERROR =
   "Non è stato possibile salvare la risposta cifrata: la vedi ora, ma potrebbe mancare quando riapri la chat."
@@ -43,6 +42,8 @@ type Options = {
   readonly user: User
   /** The session cannot take messages (ended, or not re-opened with "Nuova Sessione"). */
   readonly onSessionRefused: (detail: string) => void
+  /** The first message needs a session and none is left: offer credits (the session is not ended). */
+  readonly onNoCredits: (detail: string) => void
   /** A reply finished or stopped: the session status is read again (SPEC §4). */
   readonly onReplySettled: () => void
   /** After "Nuova Sessione" the next message goes to a new chat. */
@@ -60,6 +61,7 @@ export const useConversation = ({
   chat,
   user,
   onSessionRefused,
+  onNoCredits,
   onReplySettled,
   startsNewChat,
   navigateToChat,
@@ -289,19 +291,18 @@ export const useConversation = ({
       } catch (error) {
         controllerRef.current = null
         setPhase("idle")
-        if (isApiError(error, 401)) {
+        const refusal = sendRefusalOf(error)
+        if (refusal.kind === "signed-out") {
           signOut()
           queryClient.clear()
           notify.error("Sessione scaduta. Effettua di nuovo il login.", { long: true })
-        } else if (isApiError(error, 403)) {
-          const detail = errorMessage(error, SESSION_ENDED_ERROR)
-          notify.error(detail, { long: true })
-          onSessionRefused(detail)
-        } else if (isApiError(error, 503)) {
-          notify.error(errorMessage(error, SEND_ERROR), { long: true })
+        } else if (refusal.kind === "session-ended") {
+          notify.error(refusal.detail, { long: true })
+          onSessionRefused(refusal.detail)
+        } else if (refusal.kind === "no-credits") {
+          onNoCredits(refusal.detail)
         } else {
-          // SPEC §8: the server's detail (a validation message, say) is preferred over the fallback.
-          notify.error(errorMessage(error, SEND_ERROR))
+          notify.error(refusal.detail, { long: refusal.kind === "unavailable" || refusal.long })
         }
         if (!fromDraft) {
           // A topic pill or a handed-over message: put it in the input so it is not lost.
@@ -328,6 +329,7 @@ export const useConversation = ({
       decryptOpened,
       keyring,
       onCrisis,
+      onNoCredits,
       onReplySettled,
       onSessionRefused,
       queryClient,
