@@ -29,7 +29,7 @@ describe("a message refused for want of a session", () => {
     const input = await screen.findByLabelText("Il tuo messaggio")
     await userEvent.type(input, "Vorrei parlare{Enter}")
 
-    const offer = await screen.findByRole("region", { name: "Non hai sessioni disponibili" })
+    const offer = await screen.findByRole("region", { name: "Per continuare ti serve una sessione" })
     expect(offer).toHaveTextContent(noCredits)
     expect(screen.getByRole("button", { name: "Acquista la sessione" })).toBeInTheDocument()
     expect(screen.getByRole("button", { name: "Abbonati" })).toBeInTheDocument()
@@ -40,6 +40,6 @@ describe("a message refused for want of a session", () => {
     expect(input).toHaveValue("Vorrei parlare")
 
     await userEvent.click(screen.getByRole("button", { name: "Non ora" }))
-    expect(screen.queryByRole("region", { name: "Non hai sessioni disponibili" })).not.toBeInTheDocument()
+    expect(screen.queryByRole("region", { name: "Per continuare ti serve una sessione" })).not.toBeInTheDocument()
   })
 })

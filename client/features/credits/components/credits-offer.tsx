@@ -21,9 +21,9 @@ export const CreditsOffer = ({
   useEffect(() => heading.current?.focus(), [])
   return (
     <section className={`${styles.card} ${styles.offer}`} aria-labelledby="credits-offer-title">
-      <div className={styles.cardHeader}>
+      <div className={styles.offerHeader}>
         <h2 id="credits-offer-title" ref={heading} tabIndex={-1}>
-          Non hai sessioni disponibili
+          Per continuare ti serve una sessione
         </h2>
         <Button variant="ghost" onClick={onClose}>
           Non ora

@@ -98,4 +98,12 @@ export const offer = style({
   width: `min(100% - 2 * ${vars.space.md}, 52rem)`,
   maxHeight: "60vh",
   overflowY: "auto",
+  "@media": { "(max-width: 600px)": { maxHeight: "50vh", padding: vars.space.md } },
+})
+
+export const offerHeader = style({
+  display: "flex",
+  alignItems: "flex-start",
+  justifyContent: "space-between",
+  gap: vars.space.sm,
 })
