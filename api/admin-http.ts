@@ -7,7 +7,9 @@ import { requestPasswordReset } from "./accounts/password-reset.ts"
 import { adminStats, adminUsers } from "./admin/admin-queries.ts"
 import { deleteUserAsAdmin } from "./admin/user-deletion.ts"
 import { conditionCode } from "./condition-code.ts"
+import { activityBetween } from "../projections/activity-by-day/activity-by-day-queries.ts"
 import { Api } from "./contract/api.ts"
+import { ACTIVITY_DAYS } from "./contract/admin.ts"
 import { Forbidden, NotFound, ValidationError } from "./contract/errors.ts"
 import { CurrentUser } from "./contract/middleware.ts"
 
@@ -21,6 +23,10 @@ export const adminMessages = {
   userNotFound: "Utente non trovato.",
   limitInvalid: `Il parametro limit deve essere un numero intero tra 1 e ${MAX_USERS}.`,
 } as const
+
+/** The projection counts days in Rome: so does the chart. */
+const romeDays = new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Rome" })
+const romeDay = (instant: string) => romeDays.format(new Date(instant))
 
 const notFound = () =>
   Effect.fail(new NotFound({ code: "USER_NOT_FOUND", detail: adminMessages.userNotFound }))
@@ -42,6 +48,13 @@ export const AdminLive = HttpApiBuilder.group(Api, "admin", (handlers) =>
         Effect.gen(function* () {
           const since = addDays(fromMillis(yield* Clock.currentTimeMillis), -RECENT_DAYS)
           return yield* Effect.promise(() => adminStats(sql, since))
+        }),
+      )
+      .handle("activity", () =>
+        Effect.gen(function* () {
+          const now = fromMillis(yield* Clock.currentTimeMillis)
+          const first = romeDay(addDays(now, -(ACTIVITY_DAYS - 1)))
+          return yield* Effect.promise(() => activityBetween(sql, first, romeDay(now)))
         }),
       )
       .handle("users", ({ query }) =>

@@ -47,6 +47,20 @@ export const sampleUsers = (): AdminUser[] => [
   }),
 ]
 
+/** 30 days ending 2026-11-24: quiet, then a busy 20 November. */
+export const sampleActivity = Array.from({ length: 30 }, (_, i) => {
+  const day = new Date(Date.UTC(2026, 9, 26 + i)).toISOString().slice(0, 10)
+  const busy = day === "2026-11-20"
+  return {
+    day,
+    registrations: busy ? 4 : i % 7 === 0 ? 1 : 0,
+    verifications: busy ? 3 : 0,
+    logins: busy ? 9 : i % 3,
+    sessions_started: busy ? 6 : i % 4 === 0 ? 1 : 0,
+    messages: busy ? 58 : (i * 7) % 13,
+  }
+})
+
 export const sampleStats: AdminStats = {
   total_users: 5,
   verified_users: 4,

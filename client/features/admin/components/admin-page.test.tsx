@@ -4,7 +4,14 @@ import { afterEach, describe, expect, it, vi } from "vitest"
 
 import { notify } from "../../../lib/notify.ts"
 import type { AdminUser } from "../api/admin-types.ts"
-import { ADMIN_ID, jsonResponse, renderWithProviders, sampleStats, sampleUsers } from "../test-support.tsx"
+import {
+  ADMIN_ID,
+  jsonResponse,
+  renderWithProviders,
+  sampleActivity,
+  sampleStats,
+  sampleUsers,
+} from "../test-support.tsx"
 import { AdminPage } from "./admin-page.tsx"
 
 vi.mock("../../../lib/notify.ts", () => ({
@@ -41,6 +48,7 @@ const fakeServer = (
     if (method === "GET" && path === "/admin/stats")
       return Promise.resolve(jsonResponse({ ...sampleStats, total_users: users.length }))
     if (method === "GET" && path === "/admin/users?limit=100") return Promise.resolve(jsonResponse(users))
+    if (method === "GET" && path === "/admin/activity") return Promise.resolve(jsonResponse(sampleActivity))
     const deleteMatch = /^\/admin\/users\/([^/]+)$/.exec(path)
     if (method === "DELETE" && deleteMatch !== null) {
       const id = decodeURIComponent(deleteMatch[1] ?? "")
@@ -129,7 +137,7 @@ describe("AdminPage", () => {
     await userEvent.click(screen.getByLabelText("Non verificati (1)"))
     expect(visibleNames()).toEqual(["Niccolò Bianchi"])
     await userEvent.click(screen.getByLabelText("Amministratori (2)"))
-    expect(screen.queryByRole("table")).toBeNull()
+    expect(screen.queryByRole("table", { name: "Utenti registrati" })).toBeNull()
     expect(screen.getByText("Nessun utente corrisponde")).toBeInTheDocument()
     await userEvent.click(screen.getByRole("button", { name: "Mostra tutti gli utenti" }))
     expect(search).toHaveValue("")
