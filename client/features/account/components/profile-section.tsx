@@ -9,16 +9,9 @@ import { errorMessage, type ApiClient } from "../../../lib/api-client.ts"
 import { useApiClient } from "../../../lib/api-client-context.tsx"
 import { userUpdatedAtom } from "../../../lib/auth/auth-store.ts"
 import type { User } from "../../../lib/auth/user.ts"
+import { RELATION_OPTIONS } from "../../../lib/emergency-contact-relations.ts"
 import { notify } from "../../../lib/notify.ts"
 import * as styles from "./account.css.ts"
-
-const RELATIONS = [
-  { value: "", label: "Non specificato" },
-  { value: "amico", label: "Amico" },
-  { value: "familiare", label: "Familiare" },
-  { value: "partner", label: "Partner" },
-  { value: "altro", label: "Altro" },
-] as const
 
 const FAILED = "Non è stato possibile salvare il profilo. Riprova."
 
@@ -103,7 +96,7 @@ export const ProfileSection = ({ user }: { readonly user: User }) => {
         <SelectField
           label="Relazione"
           name="contact-relation"
-          options={RELATIONS}
+          options={RELATION_OPTIONS}
           value={relation}
           onChange={(event) => setRelation(event.target.value)}
         />

@@ -17,15 +17,38 @@ export const card = style({
 
 export const summary = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm })
 
-export const chart = style({ display: "block", width: "100%", height: "auto", overflow: "visible" })
+export const plot = style({
+  display: "grid",
+  gridTemplateColumns: "auto 1fr",
+  columnGap: vars.space.sm,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  fontVariantNumeric: "tabular-nums",
+})
+
+export const yAxis = style({
+  display: "flex",
+  flexDirection: "column",
+  justifyContent: "space-between",
+  alignItems: "flex-end",
+  height: "160px",
+  lineHeight: 1,
+})
+
+export const chart = style({ display: "block", width: "100%", height: "160px" })
+
+export const xAxis = style({
+  gridColumn: "2",
+  display: "flex",
+  justifyContent: "space-between",
+  paddingTop: "4px",
+})
 
 export const bar = style({ fill: vars.color.brand })
 
 export const barPeak = style({ fill: vars.color.accent })
 
 export const grid = style({ stroke: vars.color.border, strokeWidth: 1 })
-
-export const axisText = style({ fill: vars.color.textMuted, fontSize: "11px" })
 
 export const details = style({ fontSize: vars.fontSize.sm })
 

@@ -15,13 +15,15 @@ describe("ActivityChart", () => {
     const total = sampleActivity.reduce((sum, day) => sum + day.messages, 0)
     expect(chart).toHaveAccessibleDescription(
       `Messaggi dal lunedì 26 ottobre al martedì 24 novembre: ${total} in tutto. ` +
-        "Il giorno più attivo è stato venerdì 20 novembre, con 58.",
+        "Il giorno più attivo (la barra arancione) è stato venerdì 20 novembre, con 58.",
     )
 
     await userEvent.click(screen.getByRole("radio", { name: "Sessioni avviate" }))
     expect(
       screen.getByRole("img", { name: "Sessioni avviate al giorno, ultimi 30 giorni" }),
-    ).toHaveAccessibleDescription(/Il giorno più attivo è stato venerdì 20 novembre, con 6\./)
+    ).toHaveAccessibleDescription(
+      /Il giorno più attivo \(la barra arancione\) è stato venerdì 20 novembre, con 6\./,
+    )
   })
 
   it("gives every figure in a table, newest day first", async () => {

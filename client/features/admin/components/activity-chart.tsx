@@ -14,11 +14,9 @@ import { formatCount } from "../state/format.ts"
 import * as filterStyles from "./admin.css.ts"
 import * as styles from "./activity-chart.css.ts"
 
+/* The SVG stretches to the card's width at a fixed height; the labels are HTML, so they keep their size. */
 const WIDTH = 600
-const HEIGHT = 180
-const TOP = 12
-const BOTTOM = 24
-const LEFT = 32
+const HEIGHT = 160
 
 /**
  * Daily activity of the last 30 days (the `activity_by_day` projection): one metric at a time as bars, the total
@@ -30,8 +28,8 @@ export const ActivityChart = ({ days }: { readonly days: ReadonlyArray<DailyActi
   const label = ACTIVITY_METRICS.find((m) => m.value === metric)?.label ?? ""
   const { total, peak } = activitySummary(days, metric)
   const top = niceMax(peak?.[metric] ?? 0)
-  const plotHeight = HEIGHT - TOP - BOTTOM
-  const slot = (WIDTH - LEFT) / Math.max(days.length, 1)
+  const ticks = top % 2 === 0 ? [top, top / 2, 0] : [top, 0]
+  const slot = WIDTH / Math.max(days.length, 1)
   const first = days[0]
   const last = days.at(-1)
   const description =
@@ -40,7 +38,7 @@ export const ActivityChart = ({ days }: { readonly days: ReadonlyArray<DailyActi
       : `${label} dal ${longDay(first.day)} al ${longDay(last.day)}: ${formatCount(total)} in tutto. ` +
         (peak === null
           ? "Nessuna attività in questi giorni."
-          : `Il giorno più attivo è stato ${longDay(peak.day)}, con ${formatCount(peak[metric])}.`)
+          : `Il giorno più attivo (la barra arancione) è stato ${longDay(peak.day)}, con ${formatCount(peak[metric])}.`)
 
   return (
     <div className={styles.card}>
@@ -70,56 +68,61 @@ export const ActivityChart = ({ days }: { readonly days: ReadonlyArray<DailyActi
         {description}
       </p>
 
-      <svg
-        className={styles.chart}
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        role="img"
-        aria-labelledby={`${id}-title`}
-        aria-describedby={`${id}-desc`}
-      >
-        <title id={`${id}-title`}>{`${label} al giorno, ultimi ${days.length} giorni`}</title>
-        {[0, top / 2, top].map((value) => {
-          const y = TOP + plotHeight - (value / top) * plotHeight
-          return (
-            <g key={value} aria-hidden="true">
-              <line className={styles.grid} x1={LEFT} x2={WIDTH} y1={y} y2={y} />
-              <text className={styles.axisText} x={LEFT - 6} y={y + 4} textAnchor="end">
-                {formatCount(value)}
-              </text>
-            </g>
-          )
-        })}
-        {days.map((day, index) => {
-          const height = (day[metric] / top) * plotHeight
-          return (
-            <rect
-              key={day.day}
-              className={day === peak ? styles.barPeak : styles.bar}
-              x={LEFT + index * slot + slot * 0.15}
-              y={TOP + plotHeight - height}
-              width={slot * 0.7}
-              height={height}
-              rx={2}
-            >
-              <title>{`${longDay(day.day)}: ${formatCount(day[metric])}`}</title>
-            </rect>
-          )
-        })}
+      <div className={styles.plot}>
+        <div className={styles.yAxis} aria-hidden="true">
+          {ticks.map((value) => (
+            <span key={value}>{formatCount(value)}</span>
+          ))}
+        </div>
+        <svg
+          className={styles.chart}
+          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+          preserveAspectRatio="none"
+          role="img"
+          aria-labelledby={`${id}-title`}
+          aria-describedby={`${id}-desc`}
+        >
+          <title id={`${id}-title`}>{`${label} al giorno, ultimi ${days.length} giorni`}</title>
+          {ticks.map((value) => (
+            <line
+              key={value}
+              className={styles.grid}
+              x1={0}
+              x2={WIDTH}
+              y1={HEIGHT - (value / top) * HEIGHT}
+              y2={HEIGHT - (value / top) * HEIGHT}
+              vectorEffect="non-scaling-stroke"
+              aria-hidden="true"
+            />
+          ))}
+          {days.map((day, index) => {
+            const height = (day[metric] / top) * HEIGHT
+            return (
+              <rect
+                key={day.day}
+                className={day === peak ? styles.barPeak : styles.bar}
+                x={index * slot + slot * 0.15}
+                y={HEIGHT - height}
+                width={slot * 0.7}
+                height={height}
+              >
+                <title>{`${longDay(day.day)}: ${formatCount(day[metric])}`}</title>
+              </rect>
+            )
+          })}
+        </svg>
         {first !== undefined && last !== undefined ? (
-          <g aria-hidden="true">
-            <text className={styles.axisText} x={LEFT} y={HEIGHT - 6}>
-              {shortDay(first.day)}
-            </text>
-            <text className={styles.axisText} x={WIDTH} y={HEIGHT - 6} textAnchor="end">
-              {shortDay(last.day)}
-            </text>
-          </g>
+          <div className={styles.xAxis} aria-hidden="true">
+            <span>{shortDay(first.day)}</span>
+            <span>{shortDay(last.day)}</span>
+          </div>
         ) : null}
-      </svg>
+      </div>
 
       <details className={styles.details}>
         <summary className={styles.detailsSummary}>Mostra i dati in tabella</summary>
-        <div className={styles.tableWrap}>
+        {/* scrollable, so it takes the keyboard focus (arrow keys scroll it) */}
+        <div className={styles.tableWrap} tabIndex={0} role="region" aria-label="Tabella dell'attività">
           <table className={styles.table}>
             <caption className={visuallyHidden}>Attività giorno per giorno</caption>
             <thead>

@@ -3,9 +3,8 @@ import { useMutation } from "@tanstack/react-query"
 import type { ApiClient } from "../../../lib/api-client.ts"
 import { useApiClient } from "../../../lib/api-client-context.tsx"
 import type { AuthResponse } from "../../../lib/auth/user.ts"
+import type { EmergencyContactRelation } from "../../../lib/emergency-contact-relations.ts"
 import type { KeyEnvelopeDto } from "../../../lib/crypto/key-envelope.ts"
-
-export type EmergencyContactRelation = "amico" | "familiare" | "partner" | "altro"
 
 /** POST /api/auth/register body (SPEC §3). The contact fields travel only together. */
 export type RegisterInput = {

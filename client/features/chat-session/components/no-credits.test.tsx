@@ -40,6 +40,8 @@ describe("a message refused for want of a session", () => {
     expect(input).toHaveValue("Vorrei parlare")
 
     await userEvent.click(screen.getByRole("button", { name: "Non ora" }))
-    expect(screen.queryByRole("region", { name: "Per continuare ti serve una sessione" })).not.toBeInTheDocument()
+    expect(
+      screen.queryByRole("region", { name: "Per continuare ti serve una sessione" }),
+    ).not.toBeInTheDocument()
   })
 })
