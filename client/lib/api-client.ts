@@ -1,4 +1,5 @@
 import type { ApiErrorCode } from "../../api/contract/errors.ts"
+import type { EndpointKey, PayloadOf, SuccessOf } from "./api-endpoints.ts"
 
 /** Base of every API path: the backend address (empty = same origin) plus /api. */
 const apiOrigin: unknown = import.meta.env["VITE_API_ORIGIN"]
@@ -47,11 +48,33 @@ export type ApiRequestOptions = {
   readonly ignoreUnauthorized?: boolean
 }
 
+/**
+ * One method per HTTP verb; each call names the contract endpoint it reaches ("admin.stats", "auth.login"), which
+ * types its body and its answer from the contract's Schemas (see api-endpoints.ts).
+ */
 export type ApiClient = {
-  readonly get: <T>(path: string, options?: ApiRequestOptions) => Promise<T>
-  readonly post: <T>(path: string, body?: unknown, options?: ApiRequestOptions) => Promise<T>
-  readonly put: <T>(path: string, body?: unknown, options?: ApiRequestOptions) => Promise<T>
-  readonly delete: <T>(path: string, options?: ApiRequestOptions) => Promise<T>
+  readonly get: <K extends EndpointKey>(
+    endpoint: K,
+    path: string,
+    options?: ApiRequestOptions,
+  ) => Promise<SuccessOf<K>>
+  readonly post: <K extends EndpointKey>(
+    endpoint: K,
+    path: string,
+    body?: PayloadOf<K>,
+    options?: ApiRequestOptions,
+  ) => Promise<SuccessOf<K>>
+  readonly put: <K extends EndpointKey>(
+    endpoint: K,
+    path: string,
+    body?: PayloadOf<K>,
+    options?: ApiRequestOptions,
+  ) => Promise<SuccessOf<K>>
+  readonly delete: <K extends EndpointKey>(
+    endpoint: K,
+    path: string,
+    options?: ApiRequestOptions,
+  ) => Promise<SuccessOf<K>>
 }
 
 export type ApiClientConfig = {
@@ -95,12 +118,12 @@ export const createApiClient = (config: ApiClientConfig): ApiClient => {
   const baseUrl = config.baseUrl ?? API_BASE_URL
   const doFetch = config.fetch ?? ((input, init) => globalThis.fetch(input, init))
 
-  const request = async <T>(
+  const request = async (
     method: string,
     path: string,
     body: unknown,
     options: ApiRequestOptions = {},
-  ): Promise<T> => {
+  ): Promise<unknown> => {
     const token = config.getToken()
     const headers: Record<string, string> = { Accept: "application/json" }
     if (body !== undefined) headers["Content-Type"] = "application/json"
@@ -127,15 +150,19 @@ export const createApiClient = (config: ApiClientConfig): ApiClient => {
       throw error
     }
 
-    if (response.status === 204) return undefined as T
+    if (response.status === 204) return undefined
     const text = await response.text()
-    return (text === "" ? undefined : JSON.parse(text)) as T
+    return text === "" ? undefined : JSON.parse(text)
   }
 
+  // The one place the answer is trusted to be what the contract says (the server encodes it with that Schema;
+  // decoding it again here would bring Effect into the bundle).
+  const typed = <K extends EndpointKey>(answer: Promise<unknown>) => answer as Promise<SuccessOf<K>>
+
   return {
-    get: (path, options) => request("GET", path, undefined, options),
-    post: (path, body, options) => request("POST", path, body, options),
-    put: (path, body, options) => request("PUT", path, body, options),
-    delete: (path, options) => request("DELETE", path, undefined, options),
+    get: (_endpoint, path, options) => typed(request("GET", path, undefined, options)),
+    post: (_endpoint, path, body, options) => typed(request("POST", path, body, options)),
+    put: (_endpoint, path, body, options) => typed(request("PUT", path, body, options)),
+    delete: (_endpoint, path, options) => typed(request("DELETE", path, undefined, options)),
   }
 }

@@ -7,6 +7,7 @@ import { SelectField } from "../../../components/ui/select-field.tsx"
 import { TextField } from "../../../components/ui/text-field.tsx"
 import { errorMessage, type ApiClient } from "../../../lib/api-client.ts"
 import { useApiClient } from "../../../lib/api-client-context.tsx"
+import type { PayloadOf } from "../../../lib/api-endpoints.ts"
 import { userUpdatedAtom } from "../../../lib/auth/auth-store.ts"
 import type { User } from "../../../lib/auth/user.ts"
 import { RELATION_OPTIONS } from "../../../lib/emergency-contact-relations.ts"
@@ -15,7 +16,8 @@ import * as styles from "./account.css.ts"
 
 const FAILED = "Non è stato possibile salvare il profilo. Riprova."
 
-const saveProfile = (api: ApiClient, body: Record<string, string>) => api.put<User>("/user/profile", body)
+const saveProfile = (api: ApiClient, body: PayloadOf<"account.updateProfile">) =>
+  api.put("account.updateProfile", "/user/profile", body)
 
 /** Name and emergency contact: edit, or remove the contact. */
 export const ProfileSection = ({ user }: { readonly user: User }) => {

@@ -2,10 +2,10 @@ import { queryOptions, useQuery } from "@tanstack/react-query"
 
 import type { ApiClient } from "../../../lib/api-client.ts"
 import { useApiClient } from "../../../lib/api-client-context.tsx"
-import { adminKeys, type DailyActivity } from "./admin-types.ts"
+import { adminKeys } from "./admin-types.ts"
 
 /** GET /api/admin/activity: the last 30 days in Rome, oldest first, zeros included. */
-export const getAdminActivity = (api: ApiClient) => api.get<ReadonlyArray<DailyActivity>>("/admin/activity")
+export const getAdminActivity = (api: ApiClient) => api.get("admin.activity", "/admin/activity")
 
 export const adminActivityQueryOptions = (api: ApiClient) =>
   queryOptions({ queryKey: adminKeys.activity, queryFn: () => getAdminActivity(api) })
