@@ -3,15 +3,7 @@ import { userEvent } from "@testing-library/user-event"
 import { afterEach, describe, expect, it, vi } from "vitest"
 
 import { notify } from "../../../lib/notify.ts"
-import type { AdminUser } from "../api/admin-types.ts"
-import {
-  ADMIN_ID,
-  jsonResponse,
-  renderWithProviders,
-  sampleActivity,
-  sampleStats,
-  sampleUsers,
-} from "../test-support.tsx"
+import { ADMIN_ID, fakeServer, renderWithProviders, sampleUsers, type Failure } from "../test-support.tsx"
 import { AdminPage } from "./admin-page.tsx"
 
 vi.mock("../../../lib/notify.ts", () => ({
@@ -22,45 +14,6 @@ afterEach(() => {
   cleanup()
   vi.clearAllMocks()
 })
-
-type Failure = { status: number; detail?: string }
-
-/** A stub of the admin API over an in-memory user list; `fail` makes chosen calls answer an error. */
-const fakeServer = (
-  options: { users?: AdminUser[]; fail?: (method: string, path: string) => Failure | null } = {},
-) => {
-  let users = options.users ?? sampleUsers()
-  const calls: string[] = []
-  const fetch = vi.fn<typeof globalThis.fetch>((input, init) => {
-    const url = String(input)
-    const method = init?.method ?? "GET"
-    const path = url.replace(/^\/api/, "")
-    calls.push(`${method} ${path}`)
-    const failure = options.fail?.(method, path) ?? null
-    if (failure !== null) {
-      return Promise.resolve(
-        jsonResponse(
-          failure.detail === undefined ? {} : { detail: failure.detail, code: "x" },
-          failure.status,
-        ),
-      )
-    }
-    if (method === "GET" && path === "/admin/stats")
-      return Promise.resolve(jsonResponse({ ...sampleStats, total_users: users.length }))
-    if (method === "GET" && path === "/admin/users?limit=100") return Promise.resolve(jsonResponse(users))
-    if (method === "GET" && path === "/admin/activity") return Promise.resolve(jsonResponse(sampleActivity))
-    const deleteMatch = /^\/admin\/users\/([^/]+)$/.exec(path)
-    if (method === "DELETE" && deleteMatch !== null) {
-      const id = decodeURIComponent(deleteMatch[1] ?? "")
-      users = users.filter((user) => user.id !== id)
-      return Promise.resolve(jsonResponse({ success: true, message: "Utente eliminato" }))
-    }
-    if (method === "POST" && path.endsWith("/request-password-reset"))
-      return Promise.resolve(jsonResponse({ success: true, message: "Email di reset inviata" }))
-    return Promise.resolve(jsonResponse({ detail: "non previsto" }, 500))
-  })
-  return { fetch, calls, users: () => users }
-}
 
 const renderPage = (server = fakeServer()) => {
   const view = renderWithProviders(<AdminPage adminId={ADMIN_ID} adminName="Amministratore" />, {
