@@ -1,6 +1,14 @@
 import { Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
-import type { PasswordTooShort, UserError } from "../domain/user/user-errors.ts"
+import type {
+  AdminUserProtected,
+  DataKeyMismatch,
+  KeyEnvelopeInvalid,
+  KeyEnvelopeMissing,
+  KeysAlreadyStored,
+  PasswordTooShort,
+  UserNameEmpty,
+} from "../domain/user/user-errors.ts"
 import { userErrorMessage } from "../domain/user/user-messages.ts"
 import { accountMessages } from "./accounts/account-errors.ts"
 import { deleteOwnAccount } from "./accounts/account-deletion.ts"
@@ -9,14 +17,17 @@ import { updateProfile } from "./accounts/profile.ts"
 import { fromEnvelopeDto, toEnvelopeDto } from "./accounts/key-envelope-dto.ts"
 import { changeOwnPassword, loadKeys, storeKeys } from "./accounts/user-keys.ts"
 import { invalidToken } from "./auth/tokens.ts"
+import { conditionCode } from "./condition-code.ts"
 import { Api } from "./contract/api.ts"
 import { Conflict, ValidationError } from "./contract/errors.ts"
 import { CurrentUser } from "./contract/middleware.ts"
 
-const invalid = (error: UserError | PasswordTooShort) =>
-  Effect.fail(new ValidationError({ detail: userErrorMessage(error) }))
-const conflict = (error: UserError) => Effect.fail(new Conflict({ detail: userErrorMessage(error) }))
-const wrongPassword = () => Effect.fail(new ValidationError({ detail: accountMessages.wrongPassword }))
+const invalid = (error: PasswordTooShort | KeyEnvelopeInvalid | KeyEnvelopeMissing | UserNameEmpty) =>
+  Effect.fail(new ValidationError({ code: conditionCode(error._tag), detail: userErrorMessage(error) }))
+const conflict = (error: KeysAlreadyStored | DataKeyMismatch | AdminUserProtected) =>
+  Effect.fail(new Conflict({ code: conditionCode(error._tag), detail: userErrorMessage(error) }))
+const wrongPassword = () =>
+  Effect.fail(new ValidationError({ code: "WRONG_PASSWORD", detail: accountMessages.wrongPassword }))
 const gone = () => Effect.fail(invalidToken())
 
 const keysDto = (loaded: {
@@ -80,7 +91,12 @@ export const AccountLive = HttpApiBuilder.group(Api, "account", (handlers) =>
         Effect.catchTags({
           UserNameEmpty: invalid,
           EmergencyContactRelationInvalid: () =>
-            Effect.fail(new ValidationError({ detail: accountMessages.emergencyContactRelationInvalid })),
+            Effect.fail(
+              new ValidationError({
+                code: "EMERGENCY_CONTACT_RELATION_INVALID",
+                detail: accountMessages.emergencyContactRelationInvalid,
+              }),
+            ),
           UserNotFound: gone,
         }),
       ),

@@ -6,7 +6,10 @@ import { Db } from "../eventstore/db.ts"
 import { requestPasswordReset } from "./accounts/password-reset.ts"
 import { adminStats, adminUsers } from "./admin/admin-queries.ts"
 import { deleteUserAsAdmin } from "./admin/user-deletion.ts"
+import { conditionCode } from "./condition-code.ts"
+import { activityBetween } from "../projections/activity-by-day/activity-by-day-queries.ts"
 import { Api } from "./contract/api.ts"
+import { ACTIVITY_DAYS } from "./contract/admin.ts"
 import { Forbidden, NotFound, ValidationError } from "./contract/errors.ts"
 import { CurrentUser } from "./contract/middleware.ts"
 
@@ -21,7 +24,12 @@ export const adminMessages = {
   limitInvalid: `Il parametro limit deve essere un numero intero tra 1 e ${MAX_USERS}.`,
 } as const
 
-const notFound = () => Effect.fail(new NotFound({ detail: adminMessages.userNotFound }))
+/** The projection counts days in Rome: so does the chart. */
+const romeDays = new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Rome" })
+const romeDay = (instant: string) => romeDays.format(new Date(instant))
+
+const notFound = () =>
+  Effect.fail(new NotFound({ code: "USER_NOT_FOUND", detail: adminMessages.userNotFound }))
 
 /** `limit` of GET /admin/users: missing → 100; an integer 1..100 → itself; anything else → undefined. */
 export const parseLimit = (raw: string | undefined): number | undefined => {
@@ -42,6 +50,13 @@ export const AdminLive = HttpApiBuilder.group(Api, "admin", (handlers) =>
           return yield* Effect.promise(() => adminStats(sql, since))
         }),
       )
+      .handle("activity", () =>
+        Effect.gen(function* () {
+          const now = fromMillis(yield* Clock.currentTimeMillis)
+          const first = romeDay(addDays(now, -(ACTIVITY_DAYS - 1)))
+          return yield* Effect.promise(() => activityBetween(sql, first, romeDay(now)))
+        }),
+      )
       .handle("users", ({ query }) =>
         Effect.gen(function* () {
           const limit = parseLimit(query.limit)
@@ -53,8 +68,14 @@ export const AdminLive = HttpApiBuilder.group(Api, "admin", (handlers) =>
         Effect.flatMap(CurrentUser, (admin) => deleteUserAsAdmin(admin.id, params.id)).pipe(
           Effect.as({ success: true, message: adminMessages.userDeleted }),
           Effect.catchTags({
-            OwnAccountProtected: () => Effect.fail(new Forbidden({ detail: adminMessages.ownAccount })),
-            AdminUserProtected: (error) => Effect.fail(new Forbidden({ detail: userErrorMessage(error) })),
+            OwnAccountProtected: (error) =>
+              Effect.fail(
+                new Forbidden({ code: conditionCode(error._tag), detail: adminMessages.ownAccount }),
+              ),
+            AdminUserProtected: (error) =>
+              Effect.fail(
+                new Forbidden({ code: conditionCode(error._tag), detail: userErrorMessage(error) }),
+              ),
             UserNotFound: notFound,
           }),
         ),
@@ -66,8 +87,8 @@ export const AdminLive = HttpApiBuilder.group(Api, "admin", (handlers) =>
             PasswordResetNotAllowed: (error) =>
               Effect.fail(
                 error.reason === "admin"
-                  ? new Forbidden({ detail: userErrorMessage(error) })
-                  : new ValidationError({ detail: userErrorMessage(error) }),
+                  ? new Forbidden({ code: conditionCode(error._tag), detail: userErrorMessage(error) })
+                  : new ValidationError({ code: conditionCode(error._tag), detail: userErrorMessage(error) }),
               ),
             UserNotFound: notFound,
           }),

@@ -6,6 +6,7 @@ import {
 } from "../domain/appointment/appointment-messages.ts"
 import { JobQueue } from "../jobs/job-queue.ts"
 import { scheduleAppointment } from "./appointments/appointment-commands.ts"
+import { conditionCode } from "./condition-code.ts"
 import { Api } from "./contract/api.ts"
 import { ValidationError } from "./contract/errors.ts"
 import { CurrentUser } from "./contract/middleware.ts"
@@ -36,7 +37,13 @@ export const AppointmentsLive = HttpApiBuilder.group(Api, "appointments", (handl
           remindersEnabled,
         }).pipe(
           Effect.catchTags({ StreamVersionConflict: Effect.die, DuplicateEventId: Effect.die }),
-          Effect.mapError((error) => new ValidationError({ detail: appointmentErrorMessage(error) })),
+          Effect.mapError(
+            (error) =>
+              new ValidationError({
+                code: conditionCode(error._tag),
+                detail: appointmentErrorMessage(error),
+              }),
+          ),
         )
         const scheduledAt = state.status === "none" ? payload.scheduled_date : state.scheduledAt
         return {

@@ -1,10 +1,16 @@
 import { Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import {
+  type ConsentRequired,
+  type KeyEnvelopeInvalid,
+  type KeyEnvelopeMissing,
   PasswordResetTokenInvalid,
+  type PasswordResetTokenExpired,
   type PasswordTooShort,
-  type UserError,
+  type UserEmailInvalid,
+  type UserNameEmpty,
   VerificationTokenInvalid,
+  type VerificationTokenExpired,
 } from "../domain/user/user-errors.ts"
 import { userErrorMessage } from "../domain/user/user-messages.ts"
 import { accountMessages } from "./accounts/account-errors.ts"
@@ -16,13 +22,34 @@ import { registerUser } from "./accounts/registration.ts"
 import { enforceSignUpLimits } from "./accounts/sign-up-limits.ts"
 import { issueSession, signIn } from "./accounts/sign-in.ts"
 import { clientAddress } from "./client-address.ts"
+import { conditionCode } from "./condition-code.ts"
 import { Api } from "./contract/api.ts"
 import { Conflict, RateLimitedError, Unauthorized, ValidationError } from "./contract/errors.ts"
 
-const invalid = (detail: string) => Effect.fail(new ValidationError({ detail }))
-const domainInvalid = (error: UserError | PasswordTooShort) => invalid(userErrorMessage(error))
-const invalidToken = () => invalid(userErrorMessage(new VerificationTokenInvalid()))
-const invalidResetToken = () => invalid(userErrorMessage(new PasswordResetTokenInvalid()))
+const domainInvalid = (
+  error:
+    | PasswordTooShort
+    | UserNameEmpty
+    | UserEmailInvalid
+    | KeyEnvelopeInvalid
+    | KeyEnvelopeMissing
+    | ConsentRequired,
+) => Effect.fail(new ValidationError({ code: conditionCode(error._tag), detail: userErrorMessage(error) }))
+/** An unknown account answers like a bad token (the same code and text: nothing to learn from it). */
+const invalidToken = (error?: VerificationTokenExpired) =>
+  Effect.fail(
+    new ValidationError({
+      code: error === undefined ? "VERIFICATION_TOKEN_INVALID" : conditionCode(error._tag),
+      detail: userErrorMessage(new VerificationTokenInvalid()),
+    }),
+  )
+const invalidResetToken = (error?: PasswordResetTokenExpired) =>
+  Effect.fail(
+    new ValidationError({
+      code: error === undefined ? "PASSWORD_RESET_TOKEN_INVALID" : conditionCode(error._tag),
+      detail: userErrorMessage(new PasswordResetTokenInvalid()),
+    }),
+  )
 
 /** POST /auth/register, /auth/login, /auth/verify-email, /auth/resend-verification (SPEC §7), /auth/reset-password. */
 export const AuthLive = HttpApiBuilder.group(Api, "auth", (handlers) =>
@@ -48,9 +75,24 @@ export const AuthLive = HttpApiBuilder.group(Api, "auth", (handlers) =>
           PasswordTooShort: domainInvalid,
           UserNameEmpty: domainInvalid,
           UserEmailInvalid: domainInvalid,
-          EncryptionSaltInvalid: () => invalid(accountMessages.encryptionSaltInvalid),
-          EmergencyContactRelationInvalid: () => invalid(accountMessages.emergencyContactRelationInvalid),
-          EmailTaken: () => Effect.fail(new Conflict({ detail: accountMessages.emailTaken })),
+          EncryptionSaltInvalid: (error) =>
+            Effect.fail(
+              new ValidationError({
+                code: conditionCode(error._tag),
+                detail: accountMessages.encryptionSaltInvalid,
+              }),
+            ),
+          EmergencyContactRelationInvalid: (error) =>
+            Effect.fail(
+              new ValidationError({
+                code: conditionCode(error._tag),
+                detail: accountMessages.emergencyContactRelationInvalid,
+              }),
+            ),
+          EmailTaken: (error) =>
+            Effect.fail(
+              new Conflict({ code: conditionCode(error._tag), detail: accountMessages.emailTaken }),
+            ),
           KeyEnvelopeInvalid: domainInvalid,
           ConsentRequired: domainInvalid,
           // the new user's row is in the read model already (inline projection): missing is a bug
@@ -61,9 +103,15 @@ export const AuthLive = HttpApiBuilder.group(Api, "auth", (handlers) =>
     .handle("login", ({ payload }) =>
       Effect.flatMap(clientAddress, (ip) => signIn(payload, ip)).pipe(
         Effect.catchTags({
+          // Unknown address or wrong password: deliberately the same answer.
           InvalidCredentials: () =>
-            Effect.fail(new Unauthorized({ detail: accountMessages.invalidCredentials })),
-          UserNotFound: () => Effect.fail(new Unauthorized({ detail: accountMessages.invalidCredentials })),
+            Effect.fail(
+              new Unauthorized({ code: "INVALID_CREDENTIALS", detail: accountMessages.invalidCredentials }),
+            ),
+          UserNotFound: () =>
+            Effect.fail(
+              new Unauthorized({ code: "INVALID_CREDENTIALS", detail: accountMessages.invalidCredentials }),
+            ),
         }),
       ),
     )
@@ -71,9 +119,9 @@ export const AuthLive = HttpApiBuilder.group(Api, "auth", (handlers) =>
       verifyEmail(payload.token).pipe(
         Effect.as({ verified: true, message: accountMessages.verified }),
         Effect.catchTags({
-          VerificationTokenInvalid: invalidToken,
+          VerificationTokenInvalid: () => invalidToken(),
           VerificationTokenExpired: invalidToken,
-          UserNotFound: invalidToken,
+          UserNotFound: () => invalidToken(),
         }),
       ),
     )
@@ -81,7 +129,10 @@ export const AuthLive = HttpApiBuilder.group(Api, "auth", (handlers) =>
       resendVerification(payload.email).pipe(
         Effect.as({ message: accountMessages.resendAccepted }),
         Effect.catchTags({
-          EmailMissing: () => invalid(accountMessages.emailMissing),
+          EmailMissing: (error) =>
+            Effect.fail(
+              new ValidationError({ code: conditionCode(error._tag), detail: accountMessages.emailMissing }),
+            ),
           VerificationResendTooSoon: (error) =>
             Effect.fail(
               new RateLimitedError({
@@ -99,16 +150,18 @@ export const AuthLive = HttpApiBuilder.group(Api, "auth", (handlers) =>
         Effect.as({ success: true, message: PASSWORD_RESET_DONE }),
         Effect.catchTags({
           PasswordTooShort: domainInvalid,
-          PasswordResetTokenInvalid: invalidResetToken,
+          PasswordResetTokenInvalid: () => invalidResetToken(),
           PasswordResetTokenExpired: invalidResetToken,
-          UserNotFound: invalidResetToken,
+          UserNotFound: () => invalidResetToken(),
           KeyEnvelopeInvalid: domainInvalid,
           KeyEnvelopeMissing: domainInvalid,
         }),
       ),
     )
     .handle("resetKeys", ({ payload }) =>
-      resetKeysFor(payload.token).pipe(Effect.catchTags({ PasswordResetTokenInvalid: invalidResetToken })),
+      resetKeysFor(payload.token).pipe(
+        Effect.catchTags({ PasswordResetTokenInvalid: () => invalidResetToken() }),
+      ),
     )
     .handle("forgotPassword", ({ payload }) =>
       Effect.flatMap(clientAddress, (ip) => requestOwnPasswordReset(payload.email, ip)).pipe(

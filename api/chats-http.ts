@@ -31,7 +31,7 @@ import { httpErrors } from "./chats/chat-http-errors.ts"
 import { chatStream } from "../domain/shared/stream-ids.ts"
 import { now } from "../eventstore/clock.ts"
 
-const chatNotFound = () => new NotFound({ detail: "Sessione non trovata." })
+const chatNotFound = () => new NotFound({ code: "CHAT_NOT_FOUND", detail: "Sessione non trovata." })
 const approaches = new Set<string>(THERAPEUTIC_APPROACHES.map((a) => a.id))
 const approachOf = (value: string | undefined): Effect.Effect<Approach, ValidationError> =>
   value === undefined || value === ""

@@ -6,6 +6,7 @@ import { WalletEvent } from "../domain/wallet/wallet-events.ts"
 import { discountRedeemedMessage, walletErrorMessage } from "../domain/wallet/wallet-messages.ts"
 import { expectedOf, handleCommand } from "../eventstore/command-handler.ts"
 import { decodeEvents, toNewEvent } from "../eventstore/event-codec.ts"
+import { conditionCode } from "./condition-code.ts"
 import { Api } from "./contract/api.ts"
 import { ValidationError } from "./contract/errors.ts"
 import { CurrentUser } from "./contract/middleware.ts"
@@ -62,7 +63,9 @@ const redeem = (userId: string, code: string) =>
     Effect.catch((error) => {
       switch (error._tag) {
         case "DiscountCodeEmpty":
-          return Effect.fail(new ValidationError({ detail: walletErrorMessage(error) }))
+          return Effect.fail(
+            new ValidationError({ code: conditionCode(error._tag), detail: walletErrorMessage(error) }),
+          )
         case "UnknownDiscountCode":
         case "CodeAlreadyRedeemed":
           return Effect.succeed({ success: false, message: walletErrorMessage(error) })

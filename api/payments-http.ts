@@ -12,6 +12,7 @@ import {
   type PaymentOutcome,
   renewFromInvoice,
 } from "../jobs/payments/payment-commands.ts"
+import { conditionCode } from "./condition-code.ts"
 import { Api } from "./contract/api.ts"
 import { Conflict, NotFound, ValidationError } from "./contract/errors.ts"
 import { CurrentUser } from "./contract/middleware.ts"
@@ -26,7 +27,7 @@ import {
 import { PaymentsSettings } from "./payments/payments-settings.ts"
 import { cancelUrl, returnOrigin, successUrl } from "./payments/return-origin.ts"
 
-const checkoutNotFound = () => new NotFound({ detail: "Pagamento non trovato." })
+const checkoutNotFound = () => new NotFound({ code: "CHECKOUT_NOT_FOUND", detail: "Pagamento non trovato." })
 const creationFailed = () =>
   new PaymentProviderUnavailable({ detail: "Errore nella creazione del pagamento. Riprova." })
 
@@ -80,12 +81,14 @@ export const PaymentsLive = HttpApiBuilder.group(Api, "payments", (handlers) =>
           }
           if (packageType === "monthly_subscription" && (yield* hasActiveSubscription(user.id))) {
             return yield* new Conflict({
+              code: "SUBSCRIPTION_ALREADY_ACTIVE",
               detail:
                 "Hai già un abbonamento mensile attivo. Potrai sottoscriverne un altro alla sua scadenza.",
             })
           }
           const account = yield* Effect.promise(() => findUserById(sql, user.id))
-          if (account === undefined) return yield* new NotFound({ detail: "Utente non trovato." })
+          if (account === undefined)
+            return yield* new NotFound({ code: "USER_NOT_FOUND", detail: "Utente non trovato." })
           const created = yield* provider
             .createCheckout({
               checkoutId: randomUUID(),
@@ -111,7 +114,9 @@ export const PaymentsLive = HttpApiBuilder.group(Api, "payments", (handlers) =>
                 case "DuplicateEventId":
                   return Effect.die(error)
                 default:
-                  return Effect.fail(new Conflict({ detail: checkoutErrorMessage(error) }))
+                  return Effect.fail(
+                    new Conflict({ code: conditionCode(error._tag), detail: checkoutErrorMessage(error) }),
+                  )
               }
             }),
           )

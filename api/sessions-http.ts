@@ -20,7 +20,7 @@ import { CurrentUser } from "./contract/middleware.ts"
 import { chatStream } from "../domain/shared/stream-ids.ts"
 import { now } from "../eventstore/clock.ts"
 
-const chatNotFound = () => new NotFound({ detail: "Sessione non trovata." })
+const chatNotFound = () => new NotFound({ code: "CHAT_NOT_FOUND", detail: "Sessione non trovata." })
 
 const statusOf = (state: ChatState, at: string) => ({
   ...sessionClock(state, at),

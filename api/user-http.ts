@@ -4,6 +4,7 @@ import { userErrorMessage } from "../domain/user/user-messages.ts"
 import { renameAssistant } from "./accounts/preferences.ts"
 import { loadUserDto } from "./accounts/user-view.ts"
 import { invalidToken } from "./auth/tokens.ts"
+import { conditionCode } from "./condition-code.ts"
 import { Api } from "./contract/api.ts"
 import { ValidationError } from "./contract/errors.ts"
 import { CurrentUser } from "./contract/middleware.ts"
@@ -20,7 +21,9 @@ export const UserLive = HttpApiBuilder.group(Api, "user", (handlers) =>
       Effect.flatMap(CurrentUser, (user) => renameAssistant(user.id, payload.ai_name)).pipe(
         Effect.catchTags({
           AssistantNameEmpty: (error) =>
-            Effect.fail(new ValidationError({ detail: userErrorMessage(error) })),
+            Effect.fail(
+              new ValidationError({ code: conditionCode(error._tag), detail: userErrorMessage(error) }),
+            ),
           UserNotFound: () => Effect.fail(invalidToken()),
         }),
       ),

@@ -9,6 +9,7 @@ import { now } from "../eventstore/clock.ts"
 import { expectedOf, handleCommand, type Loaded } from "../eventstore/command-handler.ts"
 import { decodeEvents, toNewEvent } from "../eventstore/event-codec.ts"
 import { EventStore } from "../eventstore/event-store.ts"
+import { conditionCode } from "./condition-code.ts"
 import { Api } from "./contract/api.ts"
 import { ValidationError } from "./contract/errors.ts"
 import { CurrentUser } from "./contract/middleware.ts"
@@ -56,9 +57,12 @@ export const VaultLive = HttpApiBuilder.group(Api, "vault", (handlers) =>
           )
           return view(value)
         }).pipe(
-          Effect.catchTag("VaultCiphertextInvalid", () =>
+          Effect.catchTag("VaultCiphertextInvalid", (error) =>
             Effect.fail(
-              new ValidationError({ detail: "Il piano cifrato non è valido: riprova a salvarlo." }),
+              new ValidationError({
+                code: conditionCode(error._tag),
+                detail: "Il piano cifrato non è valido: riprova a salvarlo.",
+              }),
             ),
           ),
           Effect.catchTags({ StreamVersionConflict: Effect.die, DuplicateEventId: Effect.die }),

@@ -54,7 +54,7 @@ describe("the private vault (safety plan) over HTTP", () => {
         assert.strictEqual(plain.status, 400)
         assert.deepStrictEqual(plain.json, {
           detail: "Il piano cifrato non è valido: riprova a salvarlo.",
-          code: "VALIDATION_ERROR",
+          code: "VAULT_CIPHERTEXT_INVALID",
         })
         const missing = yield* put({}, token)
         assert.strictEqual(missing.status, 400)

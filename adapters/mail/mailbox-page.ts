@@ -1,4 +1,5 @@
-import { escapeHtml, linkifyText } from "./html.ts"
+import { escapeHtml } from "../html-escape.ts"
+import { linkifyText } from "./html.ts"
 import type { OutboxMail } from "./outbox.ts"
 
 const dateTime = new Intl.DateTimeFormat("it-IT", {

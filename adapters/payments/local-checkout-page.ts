@@ -1,5 +1,5 @@
 import { checkoutPackages } from "./checkout-packages.ts"
-import { escapeHtml } from "./html.ts"
+import { escapeHtml } from "../html-escape.ts"
 import type { LocalCheckoutSession } from "./local-checkout-store.ts"
 
 export const localTestModeNotice =

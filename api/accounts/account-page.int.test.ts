@@ -57,7 +57,7 @@ describe("account page", () => {
           assert.strictEqual((removed.json as Record<string, unknown>)["emergency_contact"], null)
           const blank = yield* putJson("/api/user/profile", { name: "  " }, user.token)
           assert.strictEqual(blank.status, 400)
-          assert.deepStrictEqual(blank.json, { detail: "Il nome è obbligatorio.", code: "VALIDATION_ERROR" })
+          assert.deepStrictEqual(blank.json, { detail: "Il nome è obbligatorio.", code: "USER_NAME_EMPTY" })
           const badRelation = yield* putJson(
             "/api/user/profile",
             { name: "Anna", emergency_contact_relation: "vicino" },

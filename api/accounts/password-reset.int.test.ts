@@ -15,7 +15,7 @@ const admin = await seedUser(sql, "Amministratore", { isAdmin: true })
 
 const invalidLink = {
   detail: "Link di reimpostazione non valido o scaduto. Richiedine uno nuovo.",
-  code: "VALIDATION_ERROR",
+  code: "PASSWORD_RESET_TOKEN_INVALID",
 }
 const resetDone = { success: true, message: "Password aggiornata. Ora puoi accedere con la nuova password." }
 
@@ -67,7 +67,7 @@ describe("password reset", () => {
         assert.strictEqual(response.status, 400)
         assert.deepStrictEqual(response.json, {
           detail: "La password può essere reimpostata solo per utenti verificati.",
-          code: "VALIDATION_ERROR",
+          code: "PASSWORD_RESET_NOT_ALLOWED",
         })
         assert.strictEqual(yield* latestResetToken(user.userId), "")
       }),
@@ -81,7 +81,7 @@ describe("password reset", () => {
           assert.strictEqual(response.status, 403)
           assert.deepStrictEqual(response.json, {
             detail: "Non è possibile reimpostare la password di un amministratore.",
-            code: "FORBIDDEN",
+            code: "PASSWORD_RESET_NOT_ALLOWED",
           })
         }
       }),
@@ -92,7 +92,7 @@ describe("password reset", () => {
         for (const id of [randomUUID(), "nessuno"]) {
           const response = yield* requestReset(id)
           assert.strictEqual(response.status, 404)
-          assert.deepStrictEqual(response.json, { detail: "Utente non trovato.", code: "NOT_FOUND" })
+          assert.deepStrictEqual(response.json, { detail: "Utente non trovato.", code: "USER_NOT_FOUND" })
         }
       }),
     )
@@ -127,7 +127,7 @@ describe("password reset", () => {
           assert.strictEqual(short.status, 400)
           assert.deepStrictEqual(short.json, {
             detail: "La password deve essere di almeno 6 caratteri",
-            code: "VALIDATION_ERROR",
+            code: "PASSWORD_TOO_SHORT",
           })
 
           const done = yield* postJson("/api/auth/reset-password", {
@@ -220,7 +220,7 @@ describe("password reset", () => {
             keys: envelopeDto(),
           })
           assert.strictEqual(response.status, 400)
-          assert.deepStrictEqual(response.json, invalidLink)
+          assert.deepStrictEqual(response.json, { ...invalidLink, code: "PASSWORD_RESET_TOKEN_EXPIRED" })
           assert.strictEqual(yield* login(user.email, user.password), 200)
         }),
     )

@@ -137,7 +137,7 @@ describe("accounts: registration, verification, profile", () => {
           assert.strictEqual(res.status, 409)
           assert.deepStrictEqual(res.json, {
             detail: "Esiste già un account con questa email.",
-            code: "CONFLICT",
+            code: "EMAIL_TAKEN",
           })
           assert.strictEqual(yield* eventCount(), before)
         }),
@@ -163,18 +163,14 @@ describe("accounts: registration, verification, profile", () => {
 
     it.effect("given invalid fields, when registering, then 400 with a precise Italian detail", () =>
       Effect.gen(function* () {
-        const cases: ReadonlyArray<readonly [Record<string, unknown>, string]> = [
-          [{ password: "12345" }, "La password deve essere di almeno 6 caratteri"],
-          [{ email: "non-una-email" }, "Inserisci un indirizzo email valido."],
-          [{ name: "   " }, "Il nome è obbligatorio."],
-          [
-            { encryption_salt: Buffer.alloc(15).toString("base64") },
-            "Il sale di cifratura (encryption_salt) non è valido: deve essere la codifica base64 di esattamente 16 byte.",
-          ],
-          [
-            { encryption_salt: "not base64 at all!!" },
-            "Il sale di cifratura (encryption_salt) non è valido: deve essere la codifica base64 di esattamente 16 byte.",
-          ],
+        const saltInvalid =
+          "Il sale di cifratura (encryption_salt) non è valido: deve essere la codifica base64 di esattamente 16 byte."
+        const cases: ReadonlyArray<readonly [Record<string, unknown>, string, string]> = [
+          [{ password: "12345" }, "La password deve essere di almeno 6 caratteri", "PASSWORD_TOO_SHORT"],
+          [{ email: "non-una-email" }, "Inserisci un indirizzo email valido.", "USER_EMAIL_INVALID"],
+          [{ name: "   " }, "Il nome è obbligatorio.", "USER_NAME_EMPTY"],
+          [{ encryption_salt: Buffer.alloc(15).toString("base64") }, saltInvalid, "ENCRYPTION_SALT_INVALID"],
+          [{ encryption_salt: "not base64 at all!!" }, saltInvalid, "ENCRYPTION_SALT_INVALID"],
           [
             {
               emergency_contact_name: "Marco",
@@ -182,15 +178,16 @@ describe("accounts: registration, verification, profile", () => {
               emergency_contact_relation: "vicino",
             },
             "Relazione del contatto di emergenza non valida: scegli tra amico, familiare, partner o altro.",
+            "EMERGENCY_CONTACT_RELATION_INVALID",
           ],
-          [{ consent_health_data: false }, consentMissing],
-          [{ adult: false }, consentMissing],
+          [{ consent_health_data: false }, consentMissing, "CONSENT_REQUIRED"],
+          [{ adult: false }, consentMissing, "CONSENT_REQUIRED"],
         ]
         const before = yield* eventCount()
-        for (const [overrides, detail] of cases) {
+        for (const [overrides, detail, code] of cases) {
           const res = yield* send("POST", "/api/auth/register", registration(overrides))
           assert.strictEqual(res.status, 400, JSON.stringify(overrides))
-          assert.deepStrictEqual(res.json, { detail, code: "VALIDATION_ERROR" })
+          assert.deepStrictEqual(res.json, { detail, code })
         }
         const missing = yield* send("POST", "/api/auth/register", { email: "x@example.it" })
         assert.strictEqual(missing.status, 400)
@@ -253,7 +250,7 @@ describe("accounts: registration, verification, profile", () => {
         ]) {
           const res = yield* send("POST", "/api/auth/verify-email", { token })
           assert.strictEqual(res.status, 400, token)
-          assert.deepStrictEqual(res.json, { detail, code: "VALIDATION_ERROR" })
+          assert.deepStrictEqual(res.json, { detail, code: "VERIFICATION_TOKEN_INVALID" })
         }
       }),
     )
@@ -369,7 +366,7 @@ describe("accounts: registration, verification, profile", () => {
         assert.strictEqual(res.status, 400)
         assert.deepStrictEqual(res.json, {
           detail: "Inserisci il tuo indirizzo email",
-          code: "VALIDATION_ERROR",
+          code: "EMAIL_MISSING",
         })
       }),
     )
@@ -402,7 +399,7 @@ describe("accounts: registration, verification, profile", () => {
           assert.strictEqual(blank.status, 400)
           assert.deepStrictEqual(blank.json, {
             detail: "Il nome non può essere vuoto",
-            code: "VALIDATION_ERROR",
+            code: "ASSISTANT_NAME_EMPTY",
           })
           const anonymous = yield* send("PUT", "/api/user/preferences", { ai_name: "X" })
           assert.strictEqual(anonymous.status, 401)

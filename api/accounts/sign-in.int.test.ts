@@ -17,7 +17,7 @@ const db = await createTestDatabase()
 const boss = await startBoss(db.url)
 const time = makeShiftableClock()
 
-const wrongCredentials = { detail: "Email o password non corretti.", code: "UNAUTHORIZED" }
+const wrongCredentials = { detail: "Email o password non corretti.", code: "INVALID_CREDENTIALS" }
 const tooMany = { detail: "Troppi tentativi di accesso. Riprova tra qualche minuto.", code: "RATE_LIMITED" }
 
 let ipCounter = 0

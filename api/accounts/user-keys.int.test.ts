@@ -56,7 +56,7 @@ describe("keys the user holds", () => {
           assert.strictEqual(refused.status, 400)
           assert.deepStrictEqual(refused.json, {
             detail: "Le chiavi cifrate inviate non sono valide. Ricarica la pagina e riprova.",
-            code: "VALIDATION_ERROR",
+            code: "KEY_ENVELOPE_INVALID",
           })
           assert.strictEqual((yield* login(body.email, body.password)).status, 401)
         }),
@@ -80,7 +80,7 @@ describe("keys the user holds", () => {
           assert.strictEqual(wrong.status, 400)
           assert.deepStrictEqual(wrong.json, {
             detail: "La password attuale non è corretta.",
-            code: "VALIDATION_ERROR",
+            code: "WRONG_PASSWORD",
           })
           assert.strictEqual(yield* wrappedCount(user.userId), 0)
 
@@ -236,7 +236,7 @@ describe("keys the user holds", () => {
           assert.strictEqual(keys.status, 400)
           assert.deepStrictEqual(keys.json, {
             detail: "Link di reimpostazione non valido o scaduto. Richiedine uno nuovo.",
-            code: "VALIDATION_ERROR",
+            code: "PASSWORD_RESET_TOKEN_INVALID",
           })
           const reset = yield* postJson("/api/auth/reset-password", {
             token,

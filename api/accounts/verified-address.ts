@@ -12,5 +12,6 @@ export const requireVerifiedAddress = (userId: string) =>
   Effect.gen(function* () {
     const { sql } = yield* Db
     const user = yield* Effect.promise(() => findUserById(sql, userId))
-    if (user?.is_verified !== true) return yield* new Forbidden({ detail: verifyAddressFirst })
+    if (user?.is_verified !== true)
+      return yield* new Forbidden({ code: "EMAIL_NOT_VERIFIED", detail: verifyAddressFirst })
   })

@@ -29,7 +29,7 @@ describe("a verified address before the first session", () => {
         // when they start a chat, then they are asked to verify first
         const refused = yield* postJson("/api/chats", { therapeutic_approach: "claude" }, token)
         assert.strictEqual(refused.status, 403)
-        assert.deepStrictEqual(refused.json, { detail: verifyAddressFirst, code: "FORBIDDEN" })
+        assert.deepStrictEqual(refused.json, { detail: verifyAddressFirst, code: "EMAIL_NOT_VERIFIED" })
         const [wallet] = yield* Effect.promise(
           () =>
             db.sql<{ count: number }[]>`select count(*)::int as count from chats where user_id = ${user.id}`,

@@ -11,7 +11,7 @@ const { sql } = db
 const admin = await seedUser(sql, "Amministratore", { isAdmin: true })
 
 const accessDenied = { detail: "Accesso negato. Privilegi amministratore richiesti.", code: "FORBIDDEN" }
-const notFound = { detail: "Utente non trovato.", code: "NOT_FOUND" }
+const notFound = { detail: "Utente non trovato.", code: "USER_NOT_FOUND" }
 
 interface AdminUserBody {
   readonly id: string
@@ -143,7 +143,7 @@ describe("admin users", () => {
         assert.strictEqual(response.status, 403)
         assert.deepStrictEqual(response.json, {
           detail: "Non puoi eliminare il tuo account.",
-          code: "FORBIDDEN",
+          code: "OWN_ACCOUNT_PROTECTED",
         })
         assert.strictEqual((yield* getJson("/api/user/me", admin.token)).status, 200)
       }),
@@ -158,7 +158,7 @@ describe("admin users", () => {
           assert.strictEqual(response.status, 403)
           assert.deepStrictEqual(response.json, {
             detail: "Gli account amministratore non possono essere eliminati.",
-            code: "FORBIDDEN",
+            code: "ADMIN_USER_PROTECTED",
           })
           assert.strictEqual((yield* getJson("/api/user/me", other.token)).status, 200)
         }),

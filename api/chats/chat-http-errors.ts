@@ -3,6 +3,7 @@ import type { ChatError } from "../../domain/chat/chat-errors.ts"
 import { chatErrorMessage } from "../../domain/chat/chat-messages.ts"
 import type { NoCreditsAvailable } from "../../domain/wallet/wallet-errors.ts"
 import type { DuplicateEventId, StreamVersionConflict } from "../../eventstore/events.ts"
+import { conditionCode } from "../condition-code.ts"
 import { Conflict, Forbidden, NotFound, ValidationError } from "../contract/errors.ts"
 import { noCredits } from "./message-validation.ts"
 
@@ -12,19 +13,19 @@ export type ChatHttpError = NotFound | Forbidden | Conflict | ValidationError
 export const toHttpError = (error: ChatError | NoCreditsAvailable): ChatHttpError => {
   switch (error._tag) {
     case "ChatNotFound":
-      return new NotFound({ detail: chatErrorMessage(error) })
+      return new NotFound({ code: conditionCode(error._tag), detail: chatErrorMessage(error) })
     case "SessionEnded":
-      return new Forbidden({ detail: chatErrorMessage(error) })
+      return new Forbidden({ code: conditionCode(error._tag), detail: chatErrorMessage(error) })
     case "NoCreditsAvailable":
       return noCredits()
     case "NextSessionNotesTooLong":
-      return new ValidationError({ detail: chatErrorMessage(error) })
+      return new ValidationError({ code: conditionCode(error._tag), detail: chatErrorMessage(error) })
     case "ChatAlreadyExists":
     case "SessionNotStarted":
     case "SessionAlreadyStarted":
     case "SessionNotExtendable":
     case "SessionNotExpired":
-      return new Conflict({ detail: chatErrorMessage(error) })
+      return new Conflict({ code: conditionCode(error._tag), detail: chatErrorMessage(error) })
     default: {
       const unhandled: never = error
       return unhandled

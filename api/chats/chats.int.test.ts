@@ -126,7 +126,7 @@ describe("chat sessions over HTTP", () => {
           assert.strictEqual(late.status, 403)
           assert.deepStrictEqual(late.json, {
             detail: "⏰ La sessione è terminata. I 30 minuti sono scaduti.",
-            code: "FORBIDDEN",
+            code: "SESSION_ENDED",
           })
           const results = yield* Effect.all(
             Array.from({ length: 6 }, () => postJson(`/api/sessions/${chatId}/complete`, {}, token)),
@@ -239,6 +239,8 @@ describe("chat sessions over HTTP", () => {
           const refused = yield* send(token, chatId, "ciao")
           assert.strictEqual(refused.status, 403)
           assert.match((refused.json as { detail: string }).detail, /Non hai sessioni disponibili/)
+          // the condition, not the HTTP class: the client offers credits instead of ending the session
+          assert.strictEqual((refused.json as { code: string }).code, "NO_CREDITS_AVAILABLE")
           assert.strictEqual((yield* info(token)).total_sessions_available, 0)
         }),
     )

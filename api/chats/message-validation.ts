@@ -12,6 +12,7 @@ const maxImageDataChars = 700_000
 
 export const noCredits = () =>
   new Forbidden({
+    code: "NO_CREDITS_AVAILABLE",
     detail: "Non hai sessioni disponibili. Acquista una sessione o riscatta un codice sconto per iniziare.",
   })
 

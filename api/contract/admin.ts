@@ -23,6 +23,20 @@ export type AdminUser = typeof AdminUser.Type
 export const AdminActionResult = Schema.Struct({ success: Schema.Boolean, message: Schema.String })
 export type AdminActionResult = typeof AdminActionResult.Type
 
+/** One day (in Rome) of GET /admin/activity, read from the `activity_by_day` projection. */
+export const DailyActivity = Schema.Struct({
+  day: Schema.String,
+  registrations: Schema.Int,
+  verifications: Schema.Int,
+  logins: Schema.Int,
+  sessions_started: Schema.Int,
+  messages: Schema.Int,
+})
+export type DailyActivity = typeof DailyActivity.Type
+
+/** The days GET /admin/activity covers, today included. */
+export const ACTIVITY_DAYS = 30
+
 const userId = { id: BoundedText(fieldMaxima.id) }
 
 /**
@@ -32,6 +46,11 @@ const userId = { id: BoundedText(fieldMaxima.id) }
 export class AdminGroup extends HttpApiGroup.make("admin")
   .add(
     HttpApiEndpoint.get("stats", "/stats", { success: AdminStats, error: [Unauthorized, Forbidden] }),
+    /** The last ACTIVITY_DAYS days, oldest first, zeros included (the async projection may lag a few seconds). */
+    HttpApiEndpoint.get("activity", "/activity", {
+      success: Schema.Array(DailyActivity),
+      error: [Unauthorized, Forbidden],
+    }),
     /** Newest first. `limit` 1..100, default 100; anything else is 400. */
     HttpApiEndpoint.get("users", "/users", {
       query: { limit: Schema.optional(BoundedText(10)) },

@@ -332,7 +332,7 @@ layer(makePaymentsTestServer(db.url), { excludeTestServices: true })(
         const created = yield* createOk(owner.token)
         const res = yield* status(other.token, created.session_id)
         assert.strictEqual(res.status, 404)
-        assert.strictEqual((res.json as { code: string }).code, "NOT_FOUND")
+        assert.strictEqual((res.json as { code: string }).code, "CHECKOUT_NOT_FOUND")
         assert.strictEqual((yield* status(owner.token, "cs_local_unknown")).status, 404)
       }),
     )
@@ -516,7 +516,7 @@ layer(makePaymentsTestServer(db.url), { excludeTestServices: true })(
 
           const again = yield* create(token, "monthly_subscription", yield* origin)
           assert.strictEqual(again.status, 409)
-          assert.strictEqual((again.json as { code: string }).code, "CONFLICT")
+          assert.strictEqual((again.json as { code: string }).code, "SUBSCRIPTION_ALREADY_ACTIVE")
 
           const [row] = yield* Effect.promise(
             () =>

@@ -130,7 +130,10 @@ layer(makePaymentsTestServer(db.url), { excludeTestServices: true })("POST /api/
       for (const code of ["", "   "]) {
         const res = yield* redeem(code, token)
         assert.strictEqual(res.status, 400)
-        assert.deepStrictEqual(res.json, { detail: "Inserisci un codice sconto", code: "VALIDATION_ERROR" })
+        assert.deepStrictEqual(res.json, {
+          detail: "Inserisci un codice sconto",
+          code: "DISCOUNT_CODE_EMPTY",
+        })
       }
       assert.strictEqual((yield* redeem(42, token)).status, 400)
     }),

@@ -1,3 +1,6 @@
+import type { ApiErrorCode } from "../../api/contract/errors.ts"
+import type { EndpointKey, PayloadOf, SuccessOf } from "./api-endpoints.ts"
+
 /** Base of every API path: the backend address (empty = same origin) plus /api. */
 const apiOrigin: unknown = import.meta.env["VITE_API_ORIGIN"]
 export const API_BASE_URL = `${typeof apiOrigin === "string" ? apiOrigin : ""}/api`
@@ -31,17 +34,47 @@ export const errorMessage = (error: unknown, fallback: string): string =>
 export const isApiError = (error: unknown, status?: number): error is ApiError =>
   error instanceof ApiError && (status === undefined || error.status === status)
 
+/** True when the server named this condition (api/contract/errors.ts lists every code it can send). */
+export const hasErrorCode = (error: unknown, code: ApiErrorCode): error is ApiError =>
+  error instanceof ApiError && error.code === code
+
+/** A request that never got an answer (offline, DNS, connection reset). */
+export const networkError = () =>
+  new ApiError({ status: 0, detail: null, code: "network_error", retryAfterSeconds: null })
+
 export type ApiRequestOptions = {
   readonly signal?: AbortSignal
   /** Skip the global 401 handling (used by the start-up session check, which handles it itself). */
   readonly ignoreUnauthorized?: boolean
 }
 
+/**
+ * One method per HTTP verb; each call names the contract endpoint it reaches ("admin.stats", "auth.login"), which
+ * types its body and its answer from the contract's Schemas (see api-endpoints.ts).
+ */
 export type ApiClient = {
-  readonly get: <T>(path: string, options?: ApiRequestOptions) => Promise<T>
-  readonly post: <T>(path: string, body?: unknown, options?: ApiRequestOptions) => Promise<T>
-  readonly put: <T>(path: string, body?: unknown, options?: ApiRequestOptions) => Promise<T>
-  readonly delete: <T>(path: string, options?: ApiRequestOptions) => Promise<T>
+  readonly get: <K extends EndpointKey>(
+    endpoint: K,
+    path: string,
+    options?: ApiRequestOptions,
+  ) => Promise<SuccessOf<K>>
+  readonly post: <K extends EndpointKey>(
+    endpoint: K,
+    path: string,
+    body?: PayloadOf<K>,
+    options?: ApiRequestOptions,
+  ) => Promise<SuccessOf<K>>
+  readonly put: <K extends EndpointKey>(
+    endpoint: K,
+    path: string,
+    body?: PayloadOf<K>,
+    options?: ApiRequestOptions,
+  ) => Promise<SuccessOf<K>>
+  readonly delete: <K extends EndpointKey>(
+    endpoint: K,
+    path: string,
+    options?: ApiRequestOptions,
+  ) => Promise<SuccessOf<K>>
 }
 
 export type ApiClientConfig = {
@@ -53,24 +86,31 @@ export type ApiClientConfig = {
   readonly fetch?: typeof fetch
 }
 
-const readErrorBody = async (response: Response): Promise<{ detail: string | null; code: string | null }> => {
-  try {
-    const body: unknown = await response.json()
-    if (typeof body === "object" && body !== null) {
-      const detail = "detail" in body && typeof body.detail === "string" ? body.detail : null
-      const code = "code" in body && typeof body.code === "string" ? body.code : null
-      return { detail, code }
-    }
-  } catch {
-    // Not JSON (a proxy error page, for instance): the caller's fallback text applies.
-  }
-  return { detail: null, code: null }
-}
-
 const parseRetryAfter = (value: string | null): number | null => {
   if (value === null) return null
   const seconds = Number(value)
   return Number.isFinite(seconds) ? seconds : null
+}
+
+/** The ApiError of a failed response: its `{ detail, code }` body when it has one, and its Retry-After. */
+export const readApiError = async (response: Response): Promise<ApiError> => {
+  let detail: string | null = null
+  let code: string | null = null
+  try {
+    const body: unknown = await response.json()
+    if (typeof body === "object" && body !== null) {
+      if ("detail" in body && typeof body.detail === "string") detail = body.detail
+      if ("code" in body && typeof body.code === "string") code = body.code
+    }
+  } catch {
+    // Not JSON (a proxy error page, for instance): the caller's fallback text applies.
+  }
+  return new ApiError({
+    status: response.status,
+    detail,
+    code,
+    retryAfterSeconds: parseRetryAfter(response.headers.get("Retry-After")),
+  })
 }
 
 /** A small fetch-based client: JSON in and out, bearer header once signed in, no default timeout. */
@@ -78,12 +118,12 @@ export const createApiClient = (config: ApiClientConfig): ApiClient => {
   const baseUrl = config.baseUrl ?? API_BASE_URL
   const doFetch = config.fetch ?? ((input, init) => globalThis.fetch(input, init))
 
-  const request = async <T>(
+  const request = async (
     method: string,
     path: string,
     body: unknown,
     options: ApiRequestOptions = {},
-  ): Promise<T> => {
+  ): Promise<unknown> => {
     const token = config.getToken()
     const headers: Record<string, string> = { Accept: "application/json" }
     if (body !== undefined) headers["Content-Type"] = "application/json"
@@ -99,31 +139,30 @@ export const createApiClient = (config: ApiClientConfig): ApiClient => {
       })
     } catch (cause) {
       if (cause instanceof DOMException && cause.name === "AbortError") throw cause
-      throw new ApiError({ status: 0, detail: null, code: "network_error", retryAfterSeconds: null })
+      throw networkError()
     }
 
     if (!response.ok) {
-      const { detail, code } = await readErrorBody(response)
+      const error = await readApiError(response)
       if (response.status === 401 && token !== null && options.ignoreUnauthorized !== true) {
         config.onUnauthorized?.()
       }
-      throw new ApiError({
-        status: response.status,
-        detail,
-        code,
-        retryAfterSeconds: parseRetryAfter(response.headers.get("Retry-After")),
-      })
+      throw error
     }
 
-    if (response.status === 204) return undefined as T
+    if (response.status === 204) return undefined
     const text = await response.text()
-    return (text === "" ? undefined : JSON.parse(text)) as T
+    return text === "" ? undefined : JSON.parse(text)
   }
 
+  // The one place the answer is trusted to be what the contract says (the server encodes it with that Schema;
+  // decoding it again here would bring Effect into the bundle).
+  const typed = <K extends EndpointKey>(answer: Promise<unknown>) => answer as Promise<SuccessOf<K>>
+
   return {
-    get: (path, options) => request("GET", path, undefined, options),
-    post: (path, body, options) => request("POST", path, body, options),
-    put: (path, body, options) => request("PUT", path, body, options),
-    delete: (path, options) => request("DELETE", path, undefined, options),
+    get: (_endpoint, path, options) => typed(request("GET", path, undefined, options)),
+    post: (_endpoint, path, body, options) => typed(request("POST", path, body, options)),
+    put: (_endpoint, path, body, options) => typed(request("PUT", path, body, options)),
+    delete: (_endpoint, path, options) => typed(request("DELETE", path, undefined, options)),
   }
 }

@@ -1,5 +1,5 @@
 import { EMERGENCY_NUMBER, TELEFONO_AMICO } from "../../../domain/safety/crisis-resources.ts"
-import { escapeHtml } from "../html.ts"
+import { escapeHtml } from "../../html-escape.ts"
 
 /** What every template produces: ready to hand to `Mailer.send` with a recipient. */
 export interface RenderedMail {

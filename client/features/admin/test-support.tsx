@@ -1,6 +1,7 @@
 // Test-only helpers for the admin unit tests (never imported by the app).
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query"
 import { render } from "@testing-library/react"
+import { vi } from "vitest"
 import { createStore, Provider } from "jotai"
 import type { ReactElement, ReactNode } from "react"
 import { Router } from "wouter"
@@ -47,6 +48,20 @@ export const sampleUsers = (): AdminUser[] => [
   }),
 ]
 
+/** 30 days ending 2026-11-24: quiet, then a busy 20 November. */
+export const sampleActivity = Array.from({ length: 30 }, (_, i) => {
+  const day = new Date(Date.UTC(2026, 9, 26 + i)).toISOString().slice(0, 10)
+  const busy = day === "2026-11-20"
+  return {
+    day,
+    registrations: busy ? 4 : i % 7 === 0 ? 1 : 0,
+    verifications: busy ? 3 : 0,
+    logins: busy ? 9 : i % 3,
+    sessions_started: busy ? 6 : i % 4 === 0 ? 1 : 0,
+    messages: busy ? 58 : (i * 7) % 13,
+  }
+})
+
 export const sampleStats: AdminStats = {
   total_users: 5,
   verified_users: 4,
@@ -80,4 +95,43 @@ export const renderWithProviders = (
     </Provider>
   )
   return { ...render(ui, { wrapper: Wrapper }), location, queryClient }
+}
+
+export type Failure = { status: number; detail?: string }
+
+/** A stub of the admin API over an in-memory user list; `fail` makes chosen calls answer an error. */
+export const fakeServer = (
+  options: { users?: AdminUser[]; fail?: (method: string, path: string) => Failure | null } = {},
+) => {
+  let users = options.users ?? sampleUsers()
+  const calls: string[] = []
+  const fetch = vi.fn<typeof globalThis.fetch>((input, init) => {
+    const url = String(input)
+    const method = init?.method ?? "GET"
+    const path = url.replace(/^\/api/, "")
+    calls.push(`${method} ${path}`)
+    const failure = options.fail?.(method, path) ?? null
+    if (failure !== null) {
+      return Promise.resolve(
+        jsonResponse(
+          failure.detail === undefined ? {} : { detail: failure.detail, code: "x" },
+          failure.status,
+        ),
+      )
+    }
+    if (method === "GET" && path === "/admin/stats")
+      return Promise.resolve(jsonResponse({ ...sampleStats, total_users: users.length }))
+    if (method === "GET" && path === "/admin/users?limit=100") return Promise.resolve(jsonResponse(users))
+    if (method === "GET" && path === "/admin/activity") return Promise.resolve(jsonResponse(sampleActivity))
+    const deleteMatch = /^\/admin\/users\/([^/]+)$/.exec(path)
+    if (method === "DELETE" && deleteMatch !== null) {
+      const id = decodeURIComponent(deleteMatch[1] ?? "")
+      users = users.filter((user) => user.id !== id)
+      return Promise.resolve(jsonResponse({ success: true, message: "Utente eliminato" }))
+    }
+    if (method === "POST" && path.endsWith("/request-password-reset"))
+      return Promise.resolve(jsonResponse({ success: true, message: "Email di reset inviata" }))
+    return Promise.resolve(jsonResponse({ detail: "non previsto" }, 500))
+  })
+  return { fetch, calls, users: () => users }
 }

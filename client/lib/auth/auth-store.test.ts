@@ -51,7 +51,7 @@ describe("auth session", () => {
         return Promise.resolve(user)
       })
       await store.set(restoreSessionAtom, api)
-      expect(get).toHaveBeenCalledWith("/user/me", { ignoreUnauthorized: true })
+      expect(get).toHaveBeenCalledWith("user.me", "/user/me", { ignoreUnauthorized: true })
       expect(bearerDuringCall).toBe("t-1")
       expect(store.get(authSessionAtom)).toEqual({
         status: "signed-in",

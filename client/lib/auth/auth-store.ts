@@ -29,7 +29,7 @@ export const currentUserAtom = atom((get) => {
 })
 
 export const fetchCurrentUser = (api: ApiClient, options?: { ignoreUnauthorized?: boolean }) =>
-  api.get<User>("/user/me", options?.ignoreUnauthorized === true ? { ignoreUnauthorized: true } : {})
+  api.get("user.me", "/user/me", options?.ignoreUnauthorized === true ? { ignoreUnauthorized: true } : {})
 
 const restoreStartedAtom = atom(false)
 

@@ -1,3 +1,5 @@
+import type { EmergencyContactRelation } from "../emergency-contact-relations.ts"
+
 /** The user as GET /api/user/me, login and registration return it (SPEC §3). */
 export type User = {
   readonly id: string
@@ -19,7 +21,7 @@ export type EmergencyContact = {
   readonly name: string
   readonly phone: string
   /** null means "Non specificato". */
-  readonly relation: "amico" | "familiare" | "partner" | "altro" | null
+  readonly relation: EmergencyContactRelation | null
 }
 
 /** POST /api/auth/login and /api/auth/register answer with this. */

@@ -1,5 +1,5 @@
 import { isApiError, type ApiClient } from "../api-client.ts"
-import type { KeyEnvelopeDto, KeysResponse } from "./key-envelope.ts"
+import type { KeyEnvelopeDto } from "./key-envelope.ts"
 import {
   buildEnvelope,
   generateDataKey,
@@ -17,7 +17,7 @@ export type Unlocked = {
   readonly recoveryKey: string | null
 }
 
-export const fetchKeys = (api: ApiClient) => api.get<KeysResponse>("/user/keys")
+export const fetchKeys = (api: ApiClient) => api.get("account.keys", "/user/keys")
 
 /**
  * The password opens the data key (one PBKDF2 derivation). An account from before wrapped keys moves over
@@ -33,7 +33,7 @@ export const unlockWithPassword = async (api: ApiClient, password: string): Prom
   const recoveryKey = generateRecoveryKey()
   const envelope = await buildEnvelope(newKeyId(), legacy, password, recoveryKey)
   try {
-    await api.put<KeysResponse>("/user/keys", { password, keys: envelope, reason: "migrated" })
+    await api.put("account.storeKeys", "/user/keys", { password, keys: envelope, reason: "migrated" })
   } catch (error) {
     // another tab moved the account over first: open its envelope instead
     if (isApiError(error, 409)) return unlockWithPassword(api, password)

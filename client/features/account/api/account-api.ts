@@ -1,21 +1,20 @@
 import type { ApiClient } from "../../../lib/api-client.ts"
-import type { AuthResponse, User } from "../../../lib/auth/user.ts"
-import type { KeyEnvelopeDto, KeysResponse } from "../../../lib/crypto/key-envelope.ts"
+import type { KeyEnvelopeDto } from "../../../lib/crypto/key-envelope.ts"
 
 /** POST /api/user/password: the same data key re-wrapped; answers with a fresh token (older ones stop working). */
 export const changePassword = (
   api: ApiClient,
   input: { readonly current_password: string; readonly new_password: string; readonly keys: KeyEnvelopeDto },
-) => api.post<AuthResponse>("/user/password", input)
+) => api.post("account.changePassword", "/user/password", input)
 
 /** PUT /api/user/keys with a new recovery key for the same data key. */
 export const storeNewRecoveryKey = (api: ApiClient, password: string, keys: KeyEnvelopeDto) =>
-  api.put<KeysResponse>("/user/keys", { password, keys, reason: "recovery_regenerated" })
+  api.put("account.storeKeys", "/user/keys", { password, keys, reason: "recovery_regenerated" })
 
 /** POST /api/user/account/delete: the password confirms it. */
 export const deleteAccount = (api: ApiClient, password: string) =>
-  api.post<{ readonly success: boolean; readonly message: string }>("/user/account/delete", { password })
+  api.post("account.deleteAccount", "/user/account/delete", { password })
 
 /** PUT /api/user/preferences {ai_name}. */
 export const renameAssistant = (api: ApiClient, aiName: string) =>
-  api.put<User>("/user/preferences", { ai_name: aiName })
+  api.put("user.updatePreferences", "/user/preferences", { ai_name: aiName })

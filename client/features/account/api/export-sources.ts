@@ -26,13 +26,13 @@ export type ExportSources = {
 /** Everything the export needs, still encrypted where the server holds ciphertext. */
 export const loadExportSources = async (api: ApiClient): Promise<ExportSources> => {
   const [profile, sessionInfo, server, summaries] = await Promise.all([
-    api.get<User>("/user/me"),
-    api.get<unknown>("/user/session-info"),
-    api.get<DataExportResponse>("/user/export"),
-    api.get<ReadonlyArray<ChatSummary>>("/chats"),
+    api.get("user.me", "/user/me"),
+    api.get("sessionInfo.info", "/user/session-info"),
+    api.get("account.exportData", "/user/export"),
+    api.get("chats.list", "/chats"),
   ])
   const chats: ChatDetail[] = []
   for (const summary of summaries)
-    chats.push(await api.get<ChatDetail>(`/chats/${encodeURIComponent(summary.id)}`))
+    chats.push(await api.get("chats.get", `/chats/${encodeURIComponent(summary.id)}`))
   return { profile, sessionInfo, server, chats }
 }

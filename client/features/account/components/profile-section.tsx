@@ -7,22 +7,17 @@ import { SelectField } from "../../../components/ui/select-field.tsx"
 import { TextField } from "../../../components/ui/text-field.tsx"
 import { errorMessage, type ApiClient } from "../../../lib/api-client.ts"
 import { useApiClient } from "../../../lib/api-client-context.tsx"
+import type { PayloadOf } from "../../../lib/api-endpoints.ts"
 import { userUpdatedAtom } from "../../../lib/auth/auth-store.ts"
 import type { User } from "../../../lib/auth/user.ts"
+import { RELATION_OPTIONS } from "../../../lib/emergency-contact-relations.ts"
 import { notify } from "../../../lib/notify.ts"
 import * as styles from "./account.css.ts"
 
-const RELATIONS = [
-  { value: "", label: "Non specificato" },
-  { value: "amico", label: "Amico" },
-  { value: "familiare", label: "Familiare" },
-  { value: "partner", label: "Partner" },
-  { value: "altro", label: "Altro" },
-] as const
-
 const FAILED = "Non è stato possibile salvare il profilo. Riprova."
 
-const saveProfile = (api: ApiClient, body: Record<string, string>) => api.put<User>("/user/profile", body)
+const saveProfile = (api: ApiClient, body: PayloadOf<"account.updateProfile">) =>
+  api.put("account.updateProfile", "/user/profile", body)
 
 /** Name and emergency contact: edit, or remove the contact. */
 export const ProfileSection = ({ user }: { readonly user: User }) => {
@@ -103,7 +98,7 @@ export const ProfileSection = ({ user }: { readonly user: User }) => {
         <SelectField
           label="Relazione"
           name="contact-relation"
-          options={RELATIONS}
+          options={RELATION_OPTIONS}
           value={relation}
           onChange={(event) => setRelation(event.target.value)}
         />

@@ -1,32 +1,21 @@
-/** GET /api/admin/stats (SPEC §3 Admin stats; recent_registrations counts the last 7 days). */
-export type AdminStats = {
-  readonly total_users: number
-  readonly verified_users: number
-  readonly total_chats: number
-  readonly total_messages: number
-  readonly recent_registrations: number
-}
+import type {
+  AdminActionResult,
+  AdminStats,
+  AdminUser,
+  DailyActivity,
+} from "../../../../api/contract/admin.ts"
 
-/** One item of GET /api/admin/users?limit=100 (SPEC §3 User). */
-export type AdminUser = {
-  readonly id: string
-  readonly name: string
-  readonly email: string
-  readonly ai_name: string
-  readonly is_admin: boolean
-  readonly is_verified: boolean
-  readonly created_at: string
-  /** null: never logged in. */
-  readonly last_login: string | null
-  readonly total_chats: number
-  readonly total_messages: number
-}
-
-/** DELETE /api/admin/users/{id} and POST /api/admin/users/{id}/request-password-reset. */
-export type AdminActionResponse = { readonly success: boolean; readonly message: string }
+/*
+ * The admin API's shapes, from the contract's Schemas (api/contract/admin.ts): GET /admin/stats (SPEC §3 Admin
+ * stats), one item of GET /admin/users (SPEC §3 User), one day of GET /admin/activity, and the answer of
+ * DELETE /admin/users/{id} and POST /admin/users/{id}/request-password-reset.
+ */
+export type { AdminStats, AdminUser, DailyActivity }
+export type AdminActionResponse = AdminActionResult
 
 export const adminKeys = {
   all: ["admin"] as const,
   stats: ["admin", "stats"] as const,
+  activity: ["admin", "activity"] as const,
   users: ["admin", "users"] as const,
 }

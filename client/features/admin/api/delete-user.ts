@@ -2,10 +2,10 @@ import { useMutation, useQueryClient } from "@tanstack/react-query"
 
 import type { ApiClient } from "../../../lib/api-client.ts"
 import { useApiClient } from "../../../lib/api-client-context.tsx"
-import { adminKeys, type AdminActionResponse } from "./admin-types.ts"
+import { adminKeys } from "./admin-types.ts"
 
 export const deleteUser = (api: ApiClient, userId: string) =>
-  api.delete<AdminActionResponse>(`/admin/users/${encodeURIComponent(userId)}`)
+  api.delete("admin.deleteUser", `/admin/users/${encodeURIComponent(userId)}`)
 
 export type BulkDeleteResult = {
   readonly deleted: ReadonlyArray<string>

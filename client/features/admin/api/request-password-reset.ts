@@ -2,10 +2,10 @@ import { useMutation } from "@tanstack/react-query"
 
 import type { ApiClient } from "../../../lib/api-client.ts"
 import { useApiClient } from "../../../lib/api-client-context.tsx"
-import type { AdminActionResponse } from "./admin-types.ts"
+import type {} from "./admin-types.ts"
 
 export const requestPasswordReset = (api: ApiClient, userId: string) =>
-  api.post<AdminActionResponse>(`/admin/users/${encodeURIComponent(userId)}/request-password-reset`)
+  api.post("admin.requestPasswordReset", `/admin/users/${encodeURIComponent(userId)}/request-password-reset`)
 
 export const useRequestPasswordReset = () => {
   const api = useApiClient()

@@ -5,7 +5,7 @@ import { notify } from "../../../lib/notify.ts"
 import type { AdminUser } from "../api/admin-types.ts"
 import { useDeleteUser, useDeleteUsers } from "../api/delete-user.ts"
 import { useRequestPasswordReset } from "../api/request-password-reset.ts"
-import * as styles from "./admin.css.ts"
+import * as styles from "./admin-dialogs.css.ts"
 import { ConfirmDialog } from "./confirm-dialog.tsx"
 
 export const DELETE_FAILED = "Errore nell'eliminazione dell'utente"

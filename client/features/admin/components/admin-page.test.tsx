@@ -3,8 +3,7 @@ import { userEvent } from "@testing-library/user-event"
 import { afterEach, describe, expect, it, vi } from "vitest"
 
 import { notify } from "../../../lib/notify.ts"
-import type { AdminUser } from "../api/admin-types.ts"
-import { ADMIN_ID, jsonResponse, renderWithProviders, sampleStats, sampleUsers } from "../test-support.tsx"
+import { ADMIN_ID, fakeServer, renderWithProviders, sampleUsers, type Failure } from "../test-support.tsx"
 import { AdminPage } from "./admin-page.tsx"
 
 vi.mock("../../../lib/notify.ts", () => ({
@@ -15,44 +14,6 @@ afterEach(() => {
   cleanup()
   vi.clearAllMocks()
 })
-
-type Failure = { status: number; detail?: string }
-
-/** A stub of the admin API over an in-memory user list; `fail` makes chosen calls answer an error. */
-const fakeServer = (
-  options: { users?: AdminUser[]; fail?: (method: string, path: string) => Failure | null } = {},
-) => {
-  let users = options.users ?? sampleUsers()
-  const calls: string[] = []
-  const fetch = vi.fn<typeof globalThis.fetch>((input, init) => {
-    const url = String(input)
-    const method = init?.method ?? "GET"
-    const path = url.replace(/^\/api/, "")
-    calls.push(`${method} ${path}`)
-    const failure = options.fail?.(method, path) ?? null
-    if (failure !== null) {
-      return Promise.resolve(
-        jsonResponse(
-          failure.detail === undefined ? {} : { detail: failure.detail, code: "x" },
-          failure.status,
-        ),
-      )
-    }
-    if (method === "GET" && path === "/admin/stats")
-      return Promise.resolve(jsonResponse({ ...sampleStats, total_users: users.length }))
-    if (method === "GET" && path === "/admin/users?limit=100") return Promise.resolve(jsonResponse(users))
-    const deleteMatch = /^\/admin\/users\/([^/]+)$/.exec(path)
-    if (method === "DELETE" && deleteMatch !== null) {
-      const id = decodeURIComponent(deleteMatch[1] ?? "")
-      users = users.filter((user) => user.id !== id)
-      return Promise.resolve(jsonResponse({ success: true, message: "Utente eliminato" }))
-    }
-    if (method === "POST" && path.endsWith("/request-password-reset"))
-      return Promise.resolve(jsonResponse({ success: true, message: "Email di reset inviata" }))
-    return Promise.resolve(jsonResponse({ detail: "non previsto" }, 500))
-  })
-  return { fetch, calls, users: () => users }
-}
 
 const renderPage = (server = fakeServer()) => {
   const view = renderWithProviders(<AdminPage adminId={ADMIN_ID} adminName="Amministratore" />, {
@@ -129,7 +90,7 @@ describe("AdminPage", () => {
     await userEvent.click(screen.getByLabelText("Non verificati (1)"))
     expect(visibleNames()).toEqual(["Niccolò Bianchi"])
     await userEvent.click(screen.getByLabelText("Amministratori (2)"))
-    expect(screen.queryByRole("table")).toBeNull()
+    expect(screen.queryByRole("table", { name: "Utenti registrati" })).toBeNull()
     expect(screen.getByText("Nessun utente corrisponde")).toBeInTheDocument()
     await userEvent.click(screen.getByRole("button", { name: "Mostra tutti gli utenti" }))
     expect(search).toHaveValue("")

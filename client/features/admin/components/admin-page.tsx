@@ -9,6 +9,7 @@ import { isApiError } from "../../../lib/api-client.ts"
 import { notify } from "../../../lib/notify.ts"
 import { useDocumentTitle } from "../../../lib/use-document-title.ts"
 import type { AdminUser } from "../api/admin-types.ts"
+import { useAdminActivity } from "../api/get-admin-activity.ts"
 import { useAdminStats } from "../api/get-admin-stats.ts"
 import { useAdminUsers } from "../api/get-admin-users.ts"
 import {
@@ -22,6 +23,7 @@ import {
   type UserFilter,
 } from "../state/user-filters.ts"
 import * as styles from "./admin.css.ts"
+import { ActivityChart } from "./activity-chart.tsx"
 import { AdminDialogs, type AdminDialog } from "./admin-dialogs.tsx"
 import { LockIcon } from "./lock-icon.tsx"
 import { StatCards } from "./stat-cards.tsx"
@@ -43,6 +45,7 @@ export const AdminPage = ({ adminId, adminName, newSession }: AdminPageProps) =>
   const [, navigate] = useLocation()
   const stats = useAdminStats()
   const users = useAdminUsers()
+  const activity = useAdminActivity()
   const [query, setQuery] = useState("")
   const [filter, setFilter] = useState<UserFilter>("all")
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set())
@@ -103,6 +106,7 @@ export const AdminPage = ({ adminId, adminName, newSession }: AdminPageProps) =>
               onClick={() => {
                 void stats.refetch()
                 void users.refetch()
+                void activity.refetch()
               }}
             >
               Riprova
@@ -114,6 +118,17 @@ export const AdminPage = ({ adminId, adminName, newSession }: AdminPageProps) =>
       <section aria-labelledby="admin-overview-title" className={styles.section}>
         <h2 id="admin-overview-title">Panoramica</h2>
         <StatCards stats={stats.data} />
+      </section>
+
+      <section aria-labelledby="admin-activity-title" className={styles.section}>
+        <h2 id="admin-activity-title">Attività degli ultimi 30 giorni</h2>
+        {activity.data !== undefined ? <ActivityChart days={activity.data} /> : null}
+        {activity.isPending ? <p className={styles.sectionMeta}>Caricamento dell'attività…</p> : null}
+        {activity.isError && !denied && !loadFailed ? (
+          <Notice tone="error" role="alert">
+            <p>Non è stato possibile caricare l'attività giornaliera.</p>
+          </Notice>
+        ) : null}
       </section>
 
       <section aria-labelledby="admin-users-title" className={styles.section}>

@@ -3,7 +3,7 @@ import { useRef, type ReactNode, type RefObject } from "react"
 
 import { Button } from "../../../components/ui/button.tsx"
 import { Notice } from "../../../components/ui/notice.tsx"
-import * as styles from "./admin.css.ts"
+import * as styles from "./admin-dialogs.css.ts"
 
 type ConfirmDialogProps = {
   readonly open: boolean

@@ -1,6 +1,6 @@
 import type { AdminStats } from "../api/admin-types.ts"
 import { formatCount } from "../state/format.ts"
-import * as styles from "./admin.css.ts"
+import * as styles from "./stat-cards.css.ts"
 
 const CARDS: ReadonlyArray<{ readonly key: keyof AdminStats; readonly label: string }> = [
   { key: "total_users", label: "Utenti totali" },

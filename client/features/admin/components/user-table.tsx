@@ -4,7 +4,7 @@ import { Button } from "../../../components/ui/button.tsx"
 import type { AdminUser } from "../api/admin-types.ts"
 import { formatCount, formatDate, formatLastLogin } from "../state/format.ts"
 import { canResetPassword, isProtected, type SelectAllState } from "../state/user-filters.ts"
-import * as styles from "./admin.css.ts"
+import * as styles from "./user-table.css.ts"
 import { LockIcon } from "./lock-icon.tsx"
 
 type UserTableProps = {

@@ -2,10 +2,9 @@ import { useMutation } from "@tanstack/react-query"
 
 import type { ApiClient } from "../../../lib/api-client.ts"
 import { useApiClient } from "../../../lib/api-client-context.tsx"
-import type { AuthResponse } from "../../../lib/auth/user.ts"
+import type {} from "../../../lib/auth/user.ts"
+import type { EmergencyContactRelation } from "../../../lib/emergency-contact-relations.ts"
 import type { KeyEnvelopeDto } from "../../../lib/crypto/key-envelope.ts"
-
-export type EmergencyContactRelation = "amico" | "familiare" | "partner" | "altro"
 
 /** POST /api/auth/register body (SPEC §3). The contact fields travel only together. */
 export type RegisterInput = {
@@ -26,7 +25,7 @@ export type RegisterInput = {
 }
 
 export const register = (api: ApiClient, input: RegisterInput) =>
-  api.post<AuthResponse>("/auth/register", input)
+  api.post("auth.register", "/auth/register", input)
 
 export const useRegister = () => {
   const api = useApiClient()

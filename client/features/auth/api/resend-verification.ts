@@ -6,7 +6,7 @@ import { useApiClient } from "../../../lib/api-client-context.tsx"
 export type ResendVerificationResponse = { readonly message?: string }
 
 export const resendVerification = (api: ApiClient, email: string) =>
-  api.post<ResendVerificationResponse>("/auth/resend-verification", { email })
+  api.post("auth.resendVerification", "/auth/resend-verification", { email })
 
 /** SPEC §8: 429 means the 5-minute cooldown; otherwise the server detail, otherwise the fallback. */
 export const resendVerificationErrorMessage = (error: unknown): string =>

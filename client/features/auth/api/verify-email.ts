@@ -6,7 +6,7 @@ import { useApiClient } from "../../../lib/api-client-context.tsx"
 export type VerifyEmailResponse = { readonly verified: boolean; readonly message?: string }
 
 export const verifyEmail = (api: ApiClient, token: string) =>
-  api.post<VerifyEmailResponse>("/auth/verify-email", { token })
+  api.post("auth.verifyEmail", "/auth/verify-email", { token })
 
 export const useVerifyEmail = () => {
   const api = useApiClient()

@@ -12,6 +12,7 @@ import { errorMessage } from "../../../lib/api-client.ts"
 import { signedInAtom } from "../../../lib/auth/auth-store.ts"
 import { keyUnlockedAtom } from "../../../lib/crypto/keyring-atom.ts"
 import { prepareNewKeys } from "../../../lib/crypto/session-keys.ts"
+import { RELATION_OPTIONS, relationChoiceOf } from "../../../lib/emergency-contact-relations.ts"
 import { notify } from "../../../lib/notify.ts"
 import { useRegister } from "../api/register.ts"
 import {
@@ -19,12 +20,10 @@ import {
   generateEncryptionSalt,
   isContactIncomplete,
   PASSWORD_MIN_LENGTH,
-  RELATION_OPTIONS,
   toRegisterInput,
   validateRegister,
   type FieldErrors,
   type RegisterValues,
-  type RelationChoice,
 } from "../state/auth-form-validation.ts"
 import * as styles from "./auth-screens.css.ts"
 import { ConsentFields, validateConsent, type Consent, type ConsentErrors } from "./consent-fields.tsx"
@@ -155,7 +154,7 @@ export const RegisterForm = ({ onRegistered }: RegisterFormProps) => {
             options={RELATION_OPTIONS}
             name="contactRelation"
             value={values.contactRelation}
-            onChange={(event) => update("contactRelation", event.target.value as RelationChoice)}
+            onChange={(event) => update("contactRelation", relationChoiceOf(event.target.value))}
           />
           {isContactIncomplete(values) ? (
             <Notice tone="warning" role="status">

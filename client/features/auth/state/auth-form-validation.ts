@@ -1,4 +1,5 @@
-import type { EmergencyContactRelation, RegisterInput } from "../api/register.ts"
+import type { RelationChoice } from "../../../lib/emergency-contact-relations.ts"
+import type { RegisterInput } from "../api/register.ts"
 
 export const PASSWORD_MIN_LENGTH = 6
 export const DEFAULT_AI_NAME = "Cogi"
@@ -24,16 +25,6 @@ export const validateLogin = (values: LoginValues): FieldErrors<keyof LoginValue
   if (values.password === "") errors.password = "Inserisci la password"
   return errors
 }
-
-export type RelationChoice = "" | EmergencyContactRelation
-
-export const RELATION_OPTIONS: ReadonlyArray<{ readonly value: RelationChoice; readonly label: string }> = [
-  { value: "", label: "Non specificato" },
-  { value: "amico", label: "Amico" },
-  { value: "familiare", label: "Familiare" },
-  { value: "partner", label: "Partner" },
-  { value: "altro", label: "Altro" },
-]
 
 export type RegisterValues = {
   readonly name: string

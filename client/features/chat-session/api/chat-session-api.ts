@@ -1,24 +1,17 @@
 import { queryOptions } from "@tanstack/react-query"
 
 import type { ApiClient } from "../../../lib/api-client.ts"
-import type {
-  ChatDetail,
-  ExtendResult,
-  ScheduleNextResult,
-  SessionCompletion,
-  SessionStatus,
-  TherapeuticApproach,
-} from "./chat-session-types.ts"
+import type { TherapeuticApproach } from "./chat-session-types.ts"
 
 const id = (chatId: string) => encodeURIComponent(chatId)
 
 /** SPEC §9: the session status is polled every 30 seconds. */
 export const STATUS_POLL_MS = 30_000
 
-export const getChat = (api: ApiClient, chatId: string) => api.get<ChatDetail>(`/chats/${id(chatId)}`)
+export const getChat = (api: ApiClient, chatId: string) => api.get("chats.get", `/chats/${id(chatId)}`)
 
 export const getSessionStatus = (api: ApiClient, chatId: string) =>
-  api.get<SessionStatus>(`/sessions/status/${id(chatId)}`)
+  api.get("sessions.status", `/sessions/status/${id(chatId)}`)
 
 export const sessionStatusQueryOptions = (api: ApiClient, chatId: string) =>
   queryOptions({
@@ -29,16 +22,16 @@ export const sessionStatusQueryOptions = (api: ApiClient, chatId: string) =>
   })
 
 export const storeReply = (api: ApiClient, chatId: string, replyId: string, ciphertext: string) =>
-  api.post<{ success: boolean }>(`/chats/${id(chatId)}/replies`, { reply_id: replyId, ciphertext })
+  api.post("chats.reply", `/chats/${id(chatId)}/replies`, { reply_id: replyId, ciphertext })
 
 export const completeSession = (api: ApiClient, chatId: string) =>
-  api.post<SessionCompletion>(`/sessions/${id(chatId)}/complete`)
+  api.post("sessions.complete", `/sessions/${id(chatId)}/complete`)
 
 export const extendSession = (api: ApiClient, chatId: string, forScheduling: boolean) =>
-  api.post<ExtendResult>("/sessions/extend", { chat_id: chatId, extend_for_scheduling: forScheduling })
+  api.post("sessions.extend", "/sessions/extend", { chat_id: chatId, extend_for_scheduling: forScheduling })
 
 export const scheduleNext = (api: ApiClient, chatId: string, notes: string) =>
-  api.post<ScheduleNextResult>(`/sessions/${id(chatId)}/schedule-next`, { notes })
+  api.post("sessions.scheduleNext", `/sessions/${id(chatId)}/schedule-next`, { notes })
 
 export const createChat = (api: ApiClient, approach: TherapeuticApproach) =>
-  api.post<{ id: string }>("/chats", { therapeutic_approach: approach })
+  api.post("chats.create", "/chats", { therapeutic_approach: approach })

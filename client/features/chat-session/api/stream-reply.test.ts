@@ -123,7 +123,7 @@ describe("streamReply", () => {
       new Response(
         JSON.stringify({
           detail: "⏰ La sessione è terminata. I 30 minuti sono scaduti.",
-          code: "FORBIDDEN",
+          code: "SESSION_ENDED",
         }),
         {
           status: 403,
@@ -134,6 +134,7 @@ describe("streamReply", () => {
     expect(failure).toBeInstanceOf(ApiError)
     expect(failure).toMatchObject({
       status: 403,
+      code: "SESSION_ENDED",
       detail: "⏰ La sessione è terminata. I 30 minuti sono scaduti.",
     })
   })

@@ -1,4 +1,4 @@
-import { API_BASE_URL, ApiError } from "../../../lib/api-client.ts"
+import { API_BASE_URL, networkError, readApiError } from "../../../lib/api-client.ts"
 import { createSseParser, toReplyEvent, type ReplyMeta } from "../state/sse-parser.ts"
 import type { AssistantReply, SendMessageBody } from "./chat-session-types.ts"
 
@@ -25,27 +25,6 @@ export type StreamOutcome =
 const isAbort = (error: unknown) =>
   (error instanceof DOMException && error.name === "AbortError") ||
   (error instanceof Error && error.name === "AbortError")
-
-const readError = async (response: Response): Promise<ApiError> => {
-  let detail: string | null = null
-  let code: string | null = null
-  try {
-    const body: unknown = await response.json()
-    if (typeof body === "object" && body !== null) {
-      if ("detail" in body && typeof body.detail === "string") detail = body.detail
-      if ("code" in body && typeof body.code === "string") code = body.code
-    }
-  } catch {
-    // not JSON: the caller's fallback applies
-  }
-  const retry = Number(response.headers.get("Retry-After"))
-  return new ApiError({
-    status: response.status,
-    detail,
-    code,
-    retryAfterSeconds: Number.isFinite(retry) && response.headers.has("Retry-After") ? retry : null,
-  })
-}
 
 /**
  * POST /chats/{id}/messages with `Accept: text/event-stream`. Failures before streaming (403 session ended,
@@ -78,9 +57,9 @@ export const streamReply = async (input: {
     )
   } catch (error) {
     if (isAbort(error)) return { kind: "aborted", meta: null, text: "" }
-    throw new ApiError({ status: 0, detail: null, code: "network_error", retryAfterSeconds: null })
+    throw networkError()
   }
-  if (!response.ok) throw await readError(response)
+  if (!response.ok) throw await readApiError(response)
 
   // A server that ignored Accept answers the whole reply as JSON: treat it as one token.
   if (!(response.headers.get("content-type") ?? "").includes("text/event-stream")) {
@@ -101,8 +80,7 @@ export const streamReply = async (input: {
   let meta: ReplyMeta | null = null
   let text = ""
   const reader = response.body?.getReader()
-  if (reader === undefined)
-    throw new ApiError({ status: 0, detail: null, code: "network_error", retryAfterSeconds: null })
+  if (reader === undefined) throw networkError()
 
   try {
     for (;;) {
@@ -136,13 +114,11 @@ export const streamReply = async (input: {
     }
   } catch (error) {
     if (isAbort(error) || input.signal.aborted) return { kind: "aborted", meta, text }
-    if (meta === null)
-      throw new ApiError({ status: 0, detail: null, code: "network_error", retryAfterSeconds: null })
+    if (meta === null) throw networkError()
     return { kind: "failed", meta, text, detail: null }
   }
   if (input.signal.aborted) return { kind: "aborted", meta, text }
-  if (meta === null)
-    throw new ApiError({ status: 0, detail: null, code: "network_error", retryAfterSeconds: null })
+  if (meta === null) throw networkError()
   // The stream ended without `done`: keep what arrived, as an interrupted reply.
   return { kind: "failed", meta, text, detail: null }
 }

@@ -109,7 +109,7 @@ describe("chat screen", () => {
       "GET /chats/c1": async () => json(await chat([{ role: "user", text: "Ciao" }], "titolo")),
       "GET /sessions/status/c1": () => json(status("active")),
       "POST /chats/c1/messages": () =>
-        json({ detail: "⏰ La sessione è terminata. I 30 minuti sono scaduti.", code: "FORBIDDEN" }, 403),
+        json({ detail: "⏰ La sessione è terminata. I 30 minuti sono scaduti.", code: "SESSION_ENDED" }, 403),
     })
     renderChat()
     const input = await screen.findByLabelText("Il tuo messaggio")

@@ -35,4 +35,6 @@ export type ChatSlots = {
   readonly renderImage?: (image: ChatImage) => ReactNode
   /** On the crisis card: opens "Il mio piano di sicurezza". */
   readonly safetyPlan?: ReactNode
+  /** A message refused for want of a session: the packages to buy (without it, a link to the dashboard). */
+  readonly creditsOffer?: (props: { readonly detail: string; readonly onClose: () => void }) => ReactNode
 }

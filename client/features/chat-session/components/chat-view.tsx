@@ -16,7 +16,7 @@ import { ChatHeader, LOCAL_ASSISTANT_NOTE } from "./chat-header.tsx"
 import type { ChatSlots } from "./chat-slots.ts"
 import { MessageComposer } from "./message-composer.tsx"
 import { MessageList } from "./message-list.tsx"
-import { EndedBanner, SessionEndingPanel } from "./session-banners.tsx"
+import { EndedBanner, NoCreditsOffer, SessionEndingPanel } from "./session-banners.tsx"
 import { KEPT_OPEN_NOTE, SessionTimer } from "./session-timer.tsx"
 
 /** A loaded chat: header and timer, the conversation, the input, the session's banners and dialogs. */
@@ -32,6 +32,7 @@ export const ChatView = ({
   const [, navigate] = useLocation()
   const [approach, setApproach] = useState<TherapeuticApproach>(chat.therapeutic_approach)
   const [crisisSeen, setCrisisSeen] = useState(false)
+  const [noCredits, setNoCredits] = useState<string | null>(null)
   // Loaded with the chat, so the crisis card shows its numbers at once when it is needed.
   useCrisisCard()
   const onCrisis = useCallback(() => setCrisisSeen(true), [])
@@ -40,6 +41,7 @@ export const ChatView = ({
     chat: { ...chat, therapeutic_approach: approach },
     user,
     onSessionRefused: session.markRefused,
+    onNoCredits: setNoCredits,
     onReplySettled: session.refresh,
     startsNewChat: session.restarted,
     navigateToChat: (id) => navigate(paths.chat.getHref(id)),
@@ -101,6 +103,9 @@ export const ChatView = ({
           crisisActive={crisisSeen}
           onRestart={session.restart}
         />
+      ) : null}
+      {noCredits !== null && !ended ? (
+        <NoCreditsOffer detail={noCredits} onClose={() => setNoCredits(null)} offer={slots.creditsOffer} />
       ) : null}
       <main className={styles.main}>
         <h2 className={styles.srOnly}>Conversazione con {user.ai_name}</h2>

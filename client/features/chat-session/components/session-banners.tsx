@@ -1,11 +1,13 @@
+import type { ReactNode } from "react"
 import { Link } from "wouter"
 
 import { Button } from "../../../components/ui/button.tsx"
 import * as buttonStyles from "../../../components/ui/button.css.ts"
 import { paths } from "../../../config/paths.ts"
+import { Notice } from "../../../components/ui/notice.tsx"
 import type { SessionCompletion } from "../api/chat-session-types.ts"
 import { remainingSessionsText } from "../state/session-lifecycle.ts"
-import { SESSION_ENDED_ERROR } from "../state/send-failure.ts"
+import { SESSION_ENDED_ERROR } from "../state/send-refusal.ts"
 import * as styles from "./session-banners.css.ts"
 import { ClockIcon } from "../../../components/ui/icons.tsx"
 
@@ -48,6 +50,28 @@ export const EndedBanner = ({
     </div>
   </div>
 )
+
+/** A message refused for want of a session: credits are offered (app/ plugs in the packages); nothing ended. */
+export const NoCreditsOffer = ({
+  detail,
+  onClose,
+  offer,
+}: {
+  readonly detail: string
+  readonly onClose: () => void
+  readonly offer:
+    ((props: { readonly detail: string; readonly onClose: () => void }) => ReactNode) | undefined
+}) =>
+  offer !== undefined ? (
+    offer({ detail, onClose })
+  ) : (
+    <div className={styles.banner} role="status">
+      <Notice tone="warning">
+        <p>{detail}</p>
+        <Link to={paths.dashboard.getHref()}>Acquista una sessione dalla dashboard</Link>
+      </Notice>
+    </div>
+  )
 
 /** SPEC §4: near the end, organise the next session (+2 minutes) or simply extend by 2 minutes. */
 export const SessionEndingPanel = ({

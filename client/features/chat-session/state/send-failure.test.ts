@@ -7,7 +7,7 @@ import { handleSendFailure, SEND_ERROR, SESSION_ENDED_ERROR } from "./send-failu
 const apiError = (status: number, detail: string | null = null, code: string | null = null) =>
   new ApiError({ status, detail, code, retryAfterSeconds: null })
 
-const actions = () => ({ signOut: vi.fn(), sessionRefused: vi.fn() })
+const actions = () => ({ signOut: vi.fn(), sessionRefused: vi.fn(), noCredits: vi.fn() })
 
 describe("a message the server did not take", () => {
   afterEach(() => vi.restoreAllMocks())
@@ -24,10 +24,20 @@ describe("a message the server did not take", () => {
   it("a session that cannot take messages ends on screen with the server's words, or the default ones", () => {
     vi.spyOn(notify, "error").mockImplementation(() => {})
     const act = actions()
-    handleSendFailure(apiError(403, "Sessione terminata: crediti esauriti."), act)
-    expect(act.sessionRefused).toHaveBeenCalledWith("Sessione terminata: crediti esauriti.")
-    handleSendFailure(apiError(403), act)
+    handleSendFailure(apiError(403, "La sessione è terminata.", "SESSION_ENDED"), act)
+    expect(act.sessionRefused).toHaveBeenCalledWith("La sessione è terminata.")
+    handleSendFailure(apiError(403, null, "SESSION_ENDED"), act)
     expect(act.sessionRefused).toHaveBeenLastCalledWith(SESSION_ENDED_ERROR)
+    expect(act.noCredits).not.toHaveBeenCalled()
+  })
+
+  it("no credit left offers credits and never says the session ended", () => {
+    const error = vi.spyOn(notify, "error").mockImplementation(() => {})
+    const act = actions()
+    handleSendFailure(apiError(403, "Non hai sessioni disponibili.", "NO_CREDITS_AVAILABLE"), act)
+    expect(act.noCredits).toHaveBeenCalledWith("Non hai sessioni disponibili.")
+    expect(act.sessionRefused).not.toHaveBeenCalled()
+    expect(error).not.toHaveBeenCalled()
   })
 
   it("anything else is told (the server's detail first) and changes nothing else", () => {
@@ -35,7 +45,10 @@ describe("a message the server did not take", () => {
     const act = actions()
     handleSendFailure(apiError(422, "Il messaggio è troppo lungo."), act)
     handleSendFailure(apiError(0, null, "network_error"), act)
-    expect(error.mock.calls).toEqual([["Il messaggio è troppo lungo."], [SEND_ERROR]])
+    expect(error.mock.calls).toEqual([
+      ["Il messaggio è troppo lungo.", { long: false }],
+      [SEND_ERROR, { long: false }],
+    ])
     expect(act.signOut).not.toHaveBeenCalled()
     expect(act.sessionRefused).not.toHaveBeenCalled()
   })

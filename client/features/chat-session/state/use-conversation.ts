@@ -32,6 +32,8 @@ type Options = {
   readonly user: User
   /** The session cannot take messages (ended, or not re-opened with "Nuova Sessione"). */
   readonly onSessionRefused: (detail: string) => void
+  /** The first message needs a session and none is left: offer credits (the session is not ended). */
+  readonly onNoCredits: (detail: string) => void
   /** A reply finished or stopped: the session status is read again (SPEC §4). */
   readonly onReplySettled: () => void
   /** After "Nuova Sessione" the next message goes to a new chat. */
@@ -56,6 +58,7 @@ export const useConversation = ({
   chat,
   user,
   onSessionRefused,
+  onNoCredits,
   onReplySettled,
   startsNewChat,
   navigateToChat,
@@ -99,6 +102,7 @@ export const useConversation = ({
     messagesRef,
     setMessages,
     onSessionRefused,
+    onNoCredits,
     onReplySettled,
     onCrisis,
   })

@@ -40,6 +40,7 @@ type Options = {
   readonly messagesRef: RefObject<ReadonlyArray<ViewMessage>>
   readonly setMessages: Dispatch<SetStateAction<ViewMessage[]>>
   readonly onSessionRefused: (detail: string) => void
+  readonly onNoCredits: (detail: string) => void
   readonly onReplySettled: () => void
   readonly onCrisis: () => void
 }
@@ -56,6 +57,7 @@ export const useDelivery = ({
   messagesRef,
   setMessages,
   onSessionRefused,
+  onNoCredits,
   onReplySettled,
   onCrisis,
 }: Options) => {
@@ -156,6 +158,7 @@ export const useDelivery = ({
             queryClient.clear()
           },
           sessionRefused: onSessionRefused,
+          noCredits: onNoCredits,
         })
         return false
       }
@@ -176,6 +179,7 @@ export const useDelivery = ({
       onCrisis,
       onReplySettled,
       onSessionRefused,
+      onNoCredits,
       queryClient,
       records,
       setMessages,

@@ -15,7 +15,7 @@ export type CreateAppointmentRequest = {
 export type CreateAppointmentResponse = { readonly success: boolean; readonly message: string }
 
 export const createAppointment = (api: ApiClient, request: CreateAppointmentRequest) =>
-  api.post<CreateAppointmentResponse>("/appointments", request)
+  api.post("appointments.create", "/appointments", request)
 
 export const useCreateAppointment = () => {
   const api = useApiClient()

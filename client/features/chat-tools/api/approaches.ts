@@ -14,8 +14,7 @@ export const APPROACH_NAMES: Record<ApproachId, string> = {
   gemini: "Creativo con supporto visivo",
 }
 
-export const getApproaches = (api: ApiClient) =>
-  api.get<ReadonlyArray<TherapeuticApproach>>("/therapeutic-approaches")
+export const getApproaches = (api: ApiClient) => api.get("approaches.list", "/therapeutic-approaches")
 
 export const approachesQueryOptions = (api: ApiClient) =>
   queryOptions({
@@ -31,7 +30,7 @@ export const useApproaches = (enabled = true) => {
 
 /** PUT /api/chats/{id}/approach. */
 export const updateChatApproach = (api: ApiClient, chatId: string, approach: ApproachId) =>
-  api.put<{ therapeutic_approach: ApproachId }>(`/chats/${encodeURIComponent(chatId)}/approach`, {
+  api.put("chats.approach", `/chats/${encodeURIComponent(chatId)}/approach`, {
     therapeutic_approach: approach,
   })
 

@@ -1,4 +1,4 @@
-import { API_BASE_URL, ApiError } from "../../../lib/api-client.ts"
+import { API_BASE_URL, readApiError } from "../../../lib/api-client.ts"
 
 /*
  * POST /api/images takes the already-encrypted bytes (application/octet-stream, `x-image-type`) and
@@ -8,18 +8,7 @@ import { API_BASE_URL, ApiError } from "../../../lib/api-client.ts"
 export type UploadedImage = { readonly id: string; readonly url: string; readonly bytes: number }
 
 const fail = async (response: Response): Promise<never> => {
-  let detail: string | null = null
-  let code: string | null = null
-  try {
-    const body: unknown = await response.json()
-    if (typeof body === "object" && body !== null) {
-      if ("detail" in body && typeof body.detail === "string") detail = body.detail
-      if ("code" in body && typeof body.code === "string") code = body.code
-    }
-  } catch {
-    // not JSON
-  }
-  throw new ApiError({ status: response.status, detail, code, retryAfterSeconds: null })
+  throw await readApiError(response)
 }
 
 const authHeaders = (token: string | null): Record<string, string> =>

@@ -1,14 +1,14 @@
 import { useMutation } from "@tanstack/react-query"
 import { useSetAtom } from "jotai"
 
-import type { UserDto } from "../../../../api/contract/user.ts"
+import type {} from "../../../../api/contract/user.ts"
 import type { ApiClient } from "../../../lib/api-client.ts"
 import { useApiClient } from "../../../lib/api-client-context.tsx"
 import { userUpdatedAtom } from "../../../lib/auth/auth-store.ts"
 
 /** PUT /api/user/preferences {ai_name} → the updated user (SPEC §7). */
 export const updateAssistantName = (api: ApiClient, aiName: string) =>
-  api.put<UserDto>("/user/preferences", { ai_name: aiName })
+  api.put("user.updatePreferences", "/user/preferences", { ai_name: aiName })
 
 /** Renames the assistant and puts the fresher user into the auth session. */
 export const useUpdateAssistantName = () => {

@@ -5,7 +5,7 @@ import { useApiClient } from "../../../lib/api-client-context.tsx"
 import { chatsQueryOptions } from "./get-chats.ts"
 
 export const deleteChat = (api: ApiClient, chatId: string) =>
-  api.delete<unknown>(`/chats/${encodeURIComponent(chatId)}`)
+  api.delete("chats.delete", `/chats/${encodeURIComponent(chatId)}`)
 
 export const useDeleteChat = () => {
   const api = useApiClient()

@@ -8,7 +8,7 @@ export type CheckoutResponse = { readonly checkout_url?: string | null }
 
 /** POST /api/payments/checkout/create; the browser then leaves for the provider's checkout page. */
 export const createCheckout = async (api: ApiClient, packageType: PackageType): Promise<string> => {
-  const response = await api.post<CheckoutResponse>("/payments/checkout/create", {
+  const response = await api.post("payments.createCheckout", "/payments/checkout/create", {
     package_type: packageType,
     frontend_origin: window.location.origin,
   })

@@ -16,7 +16,7 @@ export type SessionInfo = {
   readonly unlimited_expires_at: string | null
 }
 
-export const getSessionInfo = (api: ApiClient) => api.get<SessionInfo>("/user/session-info")
+export const getSessionInfo = (api: ApiClient) => api.get("sessionInfo.info", "/user/session-info")
 
 export const sessionInfoQueryOptions = (api: ApiClient) =>
   queryOptions({ queryKey: ["session-info"], queryFn: () => getSessionInfo(api) })

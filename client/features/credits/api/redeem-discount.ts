@@ -7,7 +7,7 @@ import { sessionInfoQueryOptions } from "./get-session-info.ts"
 export type RedeemDiscountResponse = { readonly success: boolean; readonly message: string }
 
 export const redeemDiscount = (api: ApiClient, code: string) =>
-  api.post<RedeemDiscountResponse>("/discount/redeem", { code })
+  api.post("discounts.redeem", "/discount/redeem", { code })
 
 export const useRedeemDiscount = () => {
   const api = useApiClient()

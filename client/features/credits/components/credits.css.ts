@@ -91,3 +91,19 @@ export const period = style({ fontSize: vars.fontSize.sm, color: vars.color.text
 export const footer = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm })
 
 export const packageAction = style({ marginTop: "auto", paddingTop: vars.space.xs })
+
+/** The offer in the chat screen: a little apart from the header, and scrollable on a short phone screen. */
+export const offer = style({
+  margin: `${vars.space.md} auto 0`,
+  width: `min(100% - 2 * ${vars.space.md}, 52rem)`,
+  maxHeight: "60vh",
+  overflowY: "auto",
+  "@media": { "(max-width: 600px)": { maxHeight: "50vh", padding: vars.space.md } },
+})
+
+export const offerHeader = style({
+  display: "flex",
+  alignItems: "flex-start",
+  justifyContent: "space-between",
+  gap: vars.space.sm,
+})

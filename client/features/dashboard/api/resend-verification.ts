@@ -8,7 +8,7 @@ export const useResendVerificationLink = () => {
   const api = useApiClient()
   return useMutation({
     mutationFn: (email: string) =>
-      api.post<{ readonly message?: string }>("/auth/resend-verification", { email }),
+      api.post("auth.resendVerification", "/auth/resend-verification", { email }),
   })
 }
 

@@ -6,6 +6,6 @@ import { useApiClient } from "../../../lib/api-client-context.tsx"
 export const useForgotPassword = () => {
   const api = useApiClient()
   return useMutation({
-    mutationFn: (email: string) => api.post<{ readonly message: string }>("/auth/forgot-password", { email }),
+    mutationFn: (email: string) => api.post("auth.forgotPassword", "/auth/forgot-password", { email }),
   })
 }

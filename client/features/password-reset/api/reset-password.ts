@@ -15,7 +15,7 @@ export type ResetPasswordInput = {
 
 /** POST /api/auth/reset-password (public): the token from the e-mail, the new password and the keys. */
 export const resetPassword = (api: ApiClient, input: ResetPasswordInput) =>
-  api.post<ResetPasswordResponse>("/auth/reset-password", input)
+  api.post("auth.resetPassword", "/auth/reset-password", input)
 
 export const useResetPassword = () => {
   const api = useApiClient()
@@ -33,7 +33,7 @@ export const useResetKeys = (token: string | null) => {
   const api = useApiClient()
   return useQuery({
     queryKey: ["reset-keys", token],
-    queryFn: () => api.post<ResetKeys>("/auth/reset-password/keys", { token }),
+    queryFn: () => api.post("auth.resetKeys", "/auth/reset-password/keys", { token: token ?? "" }),
     enabled: token !== null,
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,

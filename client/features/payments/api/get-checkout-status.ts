@@ -12,7 +12,7 @@ export type CheckoutStatus = {
 }
 
 export const getCheckoutStatus = (api: ApiClient, sessionId: string) =>
-  api.get<CheckoutStatus>(`/payments/checkout/status/${encodeURIComponent(sessionId)}`)
+  api.get("payments.checkoutStatus", `/payments/checkout/status/${encodeURIComponent(sessionId)}`)
 
 // The provider may confirm a few seconds after the return: ask again for about half a minute.
 const POLL_INTERVAL_MS = 3_000

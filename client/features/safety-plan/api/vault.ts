@@ -1,13 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 
-import type { VaultDto } from "../../../../api/contract/vault.ts"
+import type {} from "../../../../api/contract/vault.ts"
 import type { ApiClient } from "../../../lib/api-client.ts"
 import { useApiClient } from "../../../lib/api-client-context.tsx"
 
 /** The user's private vault: only ciphertext travels (the plan is encrypted and decrypted in the browser). */
-export const getVault = (api: ApiClient) => api.get<VaultDto>("/user/vault")
+export const getVault = (api: ApiClient) => api.get("vault.get", "/user/vault")
 export const saveVault = (api: ApiClient, ciphertext: string) =>
-  api.put<VaultDto>("/user/vault", { ciphertext })
+  api.put("vault.save", "/user/vault", { ciphertext })
 
 export const vaultQueryOptions = (api: ApiClient) =>
   queryOptions({ queryKey: ["vault"], queryFn: () => getVault(api), staleTime: 60_000 })

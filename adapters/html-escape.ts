@@ -1,4 +1,4 @@
-/** Escapes text for HTML element content and quoted attribute values. */
+/** Escapes text for HTML element content and quoted attribute values (the mail and local-checkout pages). */
 export const escapeHtml = (value: string): string =>
   value
     .replaceAll("&", "&amp;")

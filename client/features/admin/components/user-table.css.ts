@@ -1,0 +1,240 @@
+import { globalStyle, style, styleVariants } from "@vanilla-extract/css"
+
+import { vars } from "../../../styles/theme.css.ts"
+
+import { STACKED } from "./admin-media.ts"
+
+export { visuallyHidden } from "../../../components/ui/visually-hidden.css.ts"
+
+export const checkboxLabel = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space.sm,
+  minHeight: "44px",
+  fontWeight: 600,
+  cursor: "pointer",
+})
+
+export const checkbox = style({
+  width: "20px",
+  height: "20px",
+  margin: 0,
+  accentColor: vars.color.brand,
+  cursor: "pointer",
+  flexShrink: 0,
+  selectors: { "&:disabled": { cursor: "not-allowed" } },
+})
+
+export const checkboxHit = style({
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  minWidth: "44px",
+  minHeight: "44px",
+  cursor: "pointer",
+})
+
+// User table (a table from 1001 px up, stacked cards below)
+export const tableWrap = style({
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.card,
+  // A very long address cannot push the page sideways: at worst the table scrolls inside its frame.
+  overflowX: "auto",
+  "@media": {
+    [STACKED]: {
+      background: "transparent",
+      border: 0,
+      borderRadius: 0,
+      boxShadow: "none",
+      overflow: "visible",
+    },
+  },
+})
+
+export const table = style({
+  width: "100%",
+  borderCollapse: "collapse",
+  fontSize: vars.fontSize.sm,
+  "@media": { [STACKED]: { display: "block" } },
+})
+
+globalStyle(`${table} thead th`, {
+  textAlign: "left",
+  padding: `${vars.space.sm} 6px`,
+  background: vars.color.surfaceMuted,
+  color: vars.color.textMuted,
+  fontWeight: 700,
+  fontSize: vars.fontSize.sm,
+  borderBottom: `1px solid ${vars.color.border}`,
+  whiteSpace: "nowrap",
+})
+
+globalStyle(`${table} tbody > tr > *`, {
+  padding: `${vars.space.sm} 6px`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  verticalAlign: "middle",
+})
+
+globalStyle(`${table} tbody tr:last-child > *`, { "@media": { "(min-width: 1001px)": { borderBottom: 0 } } })
+
+globalStyle(`${table} tbody th`, { textAlign: "left", fontWeight: 400 })
+
+export const numeric = style({ textAlign: "right", fontVariantNumeric: "tabular-nums" })
+
+globalStyle(`${table} thead th${numeric}`, { textAlign: "right" })
+
+export const tableHead = style({
+  "@media": {
+    [STACKED]: {
+      position: "absolute",
+      width: "1px",
+      height: "1px",
+      overflow: "hidden",
+      clip: "rect(0 0 0 0)",
+      whiteSpace: "nowrap",
+    },
+  },
+})
+
+export const tableBody = style({
+  "@media": { [STACKED]: { display: "flex", flexDirection: "column", gap: vars.space.md } },
+})
+
+export const row = style({
+  "@media": {
+    [STACKED]: {
+      display: "grid",
+      gridTemplateColumns: "44px minmax(0, 1fr)",
+      columnGap: vars.space.xs,
+      background: vars.color.surface,
+      border: `1px solid ${vars.color.border}`,
+      borderRadius: vars.radius.md,
+      boxShadow: vars.shadow.card,
+      padding: `${vars.space.sm} ${vars.space.md} ${vars.space.md}`,
+    },
+  },
+})
+
+export const rowSelected = style({ background: vars.color.brandSoft })
+
+globalStyle(`${rowSelected} > *`, { background: vars.color.brandSoft })
+
+globalStyle(`${table} ${row} > *`, {
+  "@media": {
+    [STACKED]: {
+      display: "flex",
+      justifyContent: "space-between",
+      alignItems: "center",
+      gap: vars.space.md,
+      gridColumn: "1 / -1",
+      padding: `6px 0`,
+      borderBottom: `1px dashed ${vars.color.border}`,
+      background: "transparent",
+    },
+  },
+})
+
+globalStyle(`${table} ${row} > :last-child`, {
+  "@media": { [STACKED]: { borderBottom: 0, paddingTop: vars.space.sm } },
+})
+
+export const selectCell = style({ width: "52px" })
+
+globalStyle(`${table} tbody > tr > ${selectCell}, ${table} thead th:first-child`, {
+  paddingLeft: vars.space.sm,
+  paddingRight: 0,
+})
+
+globalStyle(`${table} ${row} > ${selectCell}`, {
+  "@media": { [STACKED]: { gridColumn: "1", borderBottom: 0, justifyContent: "flex-start", padding: 0 } },
+})
+
+export const userCell = style({ minWidth: "190px", "@media": { [STACKED]: { minWidth: 0 } } })
+
+globalStyle(`${table} ${row} > ${userCell}`, {
+  "@media": {
+    [STACKED]: {
+      gridColumn: "2",
+      justifyContent: "flex-start",
+      borderBottom: `1px solid ${vars.color.border}`,
+    },
+  },
+})
+
+export const userName = style({
+  fontWeight: 700,
+  fontSize: vars.fontSize.md,
+  color: vars.color.text,
+  overflowWrap: "break-word",
+})
+
+export const userEmail = style({ color: vars.color.textMuted, overflowWrap: "anywhere" })
+
+export const userIdentity = style({ display: "flex", flexDirection: "column", minWidth: 0 })
+
+/** Shown only on the stacked cards, where the column headers are hidden (aria-hidden: the header is read). */
+export const cellLabel = style({
+  display: "none",
+  color: vars.color.textMuted,
+  fontWeight: 600,
+  "@media": { [STACKED]: { display: "inline" } },
+})
+
+export const cellValue = style({
+  "@media": { [STACKED]: { textAlign: "right" } },
+})
+
+export const badges = style({
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "flex-start",
+  gap: vars.space.xs,
+  "@media": { [STACKED]: { flexDirection: "row", flexWrap: "wrap", justifyContent: "flex-end" } },
+})
+
+const badgeBase = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: "4px",
+  padding: "2px 8px",
+  borderRadius: vars.radius.pill,
+  fontSize: "0.8125rem",
+  fontWeight: 700,
+  whiteSpace: "nowrap",
+  border: "1px solid",
+})
+
+export const badge = styleVariants({
+  verified: [
+    badgeBase,
+    { background: vars.color.successSoft, color: vars.color.success, borderColor: vars.color.success },
+  ],
+  unverified: [
+    badgeBase,
+    { background: vars.color.accentSoft, color: vars.color.accent, borderColor: vars.color.accent },
+  ],
+  admin: [
+    badgeBase,
+    { background: vars.color.infoSoft, color: vars.color.info, borderColor: vars.color.info },
+  ],
+  self: [
+    badgeBase,
+    { background: vars.color.brandSoft, color: vars.color.brandHover, borderColor: vars.color.brand },
+  ],
+  protected: [
+    badgeBase,
+    { background: vars.color.surfaceMuted, color: vars.color.textMuted, borderColor: vars.color.border },
+  ],
+})
+
+export const actions = style({
+  display: "flex",
+  flexWrap: "nowrap",
+  justifyContent: "flex-end",
+  gap: vars.space.xs,
+  "@media": { [STACKED]: { flexWrap: "wrap", justifyContent: "flex-start" } },
+})
+
+export { actionButton } from "./admin.css.ts"

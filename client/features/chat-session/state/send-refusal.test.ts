@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest"
+
+import { ApiError, networkError } from "../../../lib/api-client.ts"
+import { NO_CREDITS_ERROR, SEND_ERROR, sendRefusalOf } from "./send-refusal.ts"
+
+const refused = (status: number, code: string | null, detail: string | null = null) =>
+  new ApiError({ status, code, detail, retryAfterSeconds: null })
+
+describe("sendRefusalOf", () => {
+  it("reads the condition code, not the HTTP class: two 403s, two answers", () => {
+    expect(sendRefusalOf(refused(403, "SESSION_ENDED", "⏰ Finita."))).toEqual({
+      kind: "session-ended",
+      detail: "⏰ Finita.",
+    })
+    expect(sendRefusalOf(refused(403, "NO_CREDITS_AVAILABLE"))).toEqual({
+      kind: "no-credits",
+      detail: NO_CREDITS_ERROR,
+    })
+  })
+
+  it("does not end the session for a 403 with another condition (an unverified address)", () => {
+    expect(sendRefusalOf(refused(403, "EMAIL_NOT_VERIFIED", "Conferma la tua email."))).toEqual({
+      kind: "rejected",
+      detail: "Conferma la tua email.",
+      long: true,
+    })
+  })
+
+  it("signs out on 401, keeps the assistant's outage apart, and falls back to the send error", () => {
+    expect(sendRefusalOf(refused(401, "UNAUTHORIZED"))).toEqual({ kind: "signed-out" })
+    expect(sendRefusalOf(refused(503, "ASSISTANT_UNAVAILABLE", "Riprova."))).toEqual({
+      kind: "unavailable",
+      detail: "Riprova.",
+    })
+    expect(sendRefusalOf(networkError())).toEqual({ kind: "rejected", detail: SEND_ERROR, long: false })
+    expect(sendRefusalOf(new Error("boom"))).toEqual({ kind: "rejected", detail: SEND_ERROR, long: false })
+  })
+})

@@ -1,0 +1,32 @@
+import { errorMessage, hasErrorCode, isApiError } from "../../../lib/api-client.ts"
+
+export const SEND_ERROR = "Errore nell'invio del messaggio"
+export const SESSION_ENDED_ERROR = "⏰ La sessione è terminata. I 30 minuti sono scaduti."
+export const NO_CREDITS_ERROR =
+  "Non hai sessioni disponibili. Acquista una sessione o riscatta un codice sconto per iniziare."
+
+/**
+ * Why the server refused a message, read from the condition code of the error body (api/contract/errors.ts), not
+ * from the HTTP class: a 403 can mean the session ended, that no credit is left, or that the address is not
+ * verified yet, and each asks for a different answer on screen.
+ */
+export type SendRefusal =
+  | { readonly kind: "signed-out" }
+  /** SPEC §4: the 30 minutes are over; the ended banner offers "Nuova Sessione". */
+  | { readonly kind: "session-ended"; readonly detail: string }
+  /** No session left to start: the user is offered credits, and the session is not ended. */
+  | { readonly kind: "no-credits"; readonly detail: string }
+  /** The assistant is unavailable (503): a longer toast, the message stays in the input. */
+  | { readonly kind: "unavailable"; readonly detail: string }
+  /** Anything else (a validation message, say): the server's detail is preferred over the fallback. */
+  | { readonly kind: "rejected"; readonly detail: string; readonly long: boolean }
+
+export const sendRefusalOf = (error: unknown): SendRefusal => {
+  if (isApiError(error, 401)) return { kind: "signed-out" }
+  if (hasErrorCode(error, "SESSION_ENDED"))
+    return { kind: "session-ended", detail: errorMessage(error, SESSION_ENDED_ERROR) }
+  if (hasErrorCode(error, "NO_CREDITS_AVAILABLE"))
+    return { kind: "no-credits", detail: errorMessage(error, NO_CREDITS_ERROR) }
+  if (isApiError(error, 503)) return { kind: "unavailable", detail: errorMessage(error, SEND_ERROR) }
+  return { kind: "rejected", detail: errorMessage(error, SEND_ERROR), long: isApiError(error, 403) }
+}

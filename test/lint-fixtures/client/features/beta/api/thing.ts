@@ -1,0 +1,1 @@
+export const thing = 2
