@@ -8,16 +8,14 @@ const fileName = /^(\d{4})_[a-z0-9_]+\.sql$/
 
 /** A migration file that was changed after it had been applied: the database no longer matches the folder. */
 export class MigrationEdited extends Error {
-  constructor(
-    readonly file: string,
-    readonly recorded: string,
-    readonly current: string,
-  ) {
+  readonly file: string
+  constructor(file: string, recorded: string, current: string) {
     super(
       `Migration ${file} was edited after it was applied (sha256 ${recorded.slice(0, 12)}… recorded, ` +
         `${current.slice(0, 12)}… now): restore the file and put the change in a new migration.`,
     )
     this.name = "MigrationEdited"
+    this.file = file
   }
 }
 
