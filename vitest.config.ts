@@ -11,7 +11,7 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "node",
-          include: ["{domain,eventstore,projections,jobs,adapters,api,cli}/**/*.unit.test.ts"],
+          include: ["{domain,eventstore,projections,commands,jobs,adapters,api,cli}/**/*.unit.test.ts"],
           exclude,
         },
       },

@@ -19,7 +19,7 @@ import {
   keepSessionOpen,
   recordAssistantReply,
   recordUserMessage,
-} from "./chats/chat-commands.ts"
+} from "../commands/chats/chat-commands.ts"
 import { chatMessages, chatSummary, chatTitle } from "./chats/chat-views.ts"
 import { replyAsSse, wantsEventStream } from "./chats/reply-stream-sse.ts"
 import { Api } from "./contract/api.ts"

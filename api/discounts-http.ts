@@ -9,7 +9,7 @@ import { decodeEvents, toNewEvent } from "../eventstore/event-codec.ts"
 import { Api } from "./contract/api.ts"
 import { ValidationError } from "./contract/errors.ts"
 import { CurrentUser } from "./contract/middleware.ts"
-import { RateLimiter } from "./auth/rate-limit.ts"
+import { RateLimiter } from "../commands/auth/rate-limit.ts"
 import { walletStream } from "../domain/shared/stream-ids.ts"
 import { now } from "../eventstore/clock.ts"
 

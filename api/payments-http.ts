@@ -11,7 +11,7 @@ import {
   loadCheckout,
   type PaymentOutcome,
   renewFromInvoice,
-} from "../jobs/payments/payment-commands.ts"
+} from "../commands/payments/payment-commands.ts"
 import { Api } from "./contract/api.ts"
 import { Conflict, NotFound, ValidationError } from "./contract/errors.ts"
 import { CurrentUser } from "./contract/middleware.ts"
@@ -22,7 +22,7 @@ import {
   isPackageType,
   recordCheckoutExpired,
   recordCheckoutStarted,
-} from "./payments/checkout-commands.ts"
+} from "../commands/payments/checkout-commands.ts"
 import { PaymentsSettings } from "./payments/payments-settings.ts"
 import { cancelUrl, returnOrigin, successUrl } from "./payments/return-origin.ts"
 

@@ -12,7 +12,7 @@ import {
   completeChatSession,
   extendSession,
   scheduleNextSession,
-} from "./chats/chat-commands.ts"
+} from "../commands/chats/chat-commands.ts"
 import { httpErrors } from "./chats/chat-http-errors.ts"
 import { Api } from "./contract/api.ts"
 import { NotFound, ValidationError } from "./contract/errors.ts"

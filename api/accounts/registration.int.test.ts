@@ -14,7 +14,7 @@ import {
   registration,
   send,
   startBoss,
-} from "./accounts-test-support.ts"
+} from "../../test/support/accounts.ts"
 
 const db = await createTestDatabase()
 const consentMissing =

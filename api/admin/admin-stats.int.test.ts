@@ -3,7 +3,12 @@ import { Effect } from "effect"
 import { addDays, fromMillis } from "../../domain/shared/instant.ts"
 import { advanceClock, getJson, makeAppTestServer } from "../../test/support/app-server.ts"
 import { createTestDatabase } from "../../test/support/database.ts"
-import { chatWithOneMessage, longLivedToken, registerAccount, seedAccountAt } from "./admin-test-support.ts"
+import {
+  chatWithOneMessage,
+  longLivedToken,
+  registerAccount,
+  seedAccountAt,
+} from "../../test/support/admin.ts"
 
 const db = await createTestDatabase()
 const { sql } = db

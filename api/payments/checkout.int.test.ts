@@ -4,7 +4,7 @@ import { HttpClientRequest } from "effect/http"
 import { createTestDatabase } from "../../test/support/database.ts"
 import { call } from "../../test/support/http.ts"
 import { appendToStreams } from "../../eventstore/event-store.ts"
-import { eventIdsFrom } from "../../jobs/payments/deterministic-event-id.ts"
+import { eventIdsFrom } from "../../commands/payments/deterministic-event-id.ts"
 import { reconcilePayments } from "../../jobs/payments/payments-reconcile-job.ts"
 import {
   getWith,
@@ -14,7 +14,7 @@ import {
   seedUser,
   signedWebhook,
   streamTypes,
-} from "./payments-test-support.ts"
+} from "../../test/support/payments.ts"
 
 const db = await createTestDatabase()
 

@@ -5,10 +5,10 @@ import { toNewEvent } from "../../eventstore/event-codec.ts"
 import type { Sql } from "../../eventstore/db.ts"
 import { inlineProjectionsHook } from "../../projections/inline-projections.ts"
 import { projections } from "../../projections/registry.ts"
-import { postJson, testJwtSecret } from "../../test/support/app-server.ts"
-import type { TestDatabase } from "../../test/support/database.ts"
-import { type AuthBody, mailJobsOf, registration } from "../accounts/accounts-test-support.ts"
-import { makeTokens } from "../auth/tokens.ts"
+import { postJson, testJwtSecret } from "./app-server.ts"
+import type { TestDatabase } from "./database.ts"
+import { type AuthBody, mailJobsOf, registration } from "./accounts.ts"
+import { makeTokens } from "../../commands/auth/tokens.ts"
 
 /*
  * Test support for the admin endpoints (not a test file): accounts made over HTTP (with a real password) or

@@ -1,6 +1,6 @@
 import { Effect, Layer } from "effect"
 import { AppendHooks, EventStore } from "../eventstore/event-store.ts"
-import { JobQueue } from "../jobs/job-queue.ts"
+import { JobQueue } from "../eventstore/job-queue.ts"
 import { inlineProjectionsHook } from "../projections/inline-projections.ts"
 import { projections } from "../projections/registry.ts"
 import { sessionExpiryHook } from "./chats/session-expiry.ts"

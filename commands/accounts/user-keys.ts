@@ -7,7 +7,7 @@ import { EventStore } from "../../eventstore/event-store.ts"
 import { Passwords } from "../auth/passwords.ts"
 import { RateLimiter } from "../auth/rate-limit.ts"
 import { WrongPassword, accountMessages } from "./account-errors.ts"
-import { encryptionSaltOf, envelopeOf } from "./key-envelope-dto.ts"
+import { encryptionSaltOf, envelopeOf } from "../../api/accounts/key-envelope-dto.ts"
 import { issueSession } from "./sign-in.ts"
 import { decideOnUser, expectErrors, passwordHashOf, runCommand, userEventsOf } from "./user-stream.ts"
 

@@ -8,8 +8,8 @@ import { Passwords } from "../auth/passwords.ts"
 import { credentialVersionOf } from "../auth/credential-version.ts"
 import { RateLimiter } from "../auth/rate-limit.ts"
 import { Tokens } from "../auth/tokens.ts"
-import type { AuthResponse } from "../contract/auth.ts"
-import { RateLimitedError } from "../contract/errors.ts"
+import type { AuthResponse } from "../../api/contract/auth.ts"
+import { RateLimitedError } from "../../api/contract/errors.ts"
 import { accountMessages, InvalidCredentials } from "./account-errors.ts"
 import {
   decideOnUser,

@@ -1,6 +1,6 @@
 import { Clock, Context, Effect, Layer } from "effect"
 import { Db, type Sql } from "../../eventstore/db.ts"
-import { RateLimitedError } from "../contract/errors.ts"
+import { RateLimitedError } from "../../api/contract/errors.ts"
 
 export interface RateLimitDecision {
   readonly allowed: boolean

@@ -11,7 +11,7 @@ import { WalletEvent } from "../../domain/wallet/wallet-events.ts"
 import { expectedOf, handleCommand } from "../../eventstore/command-handler.ts"
 import { decodeEvents, toNewEvent } from "../../eventstore/event-codec.ts"
 import { EventStore } from "../../eventstore/event-store.ts"
-import { checkoutStateOf } from "../../jobs/payments/payment-commands.ts"
+import { checkoutStateOf } from "./payment-commands.ts"
 import { checkoutStream, walletStream } from "../../domain/shared/stream-ids.ts"
 import { now } from "../../eventstore/clock.ts"
 

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto"
 import { PgBoss } from "pg-boss"
 import { afterAll, describe, expect, it } from "vitest"
-import { appendToStreams } from "../eventstore/event-store.ts"
+import { appendToStreams } from "./event-store.ts"
 import { createTestDatabase } from "../test/support/database.ts"
 import { makeJobQueue } from "./job-queue.ts"
 import { queueNames, queues } from "./queues.ts"

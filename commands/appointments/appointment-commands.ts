@@ -8,7 +8,7 @@ import { foldEvents } from "../../domain/shared/decider.ts"
 import { expectedOf, handleCommand, type Loaded } from "../../eventstore/command-handler.ts"
 import { decodeEvents, toNewEvent } from "../../eventstore/event-codec.ts"
 import type { Tx } from "../../eventstore/db.ts"
-import type { JobQueueShape } from "../../jobs/job-queue.ts"
+import type { JobQueueShape } from "../../eventstore/job-queue.ts"
 import { appointmentStream } from "../../domain/shared/stream-ids.ts"
 import { now } from "../../eventstore/clock.ts"
 

@@ -1,4 +1,4 @@
-import type { Tx } from "../eventstore/db.ts"
+import type { Tx } from "./db.ts"
 
 /**
  * Cancels, inside the transaction that deletes a user, every job still waiting for them: their mails, the

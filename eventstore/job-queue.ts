@@ -1,6 +1,6 @@
 import { Context, Effect, Layer } from "effect"
 import { PgBoss, type Job, type SendOptions } from "pg-boss"
-import { Db, type Tx } from "../eventstore/db.ts"
+import { Db, type Tx } from "./db.ts"
 import { queueNames, queues, type QueueName } from "./queues.ts"
 
 export type JobHandler = (jobs: ReadonlyArray<Job<Record<string, unknown>>>) => Promise<void>

@@ -3,7 +3,7 @@ import type { Tx } from "../../eventstore/db.ts"
 import type { AppendHook } from "../../eventstore/event-store.ts"
 import type { StoredEvent } from "../../eventstore/events.ts"
 import { EventStore } from "../../eventstore/event-store.ts"
-import type { JobHandler, JobQueueShape } from "../../jobs/job-queue.ts"
+import type { JobQueueShape } from "../../eventstore/job-queue.ts"
 import { completeChatSession } from "./chat-commands.ts"
 import { chatStream } from "../../domain/shared/stream-ids.ts"
 
@@ -47,15 +47,3 @@ export const expireSession = (chatId: string) =>
       }),
     )
   })
-
-export const sessionExpireHandler = Effect.gen(function* () {
-  const context = yield* Effect.context<EventStore>()
-  const handler: JobHandler = async (jobs) => {
-    for (const job of jobs) {
-      const chatId = job.data.chatId
-      if (typeof chatId === "string")
-        await Effect.runPromise(expireSession(chatId).pipe(Effect.provideContext(context)))
-    }
-  }
-  return handler
-})
