@@ -8,7 +8,8 @@ import { exportUserData } from "../commands/accounts/data-export.ts"
 import { updateProfile } from "../commands/accounts/profile.ts"
 import { fromEnvelopeDto, toEnvelopeDto } from "./accounts/key-envelope-dto.ts"
 import { changeOwnPassword, loadKeys, storeKeys } from "../commands/accounts/user-keys.ts"
-import { invalidToken } from "../commands/auth/tokens.ts"
+import { issueSession } from "./auth/issue-session.ts"
+import { invalidToken } from "./auth/tokens.ts"
 import { Api } from "./contract/api.ts"
 import { Conflict, ValidationError } from "./contract/errors.ts"
 import { CurrentUser } from "./contract/middleware.ts"
@@ -56,7 +57,7 @@ export const AccountLive = HttpApiBuilder.group(Api, "account", (handlers) =>
           current: payload.current_password,
           next: payload.new_password,
           keys: fromEnvelopeDto(payload.keys),
-        }),
+        }).pipe(Effect.andThen(issueSession(user.id))),
       ).pipe(
         Effect.catchTags({
           PasswordTooShort: invalid,

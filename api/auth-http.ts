@@ -14,7 +14,8 @@ import { fromEnvelopeDto } from "./accounts/key-envelope-dto.ts"
 import { PASSWORD_RESET_DONE, resetPassword } from "../commands/accounts/password-reset.ts"
 import { registerUser } from "../commands/accounts/registration.ts"
 import { enforceSignUpLimits } from "../commands/accounts/sign-up-limits.ts"
-import { issueSession, signIn } from "../commands/accounts/sign-in.ts"
+import { signIn } from "../commands/accounts/sign-in.ts"
+import { issueSession } from "./auth/issue-session.ts"
 import { clientAddress } from "./client-address.ts"
 import { Api } from "./contract/api.ts"
 import { Conflict, RateLimitedError, Unauthorized, ValidationError } from "./contract/errors.ts"
@@ -60,6 +61,7 @@ export const AuthLive = HttpApiBuilder.group(Api, "auth", (handlers) =>
     )
     .handle("login", ({ payload }) =>
       Effect.flatMap(clientAddress, (ip) => signIn(payload, ip)).pipe(
+        Effect.flatMap(issueSession),
         Effect.catchTags({
           InvalidCredentials: () =>
             Effect.fail(new Unauthorized({ detail: accountMessages.invalidCredentials })),

@@ -1,8 +1,8 @@
 import { Effect, Layer, Redacted } from "effect"
 import { Forbidden } from "../contract/errors.ts"
 import { AdminOnly, Authorization, BearerToken, CurrentUser, TokenClaims } from "../contract/middleware.ts"
-import { credentialVersionOf } from "../../commands/auth/credential-version.ts"
-import { invalidToken, revokedToken, Tokens } from "../../commands/auth/tokens.ts"
+import { credentialVersionOf } from "./credential-version.ts"
+import { invalidToken, revokedToken, Tokens } from "./tokens.ts"
 import { Db } from "../../eventstore/db.ts"
 import { findUserById } from "../../projections/user-directory/user-directory-queries.ts"
 

@@ -9,9 +9,15 @@ import { JobQueue } from "../../eventstore/job-queue.ts"
 import { findUserByEmail } from "../../projections/user-directory/user-directory-queries.ts"
 import { RateLimiter } from "../auth/rate-limit.ts"
 import { accountMessages } from "./account-errors.ts"
-import { envelopeOf } from "../../api/accounts/key-envelope-dto.ts"
 import { PASSWORD_RESET_TOKEN_HOURS } from "./password-reset.ts"
-import { decideOnUser, expectErrors, runCommand, userEventsOf, userStateOf } from "./user-stream.ts"
+import {
+  decideOnUser,
+  envelopeOf,
+  expectErrors,
+  runCommand,
+  userEventsOf,
+  userStateOf,
+} from "./user-stream.ts"
 import { hashToken, newVerificationToken, userIdOfToken } from "./verification-token.ts"
 
 const WINDOW_SECONDS = 60 * 60

@@ -5,10 +5,7 @@ import { Db } from "../../eventstore/db.ts"
 import { EventStore } from "../../eventstore/event-store.ts"
 import { findUserByEmail } from "../../projections/user-directory/user-directory-queries.ts"
 import { Passwords } from "../auth/passwords.ts"
-import { credentialVersionOf } from "../auth/credential-version.ts"
 import { RateLimiter } from "../auth/rate-limit.ts"
-import { Tokens } from "../auth/tokens.ts"
-import type { AuthResponse } from "../../api/contract/auth.ts"
 import { RateLimitedError } from "../../api/contract/errors.ts"
 import { accountMessages, InvalidCredentials } from "./account-errors.ts"
 import {
@@ -19,7 +16,6 @@ import {
   userEventsOf,
   userStateOf,
 } from "./user-stream.ts"
-import { loadUserDto } from "./user-view.ts"
 import { userStream } from "../../domain/shared/stream-ids.ts"
 
 const LOGIN_WINDOW_SECONDS = 15 * 60
@@ -30,17 +26,8 @@ const FAILURES_PER_ADDRESS_AND_IP = 10
 const FAILURES_PER_ADDRESS = 100
 const FAILURE_BACKSTOP_SECONDS = 60 * 60
 
-/** The access token and user a successful sign-in or sign-up answers with. */
-export const issueSession = Effect.fn("Accounts.issueSession")(function* (userId: string) {
-  const user = yield* loadUserDto(userId)
-  const { sql } = yield* Db
-  const credentialVersion = yield* Effect.promise(() => credentialVersionOf(sql, user.id))
-  const access_token = yield* (yield* Tokens).sign({ id: user.id, isAdmin: user.is_admin, credentialVersion })
-  return { access_token, token_type: "bearer", user } satisfies AuthResponse
-})
-
 /**
- * Checks the password and records the login. An unknown address, a deleted account and a wrong password are the
+ * Checks the password and records the login; returns the user's id (the edge issues the session). An unknown address, a deleted account and a wrong password are the
  * same `InvalidCredentials`, and take the same time (a dummy hash is verified when there is no account).
  * Wrong passwords slow the client that sends them (per address and IP), not the owner signing in elsewhere.
  */
@@ -90,5 +77,5 @@ export const signIn = Effect.fn("Accounts.signIn")(function* (
       value: undefined,
     })),
   ).pipe(expectErrors("UserNotFound"))
-  return yield* issueSession(row.id)
+  return row.id
 })

@@ -7,9 +7,15 @@ import { EventStore } from "../../eventstore/event-store.ts"
 import { Passwords } from "../auth/passwords.ts"
 import { RateLimiter } from "../auth/rate-limit.ts"
 import { WrongPassword, accountMessages } from "./account-errors.ts"
-import { encryptionSaltOf, envelopeOf } from "../../api/accounts/key-envelope-dto.ts"
-import { issueSession } from "./sign-in.ts"
-import { decideOnUser, expectErrors, passwordHashOf, runCommand, userEventsOf } from "./user-stream.ts"
+import {
+  decideOnUser,
+  encryptionSaltOf,
+  envelopeOf,
+  expectErrors,
+  passwordHashOf,
+  runCommand,
+  userEventsOf,
+} from "./user-stream.ts"
 
 const CONFIRMATIONS_PER_WINDOW = 10
 const CONFIRMATION_WINDOW_SECONDS = 15 * 60
@@ -66,7 +72,7 @@ export const storeKeys = Effect.fn("Accounts.storeKeys")(function* (
 
 /**
  * A signed-in password change: the current password, the new one, and the same data key wrapped by the new
- * one (the history stays readable). Every older token stops working; the answer carries a fresh one.
+ * one (the history stays readable). Every older token stops working (the edge answers with a fresh one).
  */
 export const changeOwnPassword = Effect.fn("Accounts.changeOwnPassword")(function* (
   userId: string,
@@ -88,5 +94,4 @@ export const changeOwnPassword = Effect.fn("Accounts.changeOwnPassword")(functio
       (decided) => ({ appends: [decided.append], value: undefined }),
     ),
   ).pipe(expectErrors("UserNotFound", "KeyEnvelopeInvalid", "KeyEnvelopeMissing", "DataKeyMismatch"))
-  return yield* issueSession(userId)
 })

@@ -4,6 +4,7 @@ import type { UserCommand } from "../../domain/user/user-commands.ts"
 import { userDecider } from "../../domain/user/user-decider.ts"
 import { UserNotFound } from "../../domain/user/user-errors.ts"
 import { UserEvent } from "../../domain/user/user-events.ts"
+import type { KeyEnvelope } from "../../domain/user/user-key-events.ts"
 import type { UserState } from "../../domain/user/user-state.ts"
 import {
   expectedOf,
@@ -88,3 +89,16 @@ export const expectErrors =
         (error) => Effect.die(error),
       ),
     ) as Effect.Effect<A, Extract<E, { readonly _tag: Tag }>, R>
+
+/** The user's current envelope (the latest DataKeyWrapped), or null for an account from before them. */
+export const envelopeOf = (events: ReadonlyArray<UserEvent>): KeyEnvelope | null => {
+  let envelope: KeyEnvelope | null = null
+  for (const event of events) if (event._tag === "DataKeyWrapped") envelope = event.envelope
+  return envelope
+}
+
+/** The 16-byte salt of the first key (SPEC §9 record layout), from the registration. */
+export const encryptionSaltOf = (events: ReadonlyArray<UserEvent>): string => {
+  const registered = events.find((event) => event._tag === "UserRegistered")
+  return registered?._tag === "UserRegistered" ? registered.encryptionSalt : ""
+}

@@ -17,7 +17,7 @@ export interface PasswordsShape {
 }
 
 /** Password hashing with argon2id (@node-rs/argon2, off the main thread). */
-export class Passwords extends Context.Service<Passwords, PasswordsShape>()("cogi/api/Passwords") {
+export class Passwords extends Context.Service<Passwords, PasswordsShape>()("cogi/commands/Passwords") {
   /** OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane. */
   static readonly layer = Layer.effect(Passwords, make({ memoryCost: 19_456, timeCost: 2 }))
   /** Real argon2id at the lowest cost, for tests: same format, about a millisecond per hash. */

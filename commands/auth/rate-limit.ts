@@ -60,7 +60,9 @@ export const decide = (
  * Sliding-window rate limiter on the `rate_limits` table (the time of every counted hit, per key): no process
  * memory, so every replica shares the counters, and no fixed window edge lets a burst through twice.
  */
-export class RateLimiter extends Context.Service<RateLimiter, RateLimiterShape>()("cogi/api/RateLimiter") {
+export class RateLimiter extends Context.Service<RateLimiter, RateLimiterShape>()(
+  "cogi/commands/RateLimiter",
+) {
   static readonly layer = Layer.effect(
     RateLimiter,
     Effect.gen(function* () {

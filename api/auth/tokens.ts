@@ -3,9 +3,9 @@ import { mkdir, readFile, writeFile } from "node:fs/promises"
 import { join } from "node:path"
 import { Clock, Context, Duration, Effect, Layer, Option, Redacted } from "effect"
 import { errors as joseErrors, jwtVerify, SignJWT } from "jose"
-import { Unauthorized } from "../../api/contract/errors.ts"
-import type { AuthenticatedUser } from "../../api/contract/middleware.ts"
-import { AppConfig } from "../../api/config.ts"
+import { Unauthorized } from "../contract/errors.ts"
+import type { AuthenticatedUser } from "../contract/middleware.ts"
+import { AppConfig } from "../config.ts"
 
 /** Who a token was issued to, and at which credential version (password changes so far; absent = 0). */
 export interface SignedClaims extends AuthenticatedUser {
