@@ -1,6 +1,7 @@
-import { Clock, Effect } from "effect"
+import { Effect } from "effect"
+import { currentInstant } from "../eventstore/clock.ts"
 import { HttpApiBuilder } from "effect/http-api"
-import { addDays, fromMillis } from "../domain/shared/instant.ts"
+import { addDays } from "../domain/shared/instant.ts"
 import { userErrorMessage } from "../domain/user/user-messages.ts"
 import { Db } from "../eventstore/db.ts"
 import { requestPasswordReset } from "../commands/accounts/password-reset.ts"
@@ -38,7 +39,7 @@ export const AdminLive = HttpApiBuilder.group(Api, "admin", (handlers) =>
     return handlers
       .handle("stats", () =>
         Effect.gen(function* () {
-          const since = addDays(fromMillis(yield* Clock.currentTimeMillis), -RECENT_DAYS)
+          const since = addDays(yield* currentInstant, -RECENT_DAYS)
           return yield* Effect.promise(() => adminStats(sql, since))
         }),
       )

@@ -1,3 +1,4 @@
+import { idInStream, type StreamCategory } from "../domain/shared/stream-ids.ts"
 import type { Tx } from "./db.ts"
 
 /**
@@ -9,13 +10,12 @@ export const cancelUserJobs = async (tx: Tx, userId: string): Promise<number> =>
   const owned = await tx<{ stream_id: string }[]>`
     select stream_id from events
     where type in ('AppointmentScheduled', 'ChatCreated') and data->>'userId' = ${userId}`
-  const ids = (prefix: string) =>
-    owned.flatMap((row) => (row.stream_id.startsWith(prefix) ? [row.stream_id.slice(prefix.length)] : []))
+  const ids = (category: StreamCategory) => owned.flatMap((row) => idInStream(category, row.stream_id) ?? [])
   const result = await tx`
     update pgboss.job set state = 'cancelled', completed_on = now()
     where state < 'completed' and (
       (name = 'mail__send' and data->>'userId' = ${userId})
-      or (name = 'appointment__remind' and data->>'appointmentId' = any(${ids("appointment-")}::text[]))
-      or (name = 'session__expire' and data->>'chatId' = any(${ids("chat-")}::text[])))`
+      or (name = 'appointment__remind' and data->>'appointmentId' = any(${ids("appointment")}::text[]))
+      or (name = 'session__expire' and data->>'chatId' = any(${ids("chat")}::text[])))`
   return result.count
 }

@@ -6,7 +6,7 @@ import { credentialVersionOf } from "./credential-version.ts"
 import { Tokens } from "./tokens.ts"
 
 /** The access token and user a successful sign-in or sign-up answers with. */
-export const issueSession = Effect.fn("Accounts.issueSession")(function* (userId: string) {
+export const issueSession = Effect.fn("Auth.issueSession")(function* (userId: string) {
   const user = yield* loadUserDto(userId)
   const { sql } = yield* Db
   const credentialVersion = yield* Effect.promise(() => credentialVersionOf(sql, user.id))

@@ -1,5 +1,5 @@
-import { Clock, Effect } from "effect"
-import { fromMillis } from "../../domain/shared/instant.ts"
+import { Effect } from "effect"
+import { currentInstant } from "../../eventstore/clock.ts"
 import { userStream } from "../../domain/shared/stream-ids.ts"
 import type { UserEvent } from "../../domain/user/user-events.ts"
 import { eraseUserData } from "../admin/user-deletion.ts"
@@ -15,12 +15,12 @@ const emailOf = (history: ReadonlyArray<UserEvent>): string | undefined =>
  * naming the address go; the inline projections drop the user everywhere. The conversations stay ciphertext
  * whose key only the user's browser ever held.
  */
-export const deleteOwnAccount = Effect.fn("Accounts.deleteOwnAccount")(function* (
+export const deleteOwnAccount = Effect.fn("Commands.deleteOwnAccount")(function* (
   userId: string,
   password: string,
 ) {
   yield* confirmPassword(userId, password)
-  const now = fromMillis(yield* Clock.currentTimeMillis)
+  const now = yield* currentInstant
   yield* runCommand([userStream(userId)], (loaded) =>
     Effect.map(decideOnUser(loaded, userId, { _tag: "DeleteUser", by: userId, now }), (decided) => ({
       appends: [decided.append],

@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto"
-import { Clock, Config, Effect, Option, Redacted, Schema } from "effect"
+import { Config, Effect, Option, Redacted, Schema } from "effect"
+import { currentInstant } from "../../eventstore/clock.ts"
 import { foldEvents } from "../../domain/shared/decider.ts"
-import { addMinutes, fromMillis } from "../../domain/shared/instant.ts"
+import { addMinutes } from "../../domain/shared/instant.ts"
 import { normalizeEmail, userDecider } from "../../domain/user/user-decider.ts"
 import { validatePassword } from "../../domain/user/user-password.ts"
-import { expectedOf } from "../../eventstore/command-handler.ts"
-import { toNewEvent } from "../../eventstore/event-codec.ts"
+import { users } from "../aggregates.ts"
 import { Db } from "../../eventstore/db.ts"
 import { findUserByEmail } from "../../projections/user-directory/user-directory-queries.ts"
 import { Passwords } from "../auth/passwords.ts"
@@ -37,7 +37,7 @@ const failure = (message: string) => new AdminSetupFailed({ message })
  * EmailVerified, FreeSessionsGranted) or, when the address already belongs to an admin, changes nothing.
  * An ordinary account with the address is an error: it is never promoted silently.
  */
-export const ensureAdmin = Effect.fn("Accounts.ensureAdmin")(function* (account: AdminAccount) {
+export const ensureAdmin = Effect.fn("Commands.ensureAdmin")(function* (account: AdminAccount) {
   const email = normalizeEmail(account.email)
   if (!/^[^\s@]+@[^\s@]+$/.test(email))
     return yield* failure(`"${account.email}" is not a valid e-mail address`)
@@ -53,7 +53,7 @@ export const ensureAdmin = Effect.fn("Accounts.ensureAdmin")(function* (account:
     return yield* failure("the admin password must be at least 6 characters long")
   }
   const passwordHash = yield* (yield* Passwords).hash(account.password)
-  const now = fromMillis(yield* Clock.currentTimeMillis)
+  const now = yield* currentInstant
   const userId = randomUUID()
   // The address counts as verified: the operator vouches for it. The decider still sees request → verify.
   const tokenHash = hashToken(randomUUID())
@@ -79,11 +79,7 @@ export const ensureAdmin = Effect.fn("Accounts.ensureAdmin")(function* (account:
         userDecider.decide({ _tag: "VerifyEmail", tokenHash, now }, foldEvents(userDecider, registered)),
       )
       const wallet = yield* grantFreeSessions(loaded, userId, now)
-      const user = {
-        streamId: userStream(userId),
-        expected: expectedOf(loaded.get(userStream(userId))),
-        events: [...registered, ...verified].map((event) => toNewEvent(event)),
-      }
+      const user = users.append(loaded, userId, [...registered, ...verified])
       return { appends: [user, wallet], value: { _tag: "Created", userId } satisfies AdminOutcome }
     }),
   ).pipe(

@@ -17,7 +17,7 @@ const ledgerLine = (event: StoredEvent) => {
  * credit ledger (every wallet event) and the appointments. The profile comes from GET /user/me, and the
  * conversations are decrypted in the browser, which alone holds their key.
  */
-export const exportUserData = Effect.fn("Accounts.exportUserData")(function* (userId: string) {
+export const exportUserData = Effect.fn("Commands.exportUserData")(function* (userId: string) {
   const store = yield* EventStore
   const { sql } = yield* Db
   const user = yield* store.readStream(userStream(userId))

@@ -1,5 +1,6 @@
-import { Clock, Effect } from "effect"
-import { addMinutes, fromMillis } from "../../domain/shared/instant.ts"
+import { Effect } from "effect"
+import { currentInstant } from "../../eventstore/clock.ts"
+import { addMinutes } from "../../domain/shared/instant.ts"
 import { normalizeEmail } from "../../domain/user/user-decider.ts"
 import { VerificationResendTooSoon, VerificationTokenInvalid } from "../../domain/user/user-errors.ts"
 import type { UserEvent } from "../../domain/user/user-events.ts"
@@ -33,11 +34,11 @@ const verifyingTokenHash = (events: ReadonlyArray<UserEvent>): string | undefine
  * Verifies the address with the token from the e-mail. Using the same link again after success is fine; any
  * other token (unknown, superseded by a newer link, expired) is refused.
  */
-export const verifyEmail = Effect.fn("Accounts.verifyEmail")(function* (token: string) {
+export const verifyEmail = Effect.fn("Commands.verifyEmail")(function* (token: string) {
   const userId = userIdOfToken(token)
   if (userId === undefined) return yield* new VerificationTokenInvalid()
   const tokenHash = hashToken(token.trim())
-  const now = fromMillis(yield* Clock.currentTimeMillis)
+  const now = yield* currentInstant
   yield* runCommand([userStream(userId)], (loaded) =>
     Effect.gen(function* () {
       const decided = yield* decideOnUser(loaded, userId, { _tag: "VerifyEmail", tokenHash, now })
@@ -56,7 +57,7 @@ export const verifyEmail = Effect.fn("Accounts.verifyEmail")(function* (token: s
  * link (domain). Only an accepted request starts the cooldown, so asking again each minute waits exactly the 5
  * minutes, and `Retry-After` says how long is left.
  */
-export const resendVerification = Effect.fn("Accounts.resendVerification")(function* (rawEmail: string) {
+export const resendVerification = Effect.fn("Commands.resendVerification")(function* (rawEmail: string) {
   const email = normalizeEmail(rawEmail)
   if (email === "") return yield* new EmailMissing()
   const limiter = yield* RateLimiter
@@ -73,7 +74,7 @@ export const resendVerification = Effect.fn("Accounts.resendVerification")(funct
 const sendNewLink = (userId: string) =>
   Effect.gen(function* () {
     const jobs = yield* JobQueue
-    const now = fromMillis(yield* Clock.currentTimeMillis)
+    const now = yield* currentInstant
     const { token, tokenHash } = newVerificationToken(userId)
     const command = {
       _tag: "RequestEmailVerification",

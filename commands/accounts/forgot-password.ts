@@ -1,5 +1,6 @@
-import { Clock, Effect, Result } from "effect"
-import { addMinutes, fromMillis, isAtOrAfter } from "../../domain/shared/instant.ts"
+import { Effect, Result } from "effect"
+import { currentInstant } from "../../eventstore/clock.ts"
+import { addMinutes, isAtOrAfter } from "../../domain/shared/instant.ts"
 import { userStream } from "../../domain/shared/stream-ids.ts"
 import { normalizeEmail } from "../../domain/user/user-decider.ts"
 import { PasswordResetTokenInvalid } from "../../domain/user/user-errors.ts"
@@ -28,7 +29,7 @@ const REQUESTS_PER_IP = 20
  * "Password dimenticata?": the user asks for their own reset link. The answer is the same whether the address
  * exists or not; the limits (3 mails an hour per address, 20 requests per IP) come before the lookup.
  */
-export const requestOwnPasswordReset = Effect.fn("Accounts.requestOwnPasswordReset")(function* (
+export const requestOwnPasswordReset = Effect.fn("Commands.requestOwnPasswordReset")(function* (
   rawEmail: string,
   clientIp: string,
 ) {
@@ -51,7 +52,7 @@ export const requestOwnPasswordReset = Effect.fn("Accounts.requestOwnPasswordRes
   const row = yield* Effect.promise(() => findUserByEmail(sql, email))
   if (row === undefined) return
   const jobs = yield* JobQueue
-  const now = fromMillis(yield* Clock.currentTimeMillis)
+  const now = yield* currentInstant
   const { token, tokenHash } = newVerificationToken(row.id)
   const expiresAt = addMinutes(now, PASSWORD_RESET_TOKEN_HOURS * 60)
   yield* runCommand([userStream(row.id)], (loaded) =>
@@ -79,13 +80,13 @@ export const requestOwnPasswordReset = Effect.fn("Accounts.requestOwnPasswordRes
  * link holder still needs the recovery key to open it). The link must be the latest and unexpired; reading
  * does not use it up.
  */
-export const resetKeysFor = Effect.fn("Accounts.resetKeysFor")(function* (token: string) {
+export const resetKeysFor = Effect.fn("Commands.resetKeysFor")(function* (token: string) {
   const userId = userIdOfToken(token)
   if (userId === undefined) return yield* new PasswordResetTokenInvalid()
   const stored = yield* (yield* EventStore).readStream(userStream(userId))
   const events = Result.getOrElse(userEventsOf(stored), () => [])
   const state = userStateOf(events)
-  const now = fromMillis(yield* Clock.currentTimeMillis)
+  const now = yield* currentInstant
   const reset = state.status === "registered" ? state.passwordReset : null
   if (reset === null || reset.tokenHash !== hashToken(token.trim()) || isAtOrAfter(now, reset.expiresAt)) {
     return yield* new PasswordResetTokenInvalid()

@@ -1,5 +1,6 @@
-import { Clock, Effect } from "effect"
-import { addMinutes, fromMillis } from "../../domain/shared/instant.ts"
+import { Effect } from "effect"
+import { currentInstant } from "../../eventstore/clock.ts"
+import { addMinutes } from "../../domain/shared/instant.ts"
 import type { ChangePassword } from "../../domain/user/user-commands.ts"
 import type { KeyEnvelope } from "../../domain/user/user-key-events.ts"
 import { PasswordResetTokenInvalid, UserNotFound } from "../../domain/user/user-errors.ts"
@@ -27,11 +28,11 @@ export const userIdOf = (id: string): string | undefined =>
  * expiring in 24 h) and the `mail__send` job carrying the token, in one transaction. The token has the
  * verification token's shape, `<userId>.<random>`; only its hash is in the log.
  */
-export const requestPasswordReset = Effect.fn("Accounts.requestPasswordReset")(function* (rawUserId: string) {
+export const requestPasswordReset = Effect.fn("Commands.requestPasswordReset")(function* (rawUserId: string) {
   const userId = userIdOf(rawUserId)
   if (userId === undefined) return yield* new UserNotFound()
   const jobs = yield* JobQueue
-  const now = fromMillis(yield* Clock.currentTimeMillis)
+  const now = yield* currentInstant
   const { token, tokenHash } = newVerificationToken(userId)
   const command = {
     _tag: "RequestPasswordReset",
@@ -58,7 +59,7 @@ export const requestPasswordReset = Effect.fn("Accounts.requestPasswordReset")(f
  * wrapped by it (DataKeyWrapped): the same key when the browser opened it with the recovery key, else a new
  * one. The token is checked by the decider before the password is hashed, so a bad token costs no hashing.
  */
-export const resetPassword = Effect.fn("Accounts.resetPassword")(function* (
+export const resetPassword = Effect.fn("Commands.resetPassword")(function* (
   token: string,
   password: string,
   keys: KeyEnvelope,
@@ -67,7 +68,7 @@ export const resetPassword = Effect.fn("Accounts.resetPassword")(function* (
   const userId = userIdOfToken(token)
   if (userId === undefined) return yield* new PasswordResetTokenInvalid()
   const passwords = yield* Passwords
-  const now = fromMillis(yield* Clock.currentTimeMillis)
+  const now = yield* currentInstant
   const command = (passwordHash: string): ChangePassword => ({
     _tag: "ChangePassword",
     passwordHash,

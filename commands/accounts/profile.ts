@@ -1,5 +1,5 @@
-import { Clock, Effect } from "effect"
-import { fromMillis } from "../../domain/shared/instant.ts"
+import { Effect } from "effect"
+import { currentInstant } from "../../eventstore/clock.ts"
 import { userStream } from "../../domain/shared/stream-ids.ts"
 import { EmergencyContactRelationInvalid } from "./account-errors.ts"
 import { decideOnUser, expectErrors, runCommand } from "./user-stream.ts"
@@ -18,14 +18,14 @@ export interface ProfileInput {
  * The account page's profile: the name and the emergency contact (blank name or phone removes the contact,
  * as at sign-up). Returns the updated user.
  */
-export const updateProfile = Effect.fn("Accounts.updateProfile")(function* (
+export const updateProfile = Effect.fn("Commands.updateProfile")(function* (
   userId: string,
   input: ProfileInput,
 ) {
   const relationText = input.contactRelation?.trim() ?? ""
   const relation = relations.find((r) => r === relationText)
   if (relation === undefined) return yield* new EmergencyContactRelationInvalid({ relation: relationText })
-  const now = fromMillis(yield* Clock.currentTimeMillis)
+  const now = yield* currentInstant
   const emergencyContact = { name: input.contactName ?? "", phone: input.contactPhone ?? "", relation }
   yield* runCommand([userStream(userId)], (loaded) =>
     Effect.map(

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto"
-import { Clock, Effect } from "effect"
-import { addMinutes, fromMillis } from "../../domain/shared/instant.ts"
+import { Effect } from "effect"
+import { currentInstant } from "../../eventstore/clock.ts"
+import { addMinutes } from "../../domain/shared/instant.ts"
 import type { RegisterUser } from "../../domain/user/user-commands.ts"
 import type { KeyEnvelope } from "../../domain/user/user-key-events.ts"
 import { normalizeEmail } from "../../domain/user/user-decider.ts"
@@ -44,7 +45,7 @@ export const isEmailTaken = (defect: unknown) =>
  * Registers an ordinary user: in one append, the user stream (UserRegistered + EmailVerificationRequested), the
  * wallet stream (FreeSessionsGranted) and the verification mail job. Returns the new user's id.
  */
-export const registerUser = Effect.fn("Accounts.register")(function* (input: Registration) {
+export const registerUser = Effect.fn("Commands.register")(function* (input: Registration) {
   yield* Effect.fromResult(validatePassword(input.password))
   const salt = input.encryptionSalt.trim()
   if (!isEncryptionSalt(salt)) return yield* new EncryptionSaltInvalid()
@@ -59,7 +60,7 @@ export const registerUser = Effect.fn("Accounts.register")(function* (input: Reg
     return yield* new EmailTaken()
   }
   const jobs = yield* JobQueue
-  const now = fromMillis(yield* Clock.currentTimeMillis)
+  const now = yield* currentInstant
   const userId = randomUUID()
   const { token, tokenHash } = newVerificationToken(userId)
   const command: RegisterUser = {

@@ -1,5 +1,5 @@
-import { Clock, Effect, Result } from "effect"
-import { fromMillis } from "../../domain/shared/instant.ts"
+import { Effect, Result } from "effect"
+import { currentInstant } from "../../eventstore/clock.ts"
 import { normalizeEmail } from "../../domain/user/user-decider.ts"
 import { Db } from "../../eventstore/db.ts"
 import { EventStore } from "../../eventstore/event-store.ts"
@@ -31,7 +31,7 @@ const FAILURE_BACKSTOP_SECONDS = 60 * 60
  * same `InvalidCredentials`, and take the same time (a dummy hash is verified when there is no account).
  * Wrong passwords slow the client that sends them (per address and IP), not the owner signing in elsewhere.
  */
-export const signIn = Effect.fn("Accounts.signIn")(function* (
+export const signIn = Effect.fn("Commands.signIn")(function* (
   input: { readonly email: string; readonly password: string },
   clientIp: string,
 ) {
@@ -70,7 +70,7 @@ export const signIn = Effect.fn("Accounts.signIn")(function* (
     return yield* new InvalidCredentials()
   }
 
-  const now = fromMillis(yield* Clock.currentTimeMillis)
+  const now = yield* currentInstant
   yield* runCommand([userStream(row.id)], (loaded) =>
     Effect.map(decideOnUser(loaded, row.id, { _tag: "RecordLogin", now }), (decided) => ({
       appends: [decided.append],

@@ -1,5 +1,5 @@
-import { Clock, Effect } from "effect"
-import { fromMillis } from "../../domain/shared/instant.ts"
+import { Effect } from "effect"
+import { currentInstant } from "../../eventstore/clock.ts"
 import { userStream } from "../../domain/shared/stream-ids.ts"
 import type { KeyEnvelope } from "../../domain/user/user-key-events.ts"
 import { validatePassword } from "../../domain/user/user-password.ts"
@@ -28,7 +28,7 @@ const historyOf = (userId: string) =>
   })
 
 /** The wrapped keys and the record salt of the signed-in user. */
-export const loadKeys = Effect.fn("Accounts.loadKeys")(function* (userId: string) {
+export const loadKeys = Effect.fn("Commands.loadKeys")(function* (userId: string) {
   const events = yield* historyOf(userId)
   return { keys: envelopeOf(events), encryptionSalt: encryptionSaltOf(events) }
 })
@@ -37,7 +37,7 @@ export const loadKeys = Effect.fn("Accounts.loadKeys")(function* (userId: string
  * The signed-in user proves they know the password (key changes, account deletion): a stolen token alone is
  * not enough. Limited to 10 tries per 15 minutes per account.
  */
-export const confirmPassword = Effect.fn("Accounts.confirmPassword")(function* (
+export const confirmPassword = Effect.fn("Commands.confirmPassword")(function* (
   userId: string,
   password: string,
 ) {
@@ -53,14 +53,14 @@ export const confirmPassword = Effect.fn("Accounts.confirmPassword")(function* (
 })
 
 /** An old account's first envelope, or a new recovery key (same data key). */
-export const storeKeys = Effect.fn("Accounts.storeKeys")(function* (
+export const storeKeys = Effect.fn("Commands.storeKeys")(function* (
   userId: string,
   password: string,
   keys: KeyEnvelope,
   reason: "migrated" | "recovery_regenerated",
 ) {
   yield* confirmPassword(userId, password)
-  const now = fromMillis(yield* Clock.currentTimeMillis)
+  const now = yield* currentInstant
   yield* runCommand([userStream(userId)], (loaded) =>
     Effect.map(decideOnUser(loaded, userId, { _tag: "StoreKeys", keys, reason, now }), (decided) => ({
       appends: [decided.append],
@@ -74,14 +74,14 @@ export const storeKeys = Effect.fn("Accounts.storeKeys")(function* (
  * A signed-in password change: the current password, the new one, and the same data key wrapped by the new
  * one (the history stays readable). Every older token stops working (the edge answers with a fresh one).
  */
-export const changeOwnPassword = Effect.fn("Accounts.changeOwnPassword")(function* (
+export const changeOwnPassword = Effect.fn("Commands.changeOwnPassword")(function* (
   userId: string,
   input: { readonly current: string; readonly next: string; readonly keys: KeyEnvelope },
 ) {
   yield* Effect.fromResult(validatePassword(input.next))
   yield* confirmPassword(userId, input.current)
   const passwordHash = yield* (yield* Passwords).hash(input.next)
-  const now = fromMillis(yield* Clock.currentTimeMillis)
+  const now = yield* currentInstant
   yield* runCommand([userStream(userId)], (loaded) =>
     Effect.map(
       decideOnUser(loaded, userId, {

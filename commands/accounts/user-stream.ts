@@ -6,21 +6,10 @@ import { UserNotFound } from "../../domain/user/user-errors.ts"
 import { UserEvent } from "../../domain/user/user-events.ts"
 import type { KeyEnvelope } from "../../domain/user/user-key-events.ts"
 import type { UserState } from "../../domain/user/user-state.ts"
-import {
-  expectedOf,
-  handleCommand,
-  type Loaded,
-  type LoadedStream,
-} from "../../eventstore/command-handler.ts"
-import { decodeEvents, isForgotten, toNewEvent } from "../../eventstore/event-codec.ts"
-import type { AppendHook } from "../../eventstore/event-store.ts"
-import {
-  DuplicateEventId,
-  type StoredEvent,
-  type StreamAppend,
-  StreamVersionConflict,
-} from "../../eventstore/events.ts"
-import { userStream } from "../../domain/shared/stream-ids.ts"
+import { type Decision, handleCommand, type Loaded } from "../../eventstore/command-handler.ts"
+import { decodeEvents, isForgotten } from "../../eventstore/event-codec.ts"
+import { users } from "../aggregates.ts"
+import { DuplicateEventId, type StoredEvent, StreamVersionConflict } from "../../eventstore/events.ts"
 
 const decodeUserEvents = decodeEvents(UserEvent)
 
@@ -44,15 +33,9 @@ export const passwordHashOf = (events: ReadonlyArray<UserEvent>): string | undef
 /** Decides `command` on the loaded user stream; the append expects exactly the version that was read. */
 export const decideOnUser = (loaded: Loaded, userId: string, command: UserCommand) =>
   Effect.gen(function* () {
-    const stream: LoadedStream | undefined = loaded.get(userStream(userId))
-    const history = yield* Effect.fromResult(userEventsOf(stream?.events ?? []))
+    const history = yield* Effect.fromResult(userEventsOf(loaded.get(users.streamOf(userId))?.events ?? []))
     const events = yield* Effect.fromResult(userDecider.decide(command, userStateOf(history)))
-    const append: StreamAppend = {
-      streamId: userStream(userId),
-      expected: expectedOf(stream),
-      events: events.map((event) => toNewEvent(event)),
-    }
-    return { history, events, append }
+    return { history, events, append: users.append(loaded, userId, events) }
   })
 
 const isStoreFailure = (error: unknown): error is StreamVersionConflict | DuplicateEventId =>
@@ -66,12 +49,6 @@ export const runCommand = <A, E, R>(
   streamIds: ReadonlyArray<string>,
   decide: (loaded: Loaded) => Effect.Effect<Decision<A>, E, R>,
 ) => handleCommand(streamIds, decide).pipe(Effect.catchIf(isStoreFailure, (error) => Effect.die(error)))
-
-interface Decision<A> {
-  readonly appends: ReadonlyArray<StreamAppend>
-  readonly value: A
-  readonly hooks?: ReadonlyArray<AppendHook>
-}
 
 /**
  * Keeps the listed errors, the ones this use case can meet; any other decider error here is a bug (defect). The

@@ -54,4 +54,4 @@ export const loadUserDto = (userId: string): Effect.Effect<UserDto, UserNotFound
     const { total_chats, total_messages } = yield* Effect.promise(() => userTotals(sql, userId))
     const totals = { chats: total_chats, messages: total_messages }
     return toUserDto(row, totals)
-  }).pipe(Effect.withSpan("Accounts.loadUser"))
+  }).pipe(Effect.withSpan("Commands.loadUser"))

@@ -1,5 +1,5 @@
-import { Clock, Effect, Schema } from "effect"
-import { fromMillis } from "../../domain/shared/instant.ts"
+import { Effect, Schema } from "effect"
+import { currentInstant } from "../../eventstore/clock.ts"
 import { UserNotFound } from "../../domain/user/user-errors.ts"
 import type { UserEvent } from "../../domain/user/user-events.ts"
 import type { Tx } from "../../eventstore/db.ts"
@@ -39,14 +39,14 @@ export const eraseUserData = (userId: string, email: string | undefined) => asyn
  * user's images. The inline projections drop the user from `users`, `chats` and `wallets` in that transaction too.
  * The admin's own account and admin accounts are refused; an unknown or already deleted user is UserNotFound.
  */
-export const deleteUserAsAdmin = Effect.fn("Admin.deleteUser")(function* (
+export const deleteUserAsAdmin = Effect.fn("Commands.deleteUserAsAdmin")(function* (
   adminId: string,
   rawUserId: string,
 ) {
   const userId = userIdOf(rawUserId)
   if (userId === undefined) return yield* new UserNotFound()
   if (userId === adminId.toLowerCase()) return yield* new OwnAccountProtected()
-  const now = fromMillis(yield* Clock.currentTimeMillis)
+  const now = yield* currentInstant
   const { value: deleted } = yield* runCommand([userStream(userId)], (loaded) =>
     Effect.map(decideOnUser(loaded, userId, { _tag: "DeleteUser", by: adminId, now }), (decided) => ({
       appends: [decided.append],

@@ -2,10 +2,10 @@ import { Effect } from "effect"
 import type { Tx } from "../../eventstore/db.ts"
 import type { AppendHook } from "../../eventstore/event-store.ts"
 import type { StoredEvent } from "../../eventstore/events.ts"
-import { EventStore } from "../../eventstore/event-store.ts"
 import type { JobQueueShape } from "../../eventstore/job-queue.ts"
 import { completeChatSession } from "./chat-commands.ts"
-import { chatStream } from "../../domain/shared/stream-ids.ts"
+import { idOfStream } from "../../domain/shared/stream-ids.ts"
+import { chats } from "../aggregates.ts"
 
 /**
  * Arms `session__expire` at the session's end, in the transaction that started or extended it. An extension
@@ -22,7 +22,7 @@ export const sessionExpiryHook = (jobs: JobQueueShape): AppendHook =>
               ? event.data.newEndsAt
               : undefined
         if (typeof at !== "string") continue
-        const chatId = event.streamId.slice("chat-".length)
+        const chatId = idOfStream("chat", event.streamId)
         await jobs.enqueue(
           "session__expire",
           { chatId },
@@ -34,16 +34,14 @@ export const sessionExpiryHook = (jobs: JobQueueShape): AppendHook =>
   )
 
 /** Completes the session by expiry; a session already completed, extended, or deleted needs nothing. */
-export const expireSession = (chatId: string) =>
-  Effect.gen(function* () {
-    const events = yield* (yield* EventStore).readStream(chatStream(chatId))
-    const created = events.find((e) => e.type === "ChatCreated")
-    if (!created || typeof created.data.userId !== "string") return
-    yield* completeChatSession(created.data.userId, chatId, "expiry").pipe(
-      Effect.catchTags({
-        SessionNotExpired: () => Effect.void,
-        SessionNotStarted: () => Effect.void,
-        ChatNotFound: () => Effect.void,
-      }),
-    )
-  })
+export const expireSession = Effect.fn("Commands.expireSession")(function* (chatId: string) {
+  const { state } = yield* chats.read(chatId)
+  if (state.status === "none") return
+  yield* completeChatSession(state.userId, chatId, "expiry").pipe(
+    Effect.catchTags({
+      SessionNotExpired: () => Effect.void,
+      SessionNotStarted: () => Effect.void,
+      ChatNotFound: () => Effect.void,
+    }),
+  )
+})

@@ -4,78 +4,38 @@ import { checkoutDecider } from "../../domain/checkout/checkout-decider.ts"
 import type { CheckoutState } from "../../domain/checkout/checkout-state.ts"
 import type { PackageType } from "../../domain/checkout/package-catalogue.ts"
 import { paymentStatus } from "../../domain/checkout/payment-status.ts"
-import { foldEvents } from "../../domain/shared/decider.ts"
 import { sessionInfo } from "../../domain/wallet/session-info.ts"
-import { walletDecider } from "../../domain/wallet/wallet-decider.ts"
-import { WalletEvent } from "../../domain/wallet/wallet-events.ts"
-import { expectedOf, handleCommand } from "../../eventstore/command-handler.ts"
-import { decodeEvents, toNewEvent } from "../../eventstore/event-codec.ts"
-import { EventStore } from "../../eventstore/event-store.ts"
-import { checkoutStateOf } from "./payment-commands.ts"
-import { checkoutStream, walletStream } from "../../domain/shared/stream-ids.ts"
-import { now } from "../../eventstore/clock.ts"
-
-const decodeWallet = decodeEvents(WalletEvent)
+import { currentInstant } from "../../eventstore/clock.ts"
+import { checkouts, wallets } from "../aggregates.ts"
 
 /** True while the user's current subscription period runs (a second one would replace its sessions). */
-export const hasActiveSubscription = (userId: string) =>
-  Effect.gen(function* () {
-    const events = yield* (yield* EventStore).readStream(walletStream(userId))
-    return sessionInfo(foldEvents(walletDecider, decodeWallet(events)), yield* now).has_active_subscription
-  })
+export const hasActiveSubscription = Effect.fn("Commands.hasActiveSubscription")(function* (userId: string) {
+  const { state } = yield* wallets.read(userId)
+  return sessionInfo(state, yield* currentInstant).has_active_subscription
+})
 
 /** Records the provider's new checkout session in `checkout-{sessionId}`, with the price from the catalogue. */
-export const recordCheckoutStarted = (userId: string, packageType: PackageType, created: CreatedCheckout) =>
-  Effect.gen(function* () {
-    const at = yield* now
-    const checkoutId = created.sessionId
-    yield* handleCommand([checkoutStream(checkoutId)], (loaded) =>
-      Effect.map(
-        Effect.fromResult(
-          checkoutDecider.decide(
-            { _tag: "StartCheckout", checkoutId, userId, packageType, now: at },
-            checkoutStateOf(loaded, checkoutId),
-          ),
-        ),
-        (events) => ({
-          appends: [
-            {
-              streamId: checkoutStream(checkoutId),
-              expected: expectedOf(loaded.get(checkoutStream(checkoutId))),
-              events: events.map((e) => toNewEvent(e)),
-            },
-          ],
-          value: undefined,
-        }),
-      ),
-    )
-  })
+export const recordCheckoutStarted = Effect.fn("Commands.recordCheckoutStarted")(function* (
+  userId: string,
+  packageType: PackageType,
+  created: CreatedCheckout,
+) {
+  const at = yield* currentInstant
+  const checkoutId = created.sessionId
+  yield* checkouts.decideOn(checkoutId, (state) =>
+    checkoutDecider.decide({ _tag: "StartCheckout", checkoutId, userId, packageType, now: at }, state),
+  )
+})
 
 /** The provider says the session expired: record it (a paid checkout never expires; twice changes nothing). */
-export const recordCheckoutExpired = (checkoutId: string) =>
-  Effect.gen(function* () {
-    const at = yield* now
-    yield* handleCommand([checkoutStream(checkoutId)], (loaded) =>
-      Effect.map(
-        Effect.fromResult(
-          checkoutDecider.decide(
-            { _tag: "ExpireCheckout", checkoutId, now: at },
-            checkoutStateOf(loaded, checkoutId),
-          ),
-        ),
-        (events) => ({
-          appends: [
-            {
-              streamId: checkoutStream(checkoutId),
-              expected: expectedOf(loaded.get(checkoutStream(checkoutId))),
-              events: events.map((e) => toNewEvent(e)),
-            },
-          ],
-          value: undefined,
-        }),
-      ),
-    )
-  })
+export const recordCheckoutExpired = Effect.fn("Commands.recordCheckoutExpired")(function* (
+  checkoutId: string,
+) {
+  const at = yield* currentInstant
+  yield* checkouts.decideOn(checkoutId, (state) =>
+    checkoutDecider.decide({ _tag: "ExpireCheckout", checkoutId, now: at }, state),
+  )
+})
 
 /** The status DTO: amounts in euros (9.99), currency lower-case as stored ("eur"). */
 export const checkoutStatusDto = (checkoutId: string, state: CheckoutState) => {

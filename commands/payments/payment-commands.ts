@@ -2,22 +2,16 @@ import { Effect } from "effect"
 import type { CheckoutSession, ParsedEvent } from "../../adapters/payments/payments-provider.ts"
 import { checkoutDecider } from "../../domain/checkout/checkout-decider.ts"
 import type { CheckoutError } from "../../domain/checkout/checkout-errors.ts"
-import { CheckoutEvent, type PaymentSource } from "../../domain/checkout/checkout-events.ts"
-import type { CheckoutState } from "../../domain/checkout/checkout-state.ts"
+import type { PaymentSource } from "../../domain/checkout/checkout-events.ts"
 import { confirmAndCredit } from "../../domain/checkout/payment-crediting.ts"
-import { foldEvents } from "../../domain/shared/decider.ts"
 import { walletDecider } from "../../domain/wallet/wallet-decider.ts"
 import type { WalletError } from "../../domain/wallet/wallet-errors.ts"
-import { WalletEvent } from "../../domain/wallet/wallet-events.ts"
-import type { WalletState } from "../../domain/wallet/wallet-state.ts"
-import { expectedOf, handleCommand, type Loaded } from "../../eventstore/command-handler.ts"
+import { handleCommand } from "../../eventstore/command-handler.ts"
 import { Db } from "../../eventstore/db.ts"
-import { decodeEvents, type DomainEvent, toNewEvent } from "../../eventstore/event-codec.ts"
-import { EventStore } from "../../eventstore/event-store.ts"
-import type { StreamAppend } from "../../eventstore/events.ts"
 import { eventIdsFrom } from "./deterministic-event-id.ts"
 import { checkoutStream, walletStream } from "../../domain/shared/stream-ids.ts"
-import { now } from "../../eventstore/clock.ts"
+import { currentInstant } from "../../eventstore/clock.ts"
+import { checkouts, wallets } from "../aggregates.ts"
 
 /*
  * Crediting payments, shared by the webhook, the status check and the reconcile job. Exactly once per checkout
@@ -26,31 +20,12 @@ import { now } from "../../eventstore/clock.ts"
  * caused by a provider event carry ids derived from it (a replay → DuplicateEventId → already done).
  */
 
-const decodeCheckout = decodeEvents(CheckoutEvent)
-const decodeWallet = decodeEvents(WalletEvent)
+export const checkoutStateOf = checkouts.stateOf
+export const walletStateOf = wallets.stateOf
 
-export const checkoutStateOf = (loaded: Loaded, checkoutId: string): CheckoutState =>
-  foldEvents(checkoutDecider, decodeCheckout(loaded.get(checkoutStream(checkoutId))?.events ?? []))
-export const walletStateOf = (loaded: Loaded, userId: string): WalletState =>
-  foldEvents(walletDecider, decodeWallet(loaded.get(walletStream(userId))?.events ?? []))
-
-/** Loads one stream outside a command (a read, no append). */
+/** Loads one checkout outside a command (a read, no append). */
 export const loadCheckout = (checkoutId: string) =>
-  Effect.gen(function* () {
-    const events = yield* (yield* EventStore).readStream(checkoutStream(checkoutId))
-    return foldEvents(checkoutDecider, decodeCheckout(events))
-  })
-
-const appendOf = (
-  loaded: Loaded,
-  streamId: string,
-  events: ReadonlyArray<DomainEvent>,
-  idFor: ((stream: string, index: number) => string) | null,
-): StreamAppend => ({
-  streamId,
-  expected: expectedOf(loaded.get(streamId)),
-  events: events.map((event, i) => toNewEvent(event, idFor ? { eventId: idFor(streamId, i) } : {})),
-})
+  Effect.map(checkouts.read(checkoutId), ({ state }) => state)
 
 export type PaymentOutcome =
   | { readonly _tag: "Applied"; readonly userId: string }
@@ -84,7 +59,7 @@ export const confirmCheckoutPayment = (input: PaidCheckout) =>
     if (known.status === "paid") return alreadyDone
     // The user of a started checkout is the one in our log, never the provider's say-so.
     const userId = known.status === "none" ? session.userId : known.userId
-    const at = yield* now
+    const at = yield* currentInstant
     const idFor = eventIdsFrom(providerEventId ?? `checkout:${checkoutId}:${source}`)
     const { value } = yield* handleCommand([checkoutStream(checkoutId), walletStream(userId)], (loaded) =>
       Effect.gen(function* () {
@@ -119,8 +94,8 @@ export const confirmCheckoutPayment = (input: PaidCheckout) =>
         )
         return {
           appends: [
-            appendOf(loaded, checkoutStream(checkoutId), [...started, ...decision.checkout], idFor),
-            appendOf(loaded, walletStream(userId), decision.wallet, idFor),
+            checkouts.append(loaded, checkoutId, [...started, ...decision.checkout], idFor),
+            wallets.append(loaded, userId, decision.wallet, idFor),
           ],
           value: decision.checkout.length > 0 ? applied(userId) : alreadyDone,
         }
@@ -136,7 +111,7 @@ export const confirmCheckoutPayment = (input: PaidCheckout) =>
       PaymentAmountMismatch: (e) => Effect.succeed(refused(e)),
       PaymentSubscriptionMissing: (e) => Effect.succeed(refused(e)),
     }),
-    Effect.withSpan("Payments.confirmCheckout"),
+    Effect.withSpan("Commands.confirmCheckoutPayment"),
   )
 
 /** The wallet whose current subscription is `subscriptionId` (renewal invoices without our metadata, cancellations). */
@@ -158,7 +133,7 @@ export const renewFromInvoice = (invoice: InvoicePaid) =>
     if (invoice.billingReason !== "subscription_cycle") return ignored(`invoice ${invoice.billingReason}`)
     const userId = invoice.userId ?? (yield* findSubscriber(invoice.subscriptionId))
     if (userId === undefined) return ignored(`no wallet holds subscription ${invoice.subscriptionId}`)
-    const at = yield* now
+    const at = yield* currentInstant
     const idFor = eventIdsFrom(invoice.eventId)
     const { value } = yield* handleCommand([walletStream(userId)], (loaded) =>
       Effect.map(
@@ -177,7 +152,7 @@ export const renewFromInvoice = (invoice: InvoicePaid) =>
           ),
         ),
         (events) => ({
-          appends: [appendOf(loaded, walletStream(userId), events, idFor)],
+          appends: [wallets.append(loaded, userId, events, idFor)],
           value: events.length > 0 ? applied(userId) : alreadyDone,
         }),
       ),
@@ -188,7 +163,7 @@ export const renewFromInvoice = (invoice: InvoicePaid) =>
     Effect.catch((error) =>
       error._tag === "StreamVersionConflict" ? Effect.fail(error) : Effect.succeed(refused(error)),
     ),
-    Effect.withSpan("Payments.renewSubscription"),
+    Effect.withSpan("Commands.renewFromInvoice"),
   )
 
 /** No further renewals; the current period's sessions stay usable until it ends. */
@@ -196,7 +171,7 @@ export const cancelFromProvider = (subscriptionId: string, providerEventId: stri
   Effect.gen(function* () {
     const userId = yield* findSubscriber(subscriptionId)
     if (userId === undefined) return ignored(`no wallet holds subscription ${subscriptionId}`)
-    const at = yield* now
+    const at = yield* currentInstant
     const idFor = eventIdsFrom(providerEventId)
     const { value } = yield* handleCommand([walletStream(userId)], (loaded) =>
       Effect.map(
@@ -207,7 +182,7 @@ export const cancelFromProvider = (subscriptionId: string, providerEventId: stri
           ),
         ),
         (events) => ({
-          appends: [appendOf(loaded, walletStream(userId), events, idFor)],
+          appends: [wallets.append(loaded, userId, events, idFor)],
           value: events.length > 0 ? applied(userId) : alreadyDone,
         }),
       ),
@@ -218,5 +193,5 @@ export const cancelFromProvider = (subscriptionId: string, providerEventId: stri
     Effect.catch((error) =>
       error._tag === "StreamVersionConflict" ? Effect.fail(error) : Effect.succeed(refused(error)),
     ),
-    Effect.withSpan("Payments.cancelSubscription"),
+    Effect.withSpan("Commands.cancelFromProvider"),
   )

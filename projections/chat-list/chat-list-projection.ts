@@ -1,3 +1,4 @@
+import { idOfStream } from "../../domain/shared/stream-ids.ts"
 import type { Statement, Projection, ProjectedEvent } from "../projection.ts"
 import { RowPatches } from "../row-patches.ts"
 
@@ -5,7 +6,7 @@ const str = (value: unknown) => (typeof value === "string" ? value : null)
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 const fold = (patches: RowPatches, deletedUsers: Set<string>, event: ProjectedEvent) => {
-  const id = event.streamId.slice("chat-".length)
+  const id = idOfStream("chat", event.streamId)
   const d = event.data
   switch (event.type) {
     case "ChatCreated":
@@ -37,7 +38,7 @@ const fold = (patches: RowPatches, deletedUsers: Set<string>, event: ProjectedEv
       return patches.delete(id)
     case "UserDeleted": {
       // a user-* event: the deleted user's chats leave the read model (their log stays, ciphertext only)
-      const userId = event.streamId.slice("user-".length)
+      const userId = idOfStream("user", event.streamId)
       if (!uuid.test(userId)) return
       deletedUsers.add(userId)
       for (const row of patches.insertedRows()) if (row.user_id === userId) patches.forget(String(row.id))
