@@ -11,7 +11,10 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "node",
-          include: ["{domain,eventstore,projections,commands,jobs,adapters,api,cli}/**/*.unit.test.ts"],
+          include: [
+            "{domain,eventstore,projections,commands,jobs,adapters,api,cli}/**/*.unit.test.ts",
+            "test/lint-fixtures/*.unit.test.ts",
+          ],
           exclude,
         },
       },
