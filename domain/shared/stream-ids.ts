@@ -18,9 +18,6 @@ export const vaultStream = streamOf("vault")
 export const idInStream = (category: StreamCategory, streamId: string): string | undefined =>
   streamId.startsWith(`${category}-`) ? streamId.slice(category.length + 1) : undefined
 
-/** Like `idInStream`, for a stream known to be of `category` (a projection handling that category's events). */
-export const idOfStream = (category: StreamCategory, streamId: string): string => {
-  const id = idInStream(category, streamId)
-  if (id === undefined) throw new Error(`${streamId} is not a ${category} stream`)
-  return id
-}
+/** The aggregate id of a stream known to be of `category` (a projection folding that category's events). */
+export const idOfStream = (category: StreamCategory, streamId: string): string =>
+  streamId.slice(category.length + 1)

@@ -6,6 +6,14 @@ const str = (value: unknown) => (typeof value === "string" ? value : null)
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 const fold = (patches: RowPatches, deletedUsers: Set<string>, event: ProjectedEvent) => {
+  if (event.type === "UserDeleted") {
+    // a user-* event: the deleted user's chats leave the read model (their log stays, ciphertext only)
+    const userId = idOfStream("user", event.streamId)
+    if (!uuid.test(userId)) return
+    deletedUsers.add(userId)
+    for (const row of patches.insertedRows()) if (row.user_id === userId) patches.forget(String(row.id))
+    return
+  }
   const id = idOfStream("chat", event.streamId)
   const d = event.data
   switch (event.type) {
@@ -36,13 +44,6 @@ const fold = (patches: RowPatches, deletedUsers: Set<string>, event: ProjectedEv
       return patches.set(id, { completed_at: str(d.at) })
     case "ChatDeleted":
       return patches.delete(id)
-    case "UserDeleted": {
-      // a user-* event: the deleted user's chats leave the read model (their log stays, ciphertext only)
-      const userId = idOfStream("user", event.streamId)
-      if (!uuid.test(userId)) return
-      deletedUsers.add(userId)
-      for (const row of patches.insertedRows()) if (row.user_id === userId) patches.forget(String(row.id))
-    }
   }
 }
 
