@@ -1,5 +1,6 @@
+import { randomUUID } from "node:crypto"
 import { Effect } from "effect"
-import type { CreatedCheckout } from "../../adapters/payments/payments-provider.ts"
+import { type CreatedCheckout, PaymentsProvider } from "../../adapters/payments/payments-provider.ts"
 import { checkoutDecider } from "../../domain/checkout/checkout-decider.ts"
 import type { CheckoutState } from "../../domain/checkout/checkout-state.ts"
 import type { PackageType } from "../../domain/checkout/package-catalogue.ts"
@@ -25,6 +26,24 @@ export const recordCheckoutStarted = Effect.fn("Commands.recordCheckoutStarted")
   yield* checkouts.decideOn(checkoutId, (state) =>
     checkoutDecider.decide({ _tag: "StartCheckout", checkoutId, userId, packageType, now: at }, state),
   )
+})
+
+export interface CheckoutRequest {
+  readonly userId: string
+  readonly email: string
+  readonly packageType: PackageType
+  readonly successUrl: string
+  readonly cancelUrl: string
+}
+
+/** Opens a checkout at the provider and records it as started; answers the provider's session (its page URL). */
+export const startCheckout = Effect.fn("Commands.startCheckout")(function* (request: CheckoutRequest) {
+  const created = yield* (yield* PaymentsProvider).createCheckout({ checkoutId: randomUUID(), ...request })
+  yield* recordCheckoutStarted(request.userId, request.packageType, created).pipe(
+    // The id was fresh: only this purchase's own webhook can have started it first.
+    Effect.catchTag("CheckoutAlreadyStarted", () => Effect.void),
+  )
+  return created
 })
 
 /** The provider says the session expired: record it (a paid checkout never expires; twice changes nothing). */
