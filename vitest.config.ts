@@ -12,7 +12,7 @@ export default defineConfig({
           name: "unit",
           environment: "node",
           include: [
-            "{domain,eventstore,projections,jobs,adapters,api,cli}/**/*.unit.test.ts",
+            "{domain,eventstore,projections,commands,jobs,adapters,api,cli}/**/*.unit.test.ts",
             "test/lint-fixtures/*.unit.test.ts",
           ],
           exclude,

@@ -10,12 +10,13 @@ import type {
   UserNameEmpty,
 } from "../domain/user/user-errors.ts"
 import { userErrorMessage } from "../domain/user/user-messages.ts"
-import { accountMessages } from "./accounts/account-errors.ts"
-import { deleteOwnAccount } from "./accounts/account-deletion.ts"
-import { exportUserData } from "./accounts/data-export.ts"
-import { updateProfile } from "./accounts/profile.ts"
+import { accountMessages } from "../commands/accounts/account-errors.ts"
+import { deleteOwnAccount } from "../commands/accounts/account-deletion.ts"
+import { exportUserData } from "../commands/accounts/data-export.ts"
+import { updateProfile } from "../commands/accounts/profile.ts"
 import { fromEnvelopeDto, toEnvelopeDto } from "./accounts/key-envelope-dto.ts"
-import { changeOwnPassword, loadKeys, storeKeys } from "./accounts/user-keys.ts"
+import { changeOwnPassword, loadKeys, storeKeys } from "../commands/accounts/user-keys.ts"
+import { issueSession } from "./auth/issue-session.ts"
 import { invalidToken } from "./auth/tokens.ts"
 import { conditionCode } from "./condition-code.ts"
 import { Api } from "./contract/api.ts"
@@ -67,7 +68,7 @@ export const AccountLive = HttpApiBuilder.group(Api, "account", (handlers) =>
           current: payload.current_password,
           next: payload.new_password,
           keys: fromEnvelopeDto(payload.keys),
-        }),
+        }).pipe(Effect.andThen(issueSession(user.id))),
       ).pipe(
         Effect.catchTags({
           PasswordTooShort: invalid,

@@ -1,11 +1,12 @@
-import { Clock, Effect } from "effect"
+import { Effect } from "effect"
+import { currentInstant } from "../eventstore/clock.ts"
 import { HttpApiBuilder } from "effect/http-api"
-import { addDays, fromMillis } from "../domain/shared/instant.ts"
+import { addDays } from "../domain/shared/instant.ts"
 import { userErrorMessage } from "../domain/user/user-messages.ts"
 import { Db } from "../eventstore/db.ts"
-import { requestPasswordReset } from "./accounts/password-reset.ts"
+import { requestPasswordReset } from "../commands/accounts/password-reset.ts"
 import { adminStats, adminUsers } from "./admin/admin-queries.ts"
-import { deleteUserAsAdmin } from "./admin/user-deletion.ts"
+import { deleteUserAsAdmin } from "../commands/admin/user-deletion.ts"
 import { conditionCode } from "./condition-code.ts"
 import { activityBetween } from "../projections/activity-by-day/activity-by-day-queries.ts"
 import { Api } from "./contract/api.ts"
@@ -46,13 +47,13 @@ export const AdminLive = HttpApiBuilder.group(Api, "admin", (handlers) =>
     return handlers
       .handle("stats", () =>
         Effect.gen(function* () {
-          const since = addDays(fromMillis(yield* Clock.currentTimeMillis), -RECENT_DAYS)
+          const since = addDays(yield* currentInstant, -RECENT_DAYS)
           return yield* Effect.promise(() => adminStats(sql, since))
         }),
       )
       .handle("activity", () =>
         Effect.gen(function* () {
-          const now = fromMillis(yield* Clock.currentTimeMillis)
+          const now = yield* currentInstant
           const first = romeDay(addDays(now, -(ACTIVITY_DAYS - 1)))
           return yield* Effect.promise(() => activityBetween(sql, first, romeDay(now)))
         }),

@@ -4,8 +4,8 @@ import {
   appointmentErrorMessage,
   appointmentScheduledMessage,
 } from "../domain/appointment/appointment-messages.ts"
-import { JobQueue } from "../jobs/job-queue.ts"
-import { scheduleAppointment } from "./appointments/appointment-commands.ts"
+import { JobQueue } from "../eventstore/job-queue.ts"
+import { scheduleAppointment } from "../commands/appointments/appointment-commands.ts"
 import { conditionCode } from "./condition-code.ts"
 import { Api } from "./contract/api.ts"
 import { ValidationError } from "./contract/errors.ts"

@@ -13,14 +13,15 @@ import {
   type VerificationTokenExpired,
 } from "../domain/user/user-errors.ts"
 import { userErrorMessage } from "../domain/user/user-messages.ts"
-import { accountMessages } from "./accounts/account-errors.ts"
-import { resendVerification, verifyEmail } from "./accounts/email-verification.ts"
-import { requestOwnPasswordReset, resetKeysFor } from "./accounts/forgot-password.ts"
+import { accountMessages } from "../commands/accounts/account-errors.ts"
+import { resendVerification, verifyEmail } from "../commands/accounts/email-verification.ts"
+import { requestOwnPasswordReset, resetKeysFor } from "../commands/accounts/forgot-password.ts"
 import { fromEnvelopeDto } from "./accounts/key-envelope-dto.ts"
-import { PASSWORD_RESET_DONE, resetPassword } from "./accounts/password-reset.ts"
-import { registerUser } from "./accounts/registration.ts"
-import { enforceSignUpLimits } from "./accounts/sign-up-limits.ts"
-import { issueSession, signIn } from "./accounts/sign-in.ts"
+import { PASSWORD_RESET_DONE, resetPassword } from "../commands/accounts/password-reset.ts"
+import { registerUser } from "../commands/accounts/registration.ts"
+import { enforceSignUpLimits } from "../commands/accounts/sign-up-limits.ts"
+import { signIn } from "../commands/accounts/sign-in.ts"
+import { issueSession } from "./auth/issue-session.ts"
 import { clientAddress } from "./client-address.ts"
 import { conditionCode } from "./condition-code.ts"
 import { Api } from "./contract/api.ts"
@@ -102,6 +103,7 @@ export const AuthLive = HttpApiBuilder.group(Api, "auth", (handlers) =>
     )
     .handle("login", ({ payload }) =>
       Effect.flatMap(clientAddress, (ip) => signIn(payload, ip)).pipe(
+        Effect.flatMap(issueSession),
         Effect.catchTags({
           // Unknown address or wrong password: deliberately the same answer.
           InvalidCredentials: () =>

@@ -13,13 +13,13 @@ import { findChat, listChats } from "../projections/chat-list/chat-list-queries.
 import { findUserById } from "../projections/user-directory/user-directory-queries.ts"
 import {
   changeApproach,
-  chatEventsOf,
   createChat,
   deleteChat,
   keepSessionOpen,
+  readChat,
   recordAssistantReply,
   recordUserMessage,
-} from "./chats/chat-commands.ts"
+} from "../commands/chats/chat-commands.ts"
 import { chatMessages, chatSummary, chatTitle } from "./chats/chat-views.ts"
 import { replyAsSse, wantsEventStream } from "./chats/reply-stream-sse.ts"
 import { Api } from "./contract/api.ts"
@@ -28,8 +28,7 @@ import { NotFound, ValidationError } from "./contract/errors.ts"
 import { CurrentUser } from "./contract/middleware.ts"
 import { validateMessage, validReplyId } from "./chats/message-validation.ts"
 import { httpErrors } from "./chats/chat-http-errors.ts"
-import { chatStream } from "../domain/shared/stream-ids.ts"
-import { now } from "../eventstore/clock.ts"
+import { currentInstant } from "../eventstore/clock.ts"
 
 const chatNotFound = () => new NotFound({ code: "CHAT_NOT_FOUND", detail: "Sessione non trovata." })
 const approaches = new Set<string>(THERAPEUTIC_APPROACHES.map((a) => a.id))
@@ -61,7 +60,7 @@ export const ChatsLive = HttpApiBuilder.group(Api, "chats", (handlers) =>
         Effect.gen(function* () {
           const user = yield* CurrentUser
           const rows = yield* Effect.promise(() => listChats(sql, user.id))
-          const at = new Date(yield* now)
+          const at = new Date(yield* currentInstant)
           return rows.map((row) => chatSummary(row, at))
         }),
       )
@@ -73,17 +72,13 @@ export const ChatsLive = HttpApiBuilder.group(Api, "chats", (handlers) =>
           const { chatId } = yield* createChat(user.id, approach).pipe(Effect.orDie)
           const row = yield* Effect.promise(() => findChat(sql, chatId, user.id))
           if (!row) return yield* Effect.die(new Error("chat list did not receive the new chat"))
-          return chatSummary(row, new Date(yield* now))
+          return chatSummary(row, new Date(yield* currentInstant))
         }),
       )
       .handle("get", ({ params }) =>
         Effect.gen(function* () {
           const { row } = yield* ownedChat(params.id)
-          const loaded = yield* store.readStream(chatStream(row.id))
-          const events = chatEventsOf(
-            new Map([[chatStream(row.id), { streamId: chatStream(row.id), version: 0, events: loaded }]]),
-            row.id,
-          )
+          const { events } = yield* readChat(row.id)
           return {
             id: row.id,
             title: chatTitle(events),
@@ -130,7 +125,7 @@ export const ChatsLive = HttpApiBuilder.group(Api, "chats", (handlers) =>
             }),
           )
           const profile = yield* Effect.promise(() => findUserById(sql, user.id))
-          const at = Date.parse(yield* now)
+          const at = Date.parse(yield* currentInstant)
           const startedAt =
             state.status === "open" && state.session ? Date.parse(state.session.startedAt) : at
           const approach = state.status === "open" ? state.approach : (row.approach as Approach)

@@ -1,20 +1,12 @@
 import { Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
-import { foldEvents } from "../domain/shared/decider.ts"
-import { walletDecider } from "../domain/wallet/wallet-decider.ts"
-import { WalletEvent } from "../domain/wallet/wallet-events.ts"
 import { discountRedeemedMessage, walletErrorMessage } from "../domain/wallet/wallet-messages.ts"
-import { expectedOf, handleCommand } from "../eventstore/command-handler.ts"
-import { decodeEvents, toNewEvent } from "../eventstore/event-codec.ts"
 import { conditionCode } from "./condition-code.ts"
 import { Api } from "./contract/api.ts"
 import { ValidationError } from "./contract/errors.ts"
 import { CurrentUser } from "./contract/middleware.ts"
-import { RateLimiter } from "./auth/rate-limit.ts"
-import { walletStream } from "../domain/shared/stream-ids.ts"
-import { now } from "../eventstore/clock.ts"
-
-const decodeWallet = decodeEvents(WalletEvent)
+import { RateLimiter } from "../commands/auth/rate-limit.ts"
+import { redeemDiscountCode } from "../commands/payments/discount-commands.ts"
 
 /** Dates in messages as Italians read them, on Rome's calendar: "28 novembre 2026". */
 const romeDate = new Intl.DateTimeFormat("it-IT", {
@@ -24,30 +16,6 @@ const romeDate = new Intl.DateTimeFormat("it-IT", {
   year: "numeric",
 })
 export const formatRomeDate = (instant: string) => romeDate.format(new Date(instant))
-
-/** Redeems a code once per user: CodeRedeemed on `wallet-{userId}`, at the version the wallet was read at. */
-export const redeemDiscountCode = (userId: string, code: string) =>
-  Effect.gen(function* () {
-    const at = yield* now
-    const { value } = yield* handleCommand([walletStream(userId)], (loaded) => {
-      const stream = loaded.get(walletStream(userId))
-      const state = foldEvents(walletDecider, decodeWallet(stream?.events ?? []))
-      return Effect.map(
-        Effect.fromResult(walletDecider.decide({ _tag: "RedeemCode", userId, code, now: at }, state)),
-        (events) => ({
-          appends: [
-            {
-              streamId: walletStream(userId),
-              expected: expectedOf(stream),
-              events: events.map((e) => toNewEvent(e)),
-            },
-          ],
-          value: events,
-        }),
-      )
-    })
-    return value
-  })
 
 const redeemAttemptsPerWindow = 10
 const redeemWindowSeconds = 10 * 60

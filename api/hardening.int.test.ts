@@ -12,7 +12,7 @@ import {
   serverOrigin,
   testJwtSecret,
 } from "../test/support/app-server.ts"
-import { DevClock, devClockInProduction } from "./dev-clock.ts"
+import { DevClock, devClockInProduction } from "../eventstore/dev-clock.ts"
 
 /*
  * What the audit found at the edge: over-long fields, errors Node answers itself, the dev clock's range, and

@@ -1,17 +1,11 @@
-import { randomUUID } from "node:crypto"
 import { Effect, Result } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
-import { PaymentsProvider, type ParsedEvent } from "../adapters/payments/payments-provider.ts"
+import { PaymentsProvider } from "../adapters/payments/payments-provider.ts"
 import { checkoutErrorMessage } from "../domain/checkout/checkout-messages.ts"
 import { Db } from "../eventstore/db.ts"
 import { findUserById } from "../projections/user-directory/user-directory-queries.ts"
-import {
-  cancelFromProvider,
-  confirmCheckoutPayment,
-  loadCheckout,
-  type PaymentOutcome,
-  renewFromInvoice,
-} from "../jobs/payments/payment-commands.ts"
+import { refreshCheckout } from "../commands/payments/checkout-status.ts"
+import { applyProviderEvent } from "../commands/payments/provider-events.ts"
 import { conditionCode } from "./condition-code.ts"
 import { Api } from "./contract/api.ts"
 import { Conflict, NotFound, ValidationError } from "./contract/errors.ts"
@@ -21,44 +15,14 @@ import {
   checkoutStatusDto,
   hasActiveSubscription,
   isPackageType,
-  recordCheckoutExpired,
-  recordCheckoutStarted,
-} from "./payments/checkout-commands.ts"
+  startCheckout,
+} from "../commands/payments/checkout-commands.ts"
 import { PaymentsSettings } from "./payments/payments-settings.ts"
 import { cancelUrl, returnOrigin, successUrl } from "./payments/return-origin.ts"
 
 const checkoutNotFound = () => new NotFound({ code: "CHECKOUT_NOT_FOUND", detail: "Pagamento non trovato." })
 const creationFailed = () =>
   new PaymentProviderUnavailable({ detail: "Errore nella creazione del pagamento. Riprova." })
-
-/** A webhook the domain refused (amount mismatch, expired checkout...) needs an operator: log it loudly. */
-const logOutcome = (event: ParsedEvent, outcome: PaymentOutcome) =>
-  outcome._tag === "Refused"
-    ? Effect.logError(`Payment webhook refused: ${outcome.error._tag}`).pipe(
-        Effect.annotateLogs({ providerEventId: event.eventId, kind: event._tag }),
-      )
-    : Effect.logDebug(`Payment webhook ${event._tag}: ${outcome._tag}`)
-
-const reactTo = (event: ParsedEvent) => {
-  switch (event._tag) {
-    case "checkout_completed":
-      return confirmCheckoutPayment({
-        session: event.session,
-        source: "webhook",
-        providerEventId: event.eventId,
-      })
-    case "invoice_paid":
-      return renewFromInvoice(event)
-    case "subscription_cancelled":
-      return cancelFromProvider(event.subscriptionId, event.eventId)
-    case "ignored":
-      return Effect.succeed<PaymentOutcome>({ _tag: "Ignored", reason: event.type })
-    default: {
-      const unhandled: never = event
-      return unhandled
-    }
-  }
-}
 
 export const PaymentsLive = HttpApiBuilder.group(Api, "payments", (handlers) =>
   Effect.gen(function* () {
@@ -89,27 +53,20 @@ export const PaymentsLive = HttpApiBuilder.group(Api, "payments", (handlers) =>
           const account = yield* Effect.promise(() => findUserById(sql, user.id))
           if (account === undefined)
             return yield* new NotFound({ code: "USER_NOT_FOUND", detail: "Utente non trovato." })
-          const created = yield* provider
-            .createCheckout({
-              checkoutId: randomUUID(),
-              userId: user.id,
-              email: account.email,
-              packageType,
-              successUrl: successUrl(origin.success),
-              cancelUrl: cancelUrl(origin.success),
-            })
-            .pipe(
-              Effect.tapError((error) =>
-                Effect.logError("Checkout creation failed", { reason: error.reason }),
-              ),
-              Effect.mapError(creationFailed),
-            )
-          yield* recordCheckoutStarted(user.id, packageType, created).pipe(
-            Effect.catch((error) => {
+          const created = yield* startCheckout({
+            userId: user.id,
+            email: account.email,
+            packageType,
+            successUrl: successUrl(origin.success),
+            cancelUrl: cancelUrl(origin.success),
+          }).pipe(
+            Effect.catch((error): Effect.Effect<never, Conflict | PaymentProviderUnavailable> => {
               switch (error._tag) {
-                // The id was fresh: only this purchase's own webhook can have started it first.
-                case "CheckoutAlreadyStarted":
-                  return Effect.void
+                case "PaymentProviderError":
+                  return Effect.andThen(
+                    Effect.logError("Checkout creation failed", { reason: error.reason }),
+                    Effect.fail(creationFailed()),
+                  )
                 case "StreamVersionConflict":
                 case "DuplicateEventId":
                   return Effect.die(error)
@@ -126,34 +83,8 @@ export const PaymentsLive = HttpApiBuilder.group(Api, "payments", (handlers) =>
       .handle("checkoutStatus", ({ params }) =>
         Effect.gen(function* () {
           const user = yield* CurrentUser
-          const checkoutId = params.session_id
-          let state = yield* loadCheckout(checkoutId)
-          // Another user's checkout is answered exactly like a missing one.
-          if (state.status === "none" || state.userId !== user.id) return yield* checkoutNotFound()
-          if (state.status === "open") {
-            const session = yield* provider.getCheckout(checkoutId).pipe(
-              Effect.tapError((error) =>
-                Effect.logWarning(`Checkout status from the provider failed: ${error._tag}`),
-              ),
-              Effect.option,
-            )
-            if (session._tag === "Some" && session.value.paymentStatus === "paid") {
-              const outcome = yield* confirmCheckoutPayment({
-                session: session.value,
-                source: "status",
-                providerEventId: null,
-              })
-              if (outcome._tag === "Refused")
-                yield* Effect.logError(`Payment status check refused: ${outcome.error._tag}`)
-              state = yield* loadCheckout(checkoutId)
-            } else if (session._tag === "Some" && session.value.status === "expired") {
-              yield* recordCheckoutExpired(checkoutId).pipe(
-                Effect.catch((error) => Effect.logWarning(`Expiry not recorded: ${error._tag}`)),
-              )
-              state = yield* loadCheckout(checkoutId)
-            }
-          }
-          const dto = checkoutStatusDto(checkoutId, state)
+          const state = yield* refreshCheckout(user.id, params.session_id)
+          const dto = state === undefined ? undefined : checkoutStatusDto(params.session_id, state)
           if (dto === undefined) return yield* checkoutNotFound()
           return dto
         }).pipe(Effect.catchTag("StreamVersionConflict", Effect.die)),
@@ -171,8 +102,7 @@ export const PaymentWebhooksLive = HttpApiBuilder.group(Api, "paymentWebhooks", 
           Effect.mapError(() => new InvalidWebhookSignature({ detail: "Firma del webhook non valida." })),
         )
         // A conflict that outlived the retries answers 500: the provider sends the event again later.
-        const outcome = yield* reactTo(event).pipe(Effect.catchTag("StreamVersionConflict", Effect.die))
-        yield* logOutcome(event, outcome)
+        yield* applyProviderEvent(event).pipe(Effect.catchTag("StreamVersionConflict", Effect.die))
         return { received: true }
       }),
     )

@@ -5,8 +5,8 @@ import { Db } from "../eventstore/db.ts"
 import { createTestDatabase } from "../test/support/database.ts"
 import { makeStaticRoot } from "../test/support/http.ts"
 import { serveHttp } from "./server.ts"
-import { coreLayer } from "./app-layer.ts"
-import { DevClock } from "./dev-clock.ts"
+import { coreLayer } from "../commands/write-side.ts"
+import { DevClock } from "../eventstore/dev-clock.ts"
 
 const db = await createTestDatabase()
 const staticRoot = makeStaticRoot()

@@ -2,7 +2,7 @@ import { Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { sessionInfo } from "../domain/wallet/session-info.ts"
 import { Db } from "../eventstore/db.ts"
-import { now } from "../eventstore/clock.ts"
+import { currentInstant } from "../eventstore/clock.ts"
 import { invalidToken, revokedToken } from "./auth/tokens.ts"
 import { Api } from "./contract/api.ts"
 import { TokenClaims } from "./contract/middleware.ts"
@@ -21,7 +21,7 @@ export const SessionInfoLive = HttpApiBuilder.group(Api, "sessionInfo", (handler
         const found = yield* Effect.promise(() => readWalletOfExistingUser(sql, claims.id))
         if (found === undefined) return yield* invalidToken()
         if (claims.credentialVersion < found.credentialVersion) return yield* revokedToken()
-        return sessionInfo(found.wallet, yield* now)
+        return sessionInfo(found.wallet, yield* currentInstant)
       }),
     )
   }),

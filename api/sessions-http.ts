@@ -8,17 +8,16 @@ import { EventStore } from "../eventstore/event-store.ts"
 import { findChat } from "../projections/chat-list/chat-list-queries.ts"
 import { findWallet } from "../projections/wallets/wallet-queries.ts"
 import {
-  chatStateOf,
   completeChatSession,
   extendSession,
+  readChat,
   scheduleNextSession,
-} from "./chats/chat-commands.ts"
+} from "../commands/chats/chat-commands.ts"
 import { httpErrors } from "./chats/chat-http-errors.ts"
 import { Api } from "./contract/api.ts"
 import { NotFound, ValidationError } from "./contract/errors.ts"
 import { CurrentUser } from "./contract/middleware.ts"
-import { chatStream } from "../domain/shared/stream-ids.ts"
-import { now } from "../eventstore/clock.ts"
+import { currentInstant } from "../eventstore/clock.ts"
 
 const chatNotFound = () => new NotFound({ code: "CHAT_NOT_FOUND", detail: "Sessione non trovata." })
 
@@ -40,22 +39,17 @@ export const SessionsLive = HttpApiBuilder.group(Api, "sessions", (handlers) =>
         return { userId: user.id, chatId: row.id }
       })
     const loadState = (chatId: string) =>
-      Effect.map(store.readStream(chatStream(chatId)), (events) =>
-        chatStateOf(
-          new Map([[chatStream(chatId), { streamId: chatStream(chatId), version: 0, events }]]),
-          chatId,
-        ),
-      )
+      Effect.map(readChat(chatId), ({ state }) => state).pipe(Effect.provideService(EventStore, store))
     const remaining = (userId: string) =>
       Effect.gen(function* () {
-        const info = sessionInfo(yield* Effect.promise(() => findWallet(sql, userId)), yield* now)
+        const info = sessionInfo(yield* Effect.promise(() => findWallet(sql, userId)), yield* currentInstant)
         return info
       })
     return handlers
       .handle("status", ({ params }) =>
         Effect.gen(function* () {
           const { chatId } = yield* ownedChatId(params.chatId)
-          return statusOf(yield* loadState(chatId), yield* now)
+          return statusOf(yield* loadState(chatId), yield* currentInstant)
         }),
       )
       .handle("complete", ({ params }) =>
@@ -97,7 +91,7 @@ export const SessionsLive = HttpApiBuilder.group(Api, "sessions", (handlers) =>
               ? "Sessione estesa di 2 minuti per organizzare il prossimo incontro."
               : "Prossima sessione annotata.",
             extended,
-            status: statusOf(state, yield* now),
+            status: statusOf(state, yield* currentInstant),
           }
         }),
       )

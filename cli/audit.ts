@@ -1,4 +1,4 @@
-import { walletStream } from "../domain/shared/stream-ids.ts"
+import { idOfStream, walletStream } from "../domain/shared/stream-ids.ts"
 import { sessionInfo } from "../domain/wallet/session-info.ts"
 import { WalletEvent } from "../domain/wallet/wallet-events.ts"
 import { connect, type Sql } from "../eventstore/db.ts"
@@ -83,7 +83,7 @@ const verifyAll = async (sql: Sql, now: string): Promise<number> => {
   const live = streams.filter((s) => !s.deleted)
   let bad = 0
   for (const { stream_id } of live) {
-    const audit = await auditWallet(sql, stream_id.slice("wallet-".length), now)
+    const audit = await auditWallet(sql, idOfStream("wallet", stream_id), now)
     if (audit.mismatches.length > 0) {
       bad += 1
       console.log(`MISMATCH ${stream_id}:\n${describeMismatches(audit.mismatches)}`)

@@ -1,4 +1,5 @@
-import { Effect, Schedule } from "effect"
+import { Effect, type Result, Schedule, type Schema } from "effect"
+import { decodeEvents, type DomainEvent, toNewEvent } from "./event-codec.ts"
 import type { AppendResult, DuplicateEventId, StoredEvent, StreamAppend } from "./events.ts"
 import { StreamVersionConflict } from "./events.ts"
 import { type AppendHook, EventStore } from "./event-store.ts"
@@ -26,15 +27,7 @@ const raceRetry = Schedule.exponential("5 millis", 1.5).pipe(Schedule.jittered)
  */
 export const handleCommand = <A, E, R>(
   streamIds: ReadonlyArray<string>,
-  decide: (loaded: Loaded) => Effect.Effect<
-    {
-      readonly appends: ReadonlyArray<StreamAppend>
-      readonly value: A
-      readonly hooks?: ReadonlyArray<AppendHook>
-    },
-    E,
-    R
-  >,
+  decide: (loaded: Loaded) => Effect.Effect<Decision<A>, E, R>,
 ): Effect.Effect<
   { readonly value: A; readonly result: AppendResult },
   E | StreamVersionConflict | DuplicateEventId,
@@ -59,3 +52,83 @@ export const handleCommand = <A, E, R>(
     )
     return yield* store.inTurn(streamIds, attempt)
   }).pipe(Effect.withSpan("CommandHandler.handle"))
+
+/** What a decision appends and answers; `hooks` run in the append's transaction (jobs armed with the events). */
+export interface Decision<A> {
+  readonly appends: ReadonlyArray<StreamAppend>
+  readonly value: A
+  readonly hooks?: ReadonlyArray<AppendHook>
+}
+
+interface Folding<Event, State> {
+  readonly initialState: State
+  readonly evolve: (state: State, event: Event) => State
+}
+
+/**
+ * One aggregate's streams, once: how its events decode and fold, and the append that expects exactly the
+ * version that was loaded. Every command module spells load → decode → fold → decide → append through it.
+ */
+export const aggregateStream = <S extends Schema.Decoder<unknown>, State>(
+  schema: S,
+  decider: Folding<S["Type"], State>,
+  streamOf: (id: string) => string,
+) => {
+  type Event = S["Type"]
+  const decode = decodeEvents(schema)
+  const fold = (events: ReadonlyArray<Event>): State => events.reduce(decider.evolve, decider.initialState)
+  const eventsOf = (loaded: Loaded, id: string): ReadonlyArray<Event> =>
+    decode(loaded.get(streamOf(id))?.events ?? [])
+  const append = (
+    loaded: Loaded,
+    id: string,
+    events: ReadonlyArray<Event & DomainEvent>,
+    /** Event ids derived from what caused them (a provider event): a replay is then a DuplicateEventId. */
+    eventIdFor?: (streamId: string, index: number) => string,
+  ): StreamAppend => ({
+    streamId: streamOf(id),
+    expected: expectedOf(loaded.get(streamOf(id))),
+    events: events.map((event, i) =>
+      toNewEvent(event, eventIdFor ? { eventId: eventIdFor(streamOf(id), i) } : {}),
+    ),
+  })
+  return {
+    streamOf,
+    eventsOf,
+    stateOf: (loaded: Loaded, id: string): State => fold(eventsOf(loaded, id)),
+    append,
+    /** Reads and folds one stream outside a command (nothing is appended). */
+    read: (id: string) =>
+      Effect.map(
+        EventStore.use((store) => store.readStream(streamOf(id))),
+        (stored) => {
+          const events = decode(stored)
+          return { events, state: fold(events) }
+        },
+      ),
+    /**
+     * A command on this one stream: fold it, let `decide` turn the state into events (or an error), append
+     * them at the loaded version. Answers the events and the state after them.
+     */
+    decideOn: <E>(
+      id: string,
+      decide: (state: State) => Result.Result<ReadonlyArray<Event & DomainEvent>, E>,
+      options: {
+        readonly hooks?: (events: ReadonlyArray<Event>, state: State) => ReadonlyArray<AppendHook>
+      } = {},
+    ) =>
+      Effect.map(
+        handleCommand([streamOf(id)], (loaded) =>
+          Effect.map(Effect.fromResult(decide(fold(eventsOf(loaded, id)))), (events) => {
+            const state = events.reduce(decider.evolve, fold(eventsOf(loaded, id)))
+            return {
+              appends: [append(loaded, id, events)],
+              value: { events, state },
+              ...(options.hooks ? { hooks: options.hooks(events, state) } : {}),
+            }
+          }),
+        ),
+        ({ value }) => value,
+      ),
+  }
+}

@@ -1,6 +1,6 @@
 import { Context, Effect, Layer } from "effect"
-import { JobQueue, type JobHandler } from "./job-queue.ts"
-import type { QueueName } from "./queues.ts"
+import { JobQueue, type JobHandler } from "../eventstore/job-queue.ts"
+import type { QueueName } from "../eventstore/queues.ts"
 
 /** A worker: the queue it serves and its handler (built from whatever services it needs). */
 export interface Worker {

@@ -1,4 +1,4 @@
-import { Cause, Effect, Queue, Stream } from "effect"
+import { Cause, Effect, Queue, Schedule, Stream } from "effect"
 import { AiError, type AiErrorKind } from "./ai-error.ts"
 
 export interface StreamPolicy {
@@ -31,14 +31,6 @@ export class ProviderFailure extends Error {
   }
 }
 
-class Deadline {
-  readonly which: "overall" | "first_token"
-  constructor(which: "overall" | "first_token") {
-    this.which = which
-  }
-}
-class Cancelled {}
-
 interface Classified {
   readonly kind: AiErrorKind
   readonly retryable: boolean
@@ -48,13 +40,7 @@ interface Classified {
 const describe = (error: unknown): string =>
   error instanceof Error ? `${error.name}: ${error.message}`.slice(0, 300) : String(error).slice(0, 300)
 
-export const classify = (error: unknown, signal: AbortSignal): Classified => {
-  if (signal.aborted) {
-    const reason: unknown = signal.reason
-    if (reason instanceof Deadline)
-      return { kind: "timeout", retryable: false, detail: `${reason.which} timeout` }
-    return { kind: "aborted", retryable: false, detail: "cancelled by the caller" }
-  }
+export const classify = (error: unknown): Classified => {
   if (error instanceof ProviderFailure) return { kind: error.kind, retryable: false, detail: error.message }
   const status = (error as { status?: unknown } | null)?.status
   if (typeof status === "number") {
@@ -70,76 +56,77 @@ export const classify = (error: unknown, signal: AbortSignal): Classified => {
   return { kind: "unavailable", retryable: true, detail: describe(error) }
 }
 
-const pause = (ms: number, signal: AbortSignal) =>
-  new Promise<void>((resolve, reject) => {
-    if (signal.aborted) return reject(signal.reason)
-    const onAbort = () => {
-      clearTimeout(timer)
-      reject(signal.reason)
-    }
-    const timer = setTimeout(() => {
-      signal.removeEventListener("abort", onAbort)
-      resolve()
-    }, ms)
-    signal.addEventListener("abort", onAbort, { once: true })
-  })
-
-/** Aborts `child` whenever `parent` aborts, with the same reason; returns the unlink. */
-const link = (parent: AbortSignal, child: AbortController): (() => void) => {
-  const forward = () => child.abort(parent.reason)
-  if (parent.aborted) forward()
-  else parent.addEventListener("abort", forward, { once: true })
-  return () => parent.removeEventListener("abort", forward)
+/** One attempt's failure: classified, and whether any token had reached the caller (then it is never retried). */
+interface AttemptFailure extends Classified {
+  readonly attempt: number
+  readonly delivered: boolean
 }
 
-const runAttempts = async (
-  provider: string,
-  open: OpenTextStream,
-  policy: StreamPolicy,
-  outer: AbortSignal,
-  emit: (text: string) => void,
-): Promise<void> => {
-  for (let attempt = 0; ; attempt++) {
-    const controller = new AbortController()
-    const unlink = link(outer, controller)
-    const firstToken = setTimeout(
-      () => controller.abort(new Deadline("first_token")),
-      policy.firstTokenTimeoutMs,
-    )
-    let delivered = false
-    try {
-      for await (const text of open(controller.signal)) {
-        if (text === "") continue
-        if (!delivered) clearTimeout(firstToken)
-        delivered = true
-        emit(text)
-      }
-      if (controller.signal.aborted) throw controller.signal.reason
-      if (!delivered) throw new ProviderFailure("bad_response", "empty reply")
-      return
-    } catch (error) {
-      const failure = classify(error, controller.signal)
-      if (delivered || !failure.retryable || attempt >= policy.maxRetries) {
-        throw new AiError({
-          kind: failure.kind,
-          provider,
-          detail: `attempt ${attempt + 1}: ${failure.detail}`,
-        })
-      }
-      await pause(policy.backoffMs * 2 ** attempt, outer).catch(() => {
-        throw new AiError({ ...classify(undefined, outer), provider })
-      })
-    } finally {
-      clearTimeout(firstToken)
-      unlink()
-    }
-  }
-}
+const timeout = (attempt: number, which: string): AttemptFailure => ({
+  kind: "timeout",
+  retryable: false,
+  detail: `${which} timeout`,
+  attempt,
+  delivered: false,
+})
 
 /**
- * Text deltas from a provider, with the policy applied: deadlines, retries before the first token only, and
- * cancellation that really stops the HTTP request (the SDK gets the signal). Interrupting the stream, or the
- * caller's `signal` aborting, aborts the request; the latter fails the stream with kind "aborted".
+ * One attempt: the provider's stream read into `emit`. Interrupting it aborts the SDK's request (the signal of
+ * `tryPromise`); it fails when no token came within the first-token deadline.
+ */
+const runAttempt = (
+  open: OpenTextStream,
+  policy: StreamPolicy,
+  attempt: number,
+  emit: (text: string) => void,
+) =>
+  Effect.suspend(() => {
+    let delivered = false
+    const read = Effect.tryPromise({
+      try: async (signal) => {
+        for await (const text of open(signal)) {
+          if (text === "") continue
+          delivered = true
+          emit(text)
+        }
+        if (!delivered) throw new ProviderFailure("bad_response", "empty reply")
+      },
+      catch: (error): AttemptFailure => ({ ...classify(error), attempt, delivered }),
+    })
+    // The first-token deadline stops counting once a token arrived: the reader alone decides the end then.
+    const firstTokenDeadline = Effect.sleep(policy.firstTokenTimeoutMs).pipe(
+      Effect.andThen(
+        Effect.suspend(() => (delivered ? Effect.never : Effect.fail(timeout(attempt, "first_token")))),
+      ),
+    )
+    return Effect.raceFirst(read, firstTokenDeadline)
+  })
+
+/** Fails with "aborted" when the caller's signal aborts (never, without one). */
+const callerAbort = (signal: AbortSignal | undefined) =>
+  signal === undefined
+    ? Effect.never
+    : Effect.callback<never, AttemptFailure>((resume) => {
+        const abort = () =>
+          resume(
+            Effect.fail({
+              kind: "aborted",
+              retryable: false,
+              detail: "cancelled by the caller",
+              attempt: 0,
+              delivered: false,
+            }),
+          )
+        if (signal.aborted) return abort()
+        signal.addEventListener("abort", abort, { once: true })
+        return Effect.sync(() => signal.removeEventListener("abort", abort))
+      })
+
+/**
+ * Text deltas from a provider, with the policy applied: deadlines, retries before the first token only (with
+ * exponential backoff), and cancellation that really stops the HTTP request (the SDK gets the signal).
+ * Interrupting the stream, or the caller's `signal` aborting, aborts the request; the latter fails the stream
+ * with kind "aborted".
  */
 export const replyStream = (
   provider: string,
@@ -147,33 +134,36 @@ export const replyStream = (
   policy: StreamPolicy,
   callerSignal?: AbortSignal,
 ): Stream.Stream<string, AiError> =>
-  Stream.callback<string, AiError>((queue) =>
-    Effect.gen(function* () {
-      const controller = yield* Effect.acquireRelease(
-        Effect.sync(() => new AbortController()),
-        (controller) => Effect.sync(() => controller.abort(new Cancelled())),
-      )
-      const overall = setTimeout(() => controller.abort(new Deadline("overall")), policy.overallTimeoutMs)
-      const unlink = callerSignal ? link(callerSignal, controller) : () => {}
-      yield* Effect.addFinalizer(() =>
-        Effect.sync(() => {
-          clearTimeout(overall)
-          unlink()
-        }),
-      )
-      void runAttempts(provider, open, policy, controller.signal, (text) =>
-        Queue.offerUnsafe(queue, text),
-      ).then(
-        () => Queue.endUnsafe(queue),
-        (error: unknown) =>
-          Queue.failCauseUnsafe(
+  Stream.callback<string, AiError>((queue) => {
+    let attempt = 0
+    const attempts = Effect.suspend(() =>
+      runAttempt(open, policy, attempt++, (text) => Queue.offerUnsafe(queue, text)),
+    ).pipe(
+      Effect.retry({
+        schedule: Schedule.exponential(policy.backoffMs, 2),
+        times: policy.maxRetries,
+        while: (failure) => failure.retryable && !failure.delivered,
+      }),
+      Effect.timeoutOrElse({
+        duration: policy.overallTimeoutMs,
+        orElse: () => Effect.fail(timeout(Math.max(0, attempt - 1), "overall")),
+      }),
+    )
+    return Effect.raceFirst(attempts, callerAbort(callerSignal)).pipe(
+      Effect.matchEffect({
+        onSuccess: () => Queue.end(queue),
+        onFailure: (failure) =>
+          Queue.failCause(
             queue,
             Cause.fail(
-              error instanceof AiError
-                ? error
-                : new AiError({ kind: "bad_response", provider, detail: describe(error) }),
+              new AiError({
+                kind: failure.kind,
+                provider,
+                detail: `attempt ${failure.attempt + 1}: ${failure.detail}`,
+              }),
             ),
           ),
-      )
-    }),
-  )
+      }),
+      Effect.forkScoped,
+    )
+  })

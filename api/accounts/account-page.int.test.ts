@@ -4,7 +4,7 @@ import { HttpClientRequest } from "effect/http"
 import { getJson, makeAppTestServer } from "../../test/support/app-server.ts"
 import { createTestDatabase } from "../../test/support/database.ts"
 import { call } from "../../test/support/http.ts"
-import { registerAccount } from "../admin/admin-test-support.ts"
+import { registerAccount } from "../../test/support/admin.ts"
 
 const db = await createTestDatabase()
 const { sql } = db

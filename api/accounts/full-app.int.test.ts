@@ -2,7 +2,7 @@ import { assert, describe, layer } from "@effect/vitest"
 import { Effect } from "effect"
 import { makeAppTestServer, getJson, postJson } from "../../test/support/app-server.ts"
 import { createTestDatabase } from "../../test/support/database.ts"
-import { type AuthBody, mailJobsOf, registration } from "./accounts-test-support.ts"
+import { type AuthBody, mailJobsOf, registration } from "../../test/support/accounts.ts"
 
 const db = await createTestDatabase()
 

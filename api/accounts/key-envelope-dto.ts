@@ -1,5 +1,4 @@
 import type { KeyEnvelope } from "../../domain/user/user-key-events.ts"
-import type { UserEvent } from "../../domain/user/user-events.ts"
 import type { KeyEnvelopeDto } from "../contract/key-envelope.ts"
 
 export const fromEnvelopeDto = (dto: KeyEnvelopeDto): KeyEnvelope => ({
@@ -29,16 +28,3 @@ export const toEnvelopeDto = (envelope: KeyEnvelope): KeyEnvelopeDto => ({
     sealed_recovery_key: envelope.recoveryWrap.sealedRecoveryKey,
   },
 })
-
-/** The user's current envelope (the latest DataKeyWrapped), or null for an account from before them. */
-export const envelopeOf = (events: ReadonlyArray<UserEvent>): KeyEnvelope | null => {
-  let envelope: KeyEnvelope | null = null
-  for (const event of events) if (event._tag === "DataKeyWrapped") envelope = event.envelope
-  return envelope
-}
-
-/** The 16-byte salt of the first key (SPEC §9 record layout), from the registration. */
-export const encryptionSaltOf = (events: ReadonlyArray<UserEvent>): string => {
-  const registered = events.find((event) => event._tag === "UserRegistered")
-  return registered?._tag === "UserRegistered" ? registered.encryptionSalt : ""
-}

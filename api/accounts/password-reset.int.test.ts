@@ -4,10 +4,10 @@ import { Effect } from "effect"
 import { addMinutes } from "../../domain/shared/instant.ts"
 import { advanceClock, makeAppTestServer, postJson, seedUser } from "../../test/support/app-server.ts"
 import { createTestDatabase } from "../../test/support/database.ts"
-import { longLivedToken, registerAccount } from "../admin/admin-test-support.ts"
-import { mailJobsOf } from "./accounts-test-support.ts"
+import { longLivedToken, registerAccount } from "../../test/support/admin.ts"
+import { mailJobsOf } from "../../test/support/accounts.ts"
 import { envelopeDto } from "../../test/support/key-envelopes.ts"
-import { hashToken } from "./verification-token.ts"
+import { hashToken } from "../../commands/accounts/verification-token.ts"
 
 const db = await createTestDatabase()
 const { sql } = db

@@ -11,7 +11,7 @@ import {
   registration,
   send,
   startBoss,
-} from "./accounts-test-support.ts"
+} from "../../test/support/accounts.ts"
 
 const db = await createTestDatabase()
 const boss = await startBoss(db.url)

@@ -5,8 +5,8 @@ import { advanceClock, getJson, makeAppTestServer, postJson } from "../../test/s
 import { createTestDatabase } from "../../test/support/database.ts"
 import { call } from "../../test/support/http.ts"
 import { envelopeDto } from "../../test/support/key-envelopes.ts"
-import { registerAccount } from "../admin/admin-test-support.ts"
-import { type AuthBody, mailJobsOf, registration } from "./accounts-test-support.ts"
+import { registerAccount } from "../../test/support/admin.ts"
+import { type AuthBody, mailJobsOf, registration } from "../../test/support/accounts.ts"
 
 const db = await createTestDatabase()
 const { sql } = db

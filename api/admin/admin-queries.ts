@@ -1,4 +1,4 @@
-import { toUserEntity } from "../accounts/user-view.ts"
+import { toUserEntity } from "../../commands/accounts/user-view.ts"
 import type { Sql, Tx } from "../../eventstore/db.ts"
 import type { AdminStats, AdminUser } from "../contract/admin.ts"
 

@@ -5,7 +5,12 @@ import { advanceClock, getJson, makeAppTestServer } from "../../test/support/app
 import { createTestDatabase } from "../../test/support/database.ts"
 import { activityByDay } from "../../projections/activity-by-day/activity-by-day-projection.ts"
 import { catchUp } from "../../projections/projector.ts"
-import { chatWithOneMessage, longLivedToken, registerAccount, seedAccountAt } from "./admin-test-support.ts"
+import {
+  chatWithOneMessage,
+  longLivedToken,
+  registerAccount,
+  seedAccountAt,
+} from "../../test/support/admin.ts"
 
 const db = await createTestDatabase()
 const { sql } = db

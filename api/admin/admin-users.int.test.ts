@@ -4,7 +4,7 @@ import { Effect } from "effect"
 import { readStreamEvents } from "../../eventstore/event-store.ts"
 import { deleteJson, getJson, makeAppTestServer, postJson, seedUser } from "../../test/support/app-server.ts"
 import { createTestDatabase } from "../../test/support/database.ts"
-import { chatWithOneMessage, registerAccount } from "./admin-test-support.ts"
+import { chatWithOneMessage, registerAccount } from "../../test/support/admin.ts"
 
 const db = await createTestDatabase()
 const { sql } = db

@@ -2,7 +2,13 @@ import { assert, layer } from "@effect/vitest"
 import { Effect } from "effect"
 import { createTestDatabase } from "../../test/support/database.ts"
 import { call } from "../../test/support/http.ts"
-import { getWith, makePaymentsTestServer, postJson, seedUser, streamTypes } from "./payments-test-support.ts"
+import {
+  getWith,
+  makePaymentsTestServer,
+  postJson,
+  seedUser,
+  streamTypes,
+} from "../../test/support/payments.ts"
 
 const db = await createTestDatabase()
 

@@ -13,7 +13,7 @@ import {
   seedUser,
   stripePaymentsLayer,
   streamTypes,
-} from "./payments-test-support.ts"
+} from "../../test/support/payments.ts"
 
 const db = await createTestDatabase()
 const fake = await startFakeStripe()

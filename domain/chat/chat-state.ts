@@ -21,6 +21,8 @@ export interface ExistingChat {
   readonly completed: { readonly at: Instant; readonly by: CompletedBy } | null
   readonly messageIds: ReadonlyArray<string>
   readonly nextSessionNotes: string | null
+  /** The first user message that carried a title named the chat; later titles are not recorded. */
+  readonly titled: boolean
 }
 
 export type ChatState = { readonly status: "none" } | ExistingChat
@@ -30,13 +32,13 @@ export const initialChatState: ChatState = { status: "none" }
 export const evolveChat = (state: ChatState, event: ChatEvent): ChatState => {
   if (event._tag === "ChatCreated") {
     const { chatId, userId, approach } = event
-    const empty = { session: null, completed: null, messageIds: [], nextSessionNotes: null }
+    const empty = { session: null, completed: null, messageIds: [], nextSessionNotes: null, titled: false }
     return { status: "open", chatId, userId, approach, ...empty }
   }
   if (state.status === "none") return state
   switch (event._tag) {
     case "ChatTitled":
-      return state
+      return { ...state, titled: true }
     case "SessionStarted": {
       const { startedAt, endsAt, creditSource } = event
       return { ...state, session: { startedAt, endsAt, creditSource, extended: false, continued: false } }

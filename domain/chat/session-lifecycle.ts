@@ -52,10 +52,24 @@ export interface SendUserMessage extends Omit<RecordMessage, "role"> {
    * session keeps itself open, free, until 10 quiet minutes have passed (session-continuation.ts).
    */
   readonly keepOpen?: boolean
+  /** The chat's title, encrypted in the browser: recorded with the first message that carries one. */
+  readonly titleCiphertext?: string | null
 }
 
 /** POST /chats/{id}/messages for the user's text: the first one starts the session. */
 export const sendUserMessage = (
+  command: SendUserMessage,
+  wallet: WalletState,
+  chat: ChatState,
+): Result.Result<SessionDecision, ChatError | NoCreditsAvailable> =>
+  Result.map(keptOpenIfAsked(command, wallet, chat), (decision) => {
+    const { chatId, titleCiphertext, now } = command
+    if (!titleCiphertext || chat.status !== "open" || chat.titled) return decision
+    const titled: ChatEvent = { _tag: "ChatTitled", schemaVersion: 1, chatId, titleCiphertext, at: now }
+    return { ...decision, chat: [...decision.chat, titled] }
+  })
+
+const keptOpenIfAsked = (
   command: SendUserMessage,
   wallet: WalletState,
   chat: ChatState,
@@ -78,7 +92,7 @@ const recordUserMessage = (
   wallet: WalletState,
   chat: ChatState,
 ): Result.Result<SessionDecision, ChatError | NoCreditsAvailable> => {
-  const { keepOpen: _keepOpen, ...fields } = command
+  const { keepOpen: _keepOpen, titleCiphertext: _title, ...fields } = command
   const message: RecordMessage = { ...fields, role: "user" }
   const needsStart =
     chat.status === "open" && chat.session === null && !chat.messageIds.includes(command.messageId)

@@ -93,6 +93,45 @@ describe("sendUserMessage", () => {
 
   it("refuses the first message without a credit", () =>
     expectOutcome(sendUserMessage(firstMessage, wallet([]), chat([created]))).thenFails("NoCreditsAvailable"))
+
+  const titled = (titleCiphertext: string, at: string): ChatEvent => ({
+    _tag: "ChatTitled",
+    schemaVersion: 1,
+    chatId,
+    titleCiphertext,
+    at,
+  })
+
+  it("names the chat with the first message that carries a title", () =>
+    expectOutcome(
+      sendUserMessage(
+        { ...firstMessage, titleCiphertext: "title-1" },
+        wallet([freeGranted]),
+        chat([created]),
+      ),
+      both,
+    ).then([
+      reserved(chatId, "free", minute(0)),
+      started("free"),
+      message("m1", "user", minute(0)),
+      titled("title-1", minute(0)),
+    ]))
+
+  it("keeps the first title: a later one is not recorded", () =>
+    expectOutcome(
+      sendUserMessage(
+        {
+          ...firstMessage,
+          messageId: "m2",
+          ciphertext: "cipher-m2",
+          titleCiphertext: "title-2",
+          now: minute(5),
+        },
+        wallet([freeGranted]),
+        chat([...running, titled("title-1", minute(0))]),
+      ),
+      both,
+    ).then([message("m2", "user", minute(5))]))
 })
 
 describe("completeSession", () => {

@@ -1,10 +1,25 @@
-/** Stream ids are `<category>-<id>`, one stream per aggregate (DESIGN §2): the one place they are spelled. */
-export const userStream = (userId: string) => `user-${userId}`
-export const walletStream = (userId: string) => `wallet-${userId}`
-export const chatStream = (chatId: string) => `chat-${chatId}`
-export const checkoutStream = (checkoutId: string) => `checkout-${checkoutId}`
-export const appointmentStream = (appointmentId: string) => `appointment-${appointmentId}`
+/** Stream ids are `<category>-<id>`, one stream per aggregate (DESIGN §2): the one place they are spelled and read. */
+export type StreamCategory = "user" | "wallet" | "chat" | "checkout" | "appointment" | "vault" | "journey"
+
+const streamOf =
+  (category: StreamCategory) =>
+  (id: string): string =>
+    `${category}-${id}`
+
+export const userStream = streamOf("user")
+export const walletStream = streamOf("wallet")
+export const chatStream = streamOf("chat")
+export const checkoutStream = streamOf("checkout")
+export const appointmentStream = streamOf("appointment")
 /** The user's private vault: browser ciphertext only (the safety plan lives inside it). */
-export const vaultStream = (userId: string) => `vault-${userId}`
+export const vaultStream = streamOf("vault")
 /** The user's journey: session summaries, mood check-ins and the memory switch (browser ciphertext only). */
-export const journeyStream = (userId: string) => `journey-${userId}`
+export const journeyStream = streamOf("journey")
+
+/** The aggregate id inside a stream id of `category` (`chat-<id>` → `<id>`); undefined for another category. */
+export const idInStream = (category: StreamCategory, streamId: string): string | undefined =>
+  streamId.startsWith(`${category}-`) ? streamId.slice(category.length + 1) : undefined
+
+/** The aggregate id of a stream known to be of `category` (a projection folding that category's events). */
+export const idOfStream = (category: StreamCategory, streamId: string): string =>
+  streamId.slice(category.length + 1)

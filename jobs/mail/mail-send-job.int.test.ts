@@ -9,8 +9,8 @@ import { appendToStreams } from "../../eventstore/event-store.ts"
 import { inlineProjectionsHook } from "../../projections/inline-projections.ts"
 import { projections } from "../../projections/registry.ts"
 import { createTestDatabase } from "../../test/support/database.ts"
-import { makeJobQueue } from "../job-queue.ts"
-import { queueNames, queues } from "../queues.ts"
+import { makeJobQueue } from "../../eventstore/job-queue.ts"
+import { queueNames, queues } from "../../eventstore/queues.ts"
 import { mailSendHandler } from "./mail-send-job.ts"
 
 const { sql, url } = await createTestDatabase()

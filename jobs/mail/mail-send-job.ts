@@ -14,7 +14,7 @@ import {
   appointmentReminderEmail,
 } from "../../adapters/mail/templates/appointment-emails.ts"
 import { findUserById } from "../../projections/user-directory/user-directory-queries.ts"
-import type { JobHandler } from "../job-queue.ts"
+import { effectJob } from "../effect-job.ts"
 
 /**
  * What to send, to whom (by user id: the address is looked up when sending, so job rows hold no personal
@@ -103,8 +103,7 @@ const render = (job: MailJob, to: Recipient, publicUrl: string, sql: Sql) =>
     }
   })
 
-export const sendMail = Effect.fn("MailSendJob.send")(function* (data: unknown) {
-  const job = yield* Schema.decodeUnknownEffect(MailJob)(data).pipe(Effect.orDie)
+export const sendMail = Effect.fn("MailSendJob.send")(function* (job: MailJob) {
   const { sql } = yield* Db
   const user = yield* Effect.promise(() => findUserById(sql, job.userId))
   // a user deleted before the mail went out is not written to
@@ -124,11 +123,5 @@ export const sendMail = Effect.fn("MailSendJob.send")(function* (data: unknown) 
   yield* (yield* Mailer).send({ to: user.email, ...mail })
 })
 
-/** The mail__send worker: a failure throws, and pg-boss retries with backoff. */
-export const mailSendHandler = Effect.gen(function* () {
-  const context = yield* Effect.context<Db | Mailer>()
-  const handler: JobHandler = async (jobs) => {
-    for (const job of jobs) await Effect.runPromise(sendMail(job.data).pipe(Effect.provideContext(context)))
-  }
-  return handler
-})
+/** The mail__send worker: a failure rejects, and pg-boss retries with backoff. */
+export const mailSendHandler = effectJob("mail__send", MailJob, sendMail)

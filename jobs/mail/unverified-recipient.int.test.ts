@@ -5,7 +5,7 @@ import type { MailMessage } from "../../adapters/mail/mail-message.ts"
 import { Db } from "../../eventstore/db.ts"
 import { seedUser } from "../../test/support/seed-user.ts"
 import { createTestDatabase } from "../../test/support/database.ts"
-import { sendMail } from "./mail-send-job.ts"
+import { type MailJob, sendMail } from "./mail-send-job.ts"
 
 /*
  * Until an address is verified, the verification mail is the only one it receives: no mail carrying text
@@ -14,7 +14,7 @@ import { sendMail } from "./mail-send-job.ts"
 
 const { sql, url } = await createTestDatabase()
 
-const send = (job: Record<string, unknown>) => {
+const send = (job: MailJob) => {
   const sent: Array<MailMessage> = []
   return Effect.runPromise(
     sendMail(job).pipe(

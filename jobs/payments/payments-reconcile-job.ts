@@ -1,9 +1,8 @@
-import { Clock, Effect, Layer } from "effect"
+import { Clock, Effect, Layer, Schema } from "effect"
 import { PaymentsProvider } from "../../adapters/payments/payments-provider.ts"
-import type { Db } from "../../eventstore/db.ts"
-import type { EventStore } from "../../eventstore/event-store.ts"
-import { JobQueue, type JobHandler } from "../job-queue.ts"
-import { confirmCheckoutPayment } from "./payment-commands.ts"
+import { JobQueue } from "../../eventstore/job-queue.ts"
+import { confirmCheckoutPayment } from "../../commands/payments/payment-commands.ts"
+import { effectJob } from "../effect-job.ts"
 
 /** How far back the job looks: a paid checkout whose webhook never arrived is credited within this window. */
 export const RECONCILE_WINDOW_HOURS = 48
@@ -57,21 +56,14 @@ export const reconcilePayments = Effect.gen(function* () {
 }).pipe(Effect.withSpan("PaymentsReconcile.run"))
 
 /** The payments__reconcile worker (one run per cron tick; overlapping ticks are safe, crediting is exactly-once). */
-export const paymentsReconcileHandler = Effect.gen(function* () {
-  const context = yield* Effect.context<PaymentsProvider | EventStore | Db>()
-  const handler: JobHandler = async (jobs) => {
-    if (jobs.length === 0) return
-    await Effect.runPromise(
-      reconcilePayments.pipe(
-        Effect.catchTag("PaymentProviderError", (error) =>
-          Effect.die(new Error(`payments__reconcile: provider failed: ${error.reason}`)),
-        ),
-        Effect.provideContext(context),
-      ),
-    )
-  }
-  return handler
-})
+export const paymentsReconcileHandler = effectJob("payments__reconcile", Schema.Unknown, () =>
+  reconcilePayments.pipe(
+    Effect.asVoid,
+    Effect.catchTag("PaymentProviderError", (error) =>
+      Effect.die(new Error(`payments__reconcile: provider failed: ${error.reason}`)),
+    ),
+  ),
+)
 
 /** Registers the cron in pg-boss (an upsert: every worker start may call it). Only worker instances run schedules. */
 export const schedulePaymentsReconcile = Layer.effectDiscard(

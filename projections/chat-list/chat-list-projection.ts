@@ -1,3 +1,4 @@
+import { idOfStream } from "../../domain/shared/stream-ids.ts"
 import type { Statement, Projection, ProjectedEvent } from "../projection.ts"
 import { RowPatches } from "../row-patches.ts"
 import { ident, q } from "../../eventstore/sql-text.ts"
@@ -6,7 +7,15 @@ const str = (value: unknown) => (typeof value === "string" ? value : null)
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 const fold = (patches: RowPatches, deletedUsers: Set<string>, event: ProjectedEvent) => {
-  const id = event.streamId.slice("chat-".length)
+  if (event.type === "UserDeleted") {
+    // a user-* event: the deleted user's chats leave the read model (their log stays, ciphertext only)
+    const userId = idOfStream("user", event.streamId)
+    if (!uuid.test(userId)) return
+    deletedUsers.add(userId)
+    for (const row of patches.insertedRows()) if (row.user_id === userId) patches.forget(String(row.id))
+    return
+  }
+  const id = idOfStream("chat", event.streamId)
   const d = event.data
   switch (event.type) {
     case "ChatCreated":
@@ -36,13 +45,6 @@ const fold = (patches: RowPatches, deletedUsers: Set<string>, event: ProjectedEv
       return patches.set(id, { completed_at: str(d.at) })
     case "ChatDeleted":
       return patches.delete(id)
-    case "UserDeleted": {
-      // a user-* event: the deleted user's chats leave the read model (their log stays, ciphertext only)
-      const userId = event.streamId.slice("user-".length)
-      if (!uuid.test(userId)) return
-      deletedUsers.add(userId)
-      for (const row of patches.insertedRows()) if (row.user_id === userId) patches.forget(String(row.id))
-    }
   }
 }
 

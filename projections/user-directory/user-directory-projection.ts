@@ -1,8 +1,9 @@
+import { idOfStream } from "../../domain/shared/stream-ids.ts"
 import type { Projection, ProjectedEvent } from "../projection.ts"
 import { RowPatches } from "../row-patches.ts"
 
 const str = (value: unknown) => (typeof value === "string" ? value : null)
-const userIdOf = (event: ProjectedEvent) => event.streamId.slice("user-".length)
+const userIdOf = (event: ProjectedEvent) => idOfStream("user", event.streamId)
 
 const fold = (patches: RowPatches, event: ProjectedEvent) => {
   const id = userIdOf(event)

@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { userStream } from "../../domain/shared/stream-ids.ts"
+import { idOfStream, userStream } from "../../domain/shared/stream-ids.ts"
 import { WalletEvent } from "../../domain/wallet/wallet-events.ts"
 import { evolveWallet, initialWalletState, type WalletState } from "../../domain/wallet/wallet-state.ts"
 import type { Sql, Tx } from "../../eventstore/db.ts"
@@ -13,7 +13,7 @@ const walletEvents: ReadonlyArray<string> = WalletEvent.members.map(
 )
 
 const userOf = (event: ProjectedEvent) =>
-  event.type === "UserDeleted" ? event.streamId.slice("user-".length) : event.streamId.slice("wallet-".length)
+  idOfStream(event.type === "UserDeleted" ? "user" : "wallet", event.streamId)
 
 /** The wallets' current states (locked for the rest of the transaction) and which of their users are deleted. */
 const load = async (db: Sql | Tx, table: string, userIds: ReadonlyArray<string>) => {
@@ -27,7 +27,7 @@ const load = async (db: Sql | Tx, table: string, userIds: ReadonlyArray<string>)
   ])
   return {
     states: new Map(rows.map((r) => [r.user_id, r.state])),
-    deleted: new Set(deleted.map((r) => r.stream_id.slice("user-".length))),
+    deleted: new Set(deleted.map((r) => idOfStream("user", r.stream_id))),
   }
 }
 

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto"
 import { assert, describe, layer } from "@effect/vitest"
 import { Effect } from "effect"
-import { mailJobsOf, registration } from "../../api/accounts/accounts-test-support.ts"
+import { mailJobsOf, registration } from "../support/accounts.ts"
 import { buildEnvelope, generateDataKey, toEverydayKey } from "../../client/lib/crypto/key-hierarchy.ts"
 import { encryptText, keyringFromKey, toBase64 } from "../../client/lib/crypto/message-crypto.ts"
 import { generateRecoveryKey, normalizeRecoveryKey } from "../../client/lib/crypto/recovery-key.ts"

@@ -9,13 +9,16 @@ export interface TestDatabase {
 }
 
 /**
- * A fresh, migrated database for the calling test file, copied from the template the global setup made.
+ * A fresh, migrated database for the calling test file, copied from the template the global setup made
+ * (`{ empty: true }`: an empty one, for tests of the migrator itself).
  * Dropped after the file's tests. Call it at module level or in beforeAll.
  */
-export const createTestDatabase = async (): Promise<TestDatabase> => {
+export const createTestDatabase = async (
+  options: { readonly empty?: boolean } = {},
+): Promise<TestDatabase> => {
   const adminUrl = inject("postgresAdminUrl")
   const name = `cogi_test_${randomUUID().replaceAll("-", "").slice(0, 16)}`
-  await ensureDatabase(adminUrl, name, "cogi_test_template")
+  await ensureDatabase(adminUrl, name, options.empty ? undefined : "cogi_test_template")
   const url = new URL(adminUrl)
   url.pathname = `/${name}`
   const sql = connect(url.toString())

@@ -1,0 +1,102 @@
+import { Effect, Result } from "effect"
+import { currentInstant } from "../../eventstore/clock.ts"
+import { addMinutes, isAtOrAfter } from "../../domain/shared/instant.ts"
+import { userStream } from "../../domain/shared/stream-ids.ts"
+import { normalizeEmail } from "../../domain/user/user-decider.ts"
+import { PasswordResetTokenInvalid } from "../../domain/user/user-errors.ts"
+import { Db, type Tx } from "../../eventstore/db.ts"
+import { EventStore } from "../../eventstore/event-store.ts"
+import { JobQueue } from "../../eventstore/job-queue.ts"
+import { findUserByEmail } from "../../projections/user-directory/user-directory-queries.ts"
+import { RateLimiter } from "../auth/rate-limit.ts"
+import { accountMessages } from "./account-errors.ts"
+import { PASSWORD_RESET_TOKEN_HOURS } from "./password-reset.ts"
+import {
+  decideOnUser,
+  envelopeOf,
+  expectErrors,
+  runCommand,
+  userEventsOf,
+  userStateOf,
+} from "./user-stream.ts"
+import { hashToken, newVerificationToken, userIdOfToken } from "./verification-token.ts"
+
+const WINDOW_SECONDS = 60 * 60
+const REQUESTS_PER_ADDRESS = 3
+const REQUESTS_PER_IP = 20
+
+/**
+ * "Password dimenticata?": the user asks for their own reset link. The answer is the same whether the address
+ * exists or not; the limits (3 mails an hour per address, 20 requests per IP) come before the lookup.
+ */
+export const requestOwnPasswordReset = Effect.fn("Commands.requestOwnPasswordReset")(function* (
+  rawEmail: string,
+  clientIp: string,
+) {
+  const email = normalizeEmail(rawEmail)
+  if (email === "") return
+  const limiter = yield* RateLimiter
+  yield* limiter.enforce(
+    `forgot:ip:${clientIp}`,
+    REQUESTS_PER_IP,
+    WINDOW_SECONDS,
+    accountMessages.tooManyResetRequests,
+  )
+  yield* limiter.enforce(
+    `forgot:email:${email}`,
+    REQUESTS_PER_ADDRESS,
+    WINDOW_SECONDS,
+    accountMessages.tooManyResetRequests,
+  )
+  const { sql } = yield* Db
+  const row = yield* Effect.promise(() => findUserByEmail(sql, email))
+  if (row === undefined) return
+  const jobs = yield* JobQueue
+  const now = yield* currentInstant
+  const { token, tokenHash } = newVerificationToken(row.id)
+  const expiresAt = addMinutes(now, PASSWORD_RESET_TOKEN_HOURS * 60)
+  yield* runCommand([userStream(row.id)], (loaded) =>
+    Effect.map(
+      decideOnUser(loaded, row.id, { _tag: "RequestPasswordReset", by: "self", tokenHash, expiresAt, now }),
+      (decided) => ({
+        appends: [decided.append],
+        value: undefined,
+        hooks: [
+          async (tx: Tx) => {
+            await jobs.enqueue("mail__send", { kind: "password_reset", userId: row.id, token }, { tx })
+          },
+        ],
+      }),
+    ),
+  ).pipe(
+    expectErrors("UserNotFound", "PasswordResetNotAllowed"),
+    // deleted meanwhile: the same answer as for an unknown address
+    Effect.catchTags({ UserNotFound: () => Effect.void, PasswordResetNotAllowed: () => Effect.void }),
+  )
+})
+
+/**
+ * What the reset page needs before choosing the new password: the data key wrapped by the recovery key (the
+ * link holder still needs the recovery key to open it). The link must be the latest and unexpired; reading
+ * does not use it up.
+ */
+export const resetKeysFor = Effect.fn("Commands.resetKeysFor")(function* (token: string) {
+  const userId = userIdOfToken(token)
+  if (userId === undefined) return yield* new PasswordResetTokenInvalid()
+  const stored = yield* (yield* EventStore).readStream(userStream(userId))
+  const events = Result.getOrElse(userEventsOf(stored), () => [])
+  const state = userStateOf(events)
+  const now = yield* currentInstant
+  const reset = state.status === "registered" ? state.passwordReset : null
+  if (reset === null || reset.tokenHash !== hashToken(token.trim()) || isAtOrAfter(now, reset.expiresAt)) {
+    return yield* new PasswordResetTokenInvalid()
+  }
+  const envelope = envelopeOf(events)
+  return {
+    key_id: envelope?.keyId ?? null,
+    recovery:
+      envelope === null
+        ? null
+        : { salt: envelope.recoveryWrap.salt, wrapped_key: envelope.recoveryWrap.wrappedKey },
+  }
+})

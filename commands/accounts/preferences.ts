@@ -1,0 +1,20 @@
+import { Effect } from "effect"
+import { currentInstant } from "../../eventstore/clock.ts"
+import { decideOnUser, expectErrors, runCommand } from "./user-stream.ts"
+import { loadUserDto } from "./user-view.ts"
+import { userStream } from "../../domain/shared/stream-ids.ts"
+
+/** Renames the user's assistant (trimmed, non-blank) and returns the updated user. */
+export const renameAssistant = Effect.fn("Commands.renameAssistant")(function* (
+  userId: string,
+  aiName: string,
+) {
+  const now = yield* currentInstant
+  yield* runCommand([userStream(userId)], (loaded) =>
+    Effect.map(decideOnUser(loaded, userId, { _tag: "RenameAssistant", aiName, now }), (decided) => ({
+      appends: [decided.append],
+      value: undefined,
+    })),
+  ).pipe(expectErrors("AssistantNameEmpty", "UserNotFound"))
+  return yield* loadUserDto(userId)
+})

@@ -1,0 +1,80 @@
+import { Context, Effect, Layer } from "effect"
+import { PgBoss, type Job, type SendOptions } from "pg-boss"
+import { Db, type Tx } from "./db.ts"
+import { queueNames, queues, type QueueName } from "./queues.ts"
+
+export type JobHandler = (jobs: ReadonlyArray<Job<Record<string, unknown>>>) => Promise<void>
+
+/** pg-boss as the transactional outbox: a job enqueued with `tx` commits or rolls back with the events. */
+export interface JobQueueShape {
+  readonly boss: PgBoss
+  readonly enqueue: (
+    queue: QueueName,
+    data: Record<string, unknown>,
+    options?: SendOptions & { readonly tx?: Tx },
+  ) => Promise<string | null>
+  readonly work: (
+    queue: QueueName,
+    handler: JobHandler,
+    options?: { readonly pollingIntervalSeconds?: number },
+  ) => Promise<string>
+}
+
+export class JobQueue extends Context.Service<JobQueue, JobQueueShape>()("cogi/jobs/JobQueue") {
+  /** Starts pg-boss in its own schema. Only a worker instance supervises and runs the cron schedule. */
+  static readonly layer = (options: { readonly worker: boolean }) =>
+    Layer.effect(
+      JobQueue,
+      Effect.gen(function* () {
+        const { url } = yield* Db
+        // Once stopping, a connection pg-boss was still opening can be cut by Postgres's own shutdown
+        // (57P01, "terminating connection due to administrator command"): expected then, not an error.
+        let stopping = false
+        const boss = yield* Effect.acquireRelease(
+          Effect.promise(async () => {
+            const boss = new PgBoss({
+              connectionString: url,
+              schema: "pgboss",
+              max: 4,
+              supervise: options.worker,
+              schedule: options.worker,
+              application_name: "cogi-jobs",
+            })
+            boss.on("error", (error) => {
+              if (stopping && (error as { code?: unknown }).code === "57P01") return
+              console.error("[jobs]", error)
+            })
+            await boss.start()
+            for (const name of queueNames) await boss.createQueue(name, queues[name])
+            return boss
+          }),
+          (boss) =>
+            Effect.promise(() => {
+              stopping = true
+              return boss.stop({ graceful: true, timeout: 10_000 })
+            }),
+        )
+        return JobQueue.of(makeJobQueue(boss))
+      }),
+    )
+}
+
+export const makeJobQueue = (boss: PgBoss): JobQueueShape => ({
+  boss,
+  enqueue: (queue, data, options = {}) => {
+    const { tx, ...send } = options
+    return boss.send(queue, data, tx ? { ...send, db: executorFor(tx) } : send)
+  },
+  work: (queue, handler, options = {}) =>
+    boss.work<Record<string, unknown>>(
+      queue,
+      { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 },
+      (jobs) => handler(jobs),
+    ),
+})
+
+const executorFor = (tx: Tx) => ({
+  executeSql: async (text: string, values?: Array<unknown>) => ({
+    rows: await tx.unsafe(text, (values ?? []) as Array<never>),
+  }),
+})
