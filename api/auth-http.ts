@@ -14,17 +14,17 @@ import { fromEnvelopeDto } from "./accounts/key-envelope-dto.ts"
 import { PASSWORD_RESET_DONE, resetPassword } from "./accounts/password-reset.ts"
 import { registerUser } from "./accounts/registration.ts"
 import { enforceSignUpLimits } from "./accounts/sign-up-limits.ts"
-import { issueSession, signIn } from "./accounts/sign-in.ts"
+import { signIn } from "./accounts/sign-in.ts"
 import { clientAddress } from "./client-address.ts"
 import { Api } from "./contract/api.ts"
-import { Conflict, RateLimitedError, Unauthorized, ValidationError } from "./contract/errors.ts"
+import { RateLimitedError, Unauthorized, ValidationError } from "./contract/errors.ts"
 
 const invalid = (detail: string) => Effect.fail(new ValidationError({ detail }))
 const domainInvalid = (error: UserError | PasswordTooShort) => invalid(userErrorMessage(error))
 const invalidToken = () => invalid(userErrorMessage(new VerificationTokenInvalid()))
 const invalidResetToken = () => invalid(userErrorMessage(new PasswordResetTokenInvalid()))
 
-/** POST /auth/register, /auth/login, /auth/verify-email, /auth/resend-verification (SPEC §7), /auth/reset-password. */
+/** POST /auth/register (202, the same answer for every address), /auth/login, /auth/verify-email, /auth/resend-verification (SPEC §7), /auth/reset-password. */
 export const AuthLive = HttpApiBuilder.group(Api, "auth", (handlers) =>
   handlers
     .handle("register", ({ payload }) =>
@@ -43,18 +43,15 @@ export const AuthLive = HttpApiBuilder.group(Api, "auth", (handlers) =>
             emergencyContactRelation: payload.emergency_contact_relation,
           }),
         ),
-        Effect.flatMap(issueSession),
+        Effect.as({ message: accountMessages.signUpAccepted }),
         Effect.catchTags({
           PasswordTooShort: domainInvalid,
           UserNameEmpty: domainInvalid,
           UserEmailInvalid: domainInvalid,
           EncryptionSaltInvalid: () => invalid(accountMessages.encryptionSaltInvalid),
           EmergencyContactRelationInvalid: () => invalid(accountMessages.emergencyContactRelationInvalid),
-          EmailTaken: () => Effect.fail(new Conflict({ detail: accountMessages.emailTaken })),
           KeyEnvelopeInvalid: domainInvalid,
           ConsentRequired: domainInvalid,
-          // the new user's row is in the read model already (inline projection): missing is a bug
-          UserNotFound: Effect.die,
         }),
       ),
     )

@@ -6,13 +6,13 @@ import { assert, describe, layer } from "@effect/vitest"
 import { Effect } from "effect"
 import { createTestDatabase } from "../../test/support/database.ts"
 import {
-  type AuthBody,
   getMe,
   mailJobsOf,
   makeAccountsServer,
   makeShiftableClock,
   registration,
   send,
+  signUp,
   startBoss,
 } from "./accounts-test-support.ts"
 
@@ -37,41 +37,41 @@ const streamTypes = (streamId: string) =>
 const registerOk = (overrides: Record<string, unknown> = {}) =>
   Effect.gen(function* () {
     const body = registration(overrides)
-    const res = yield* send("POST", "/api/auth/register", body)
-    assert.strictEqual(res.status, 200, res.text)
-    return { body, auth: res.json as AuthBody }
+    return { body, auth: yield* signUp(body) }
   })
 
 const detailOf = (json: unknown) => (json as { detail: string }).detail
 
 describe("accounts: registration, verification, profile", () => {
   layer(makeAccountsServer(db, boss, time.clock), { excludeTestServices: true })((it) => {
-    it.effect("given a new address, when registering, then 200 with a bearer token and the user", () =>
-      Effect.gen(function* () {
-        const { body, auth } = yield* registerOk({
-          email: "  Giulia.Bianchi@Example.IT ",
-          emergency_contact_name: "Marco",
-          emergency_contact_phone: "333 1234567",
-          emergency_contact_relation: "familiare",
-        })
-        assert.strictEqual(auth.token_type, "bearer")
-        assert.isString(auth.access_token)
-        const { id, created_at, ...rest } = auth.user
-        assert.match(id, /^[0-9a-f-]{36}$/)
-        assert.isFalse(Number.isNaN(Date.parse(String(created_at))))
-        assert.deepStrictEqual(rest, {
-          name: "Anna Rossi",
-          email: "giulia.bianchi@example.it",
-          ai_name: "Luna",
-          is_admin: false,
-          is_verified: false,
-          last_login: null,
-          total_chats: 0,
-          total_messages: 0,
-          encryption_salt: body.encryption_salt,
-          emergency_contact: { name: "Marco", phone: "333 1234567", relation: "familiare" },
-        })
-      }),
+    it.effect(
+      "given a new address, when signing up and then in, then a bearer token and the unverified user",
+      () =>
+        Effect.gen(function* () {
+          const { body, auth } = yield* registerOk({
+            email: "  Giulia.Bianchi@Example.IT ",
+            emergency_contact_name: "Marco",
+            emergency_contact_phone: "333 1234567",
+            emergency_contact_relation: "familiare",
+          })
+          assert.strictEqual(auth.token_type, "bearer")
+          assert.isString(auth.access_token)
+          const { id, created_at, last_login, ...rest } = auth.user
+          assert.match(id, /^[0-9a-f-]{36}$/)
+          assert.isFalse(Number.isNaN(Date.parse(String(created_at))))
+          assert.isFalse(Number.isNaN(Date.parse(String(last_login))))
+          assert.deepStrictEqual(rest, {
+            name: "Anna Rossi",
+            email: "giulia.bianchi@example.it",
+            ai_name: "Luna",
+            is_admin: false,
+            is_verified: false,
+            total_chats: 0,
+            total_messages: 0,
+            encryption_salt: body.encryption_salt,
+            emergency_contact: { name: "Marco", phone: "333 1234567", relation: "familiare" },
+          })
+        }),
     )
 
     it.effect("given a registration, then the log holds neither name nor e-mail in clear", () =>
@@ -101,6 +101,7 @@ describe("accounts: registration, verification, profile", () => {
             "UserRegistered",
             "ConsentGiven",
             "EmailVerificationRequested",
+            "UserLoggedIn",
           ])
           assert.deepStrictEqual(yield* streamTypes(`wallet-${id}`), ["FreeSessionsGranted"])
           const [wallet] = yield* Effect.promise(
@@ -120,44 +121,6 @@ describe("accounts: registration, verification, profile", () => {
             () => db.sql<{ raw: string }[]>`select data::text as raw from events`,
           )
           assert.isFalse(raw.some((r) => r.raw.includes(jobs[0]?.token ?? "?")))
-        }),
-    )
-
-    it.effect(
-      "given an address in use, when registering it in another case, then 409 and nothing is appended",
-      () =>
-        Effect.gen(function* () {
-          yield* registerOk({ email: "doppio@example.it" })
-          const before = yield* eventCount()
-          const res = yield* send(
-            "POST",
-            "/api/auth/register",
-            registration({ email: " DOPPIO@Example.it " }),
-          )
-          assert.strictEqual(res.status, 409)
-          assert.deepStrictEqual(res.json, {
-            detail: "Esiste già un account con questa email.",
-            code: "CONFLICT",
-          })
-          assert.strictEqual(yield* eventCount(), before)
-        }),
-    )
-
-    it.effect(
-      "given two simultaneous registrations of one address, then exactly one succeeds and the other is 409",
-      () =>
-        Effect.gen(function* () {
-          const body = registration({ email: "gara@example.it" })
-          const results = yield* Effect.all(
-            [send("POST", "/api/auth/register", body), send("POST", "/api/auth/register", body)],
-            { concurrency: 2 },
-          )
-          assert.deepStrictEqual(results.map((r) => r.status).sort(), [200, 409])
-          const [users] = yield* Effect.promise(
-            () =>
-              db.sql<{ n: number }[]>`select count(*)::int as n from users where email = 'gara@example.it'`,
-          )
-          assert.strictEqual(users?.n, 1)
         }),
     )
 
@@ -230,6 +193,7 @@ describe("accounts: registration, verification, profile", () => {
             "UserRegistered",
             "ConsentGiven",
             "EmailVerificationRequested",
+            "UserLoggedIn",
             "EmailVerified",
           ])
           const me = yield* getMe(auth.access_token)
@@ -273,6 +237,7 @@ describe("accounts: registration, verification, profile", () => {
           "UserRegistered",
           "ConsentGiven",
           "EmailVerificationRequested",
+          "UserLoggedIn",
         ])
       }),
     )

@@ -1,17 +1,18 @@
 import { randomUUID } from "node:crypto"
-import { Clock, Effect } from "effect"
-import { addMinutes, fromMillis } from "../../domain/shared/instant.ts"
+import { Clock, Effect, Result } from "effect"
+import { addMinutes, fromMillis, type Instant } from "../../domain/shared/instant.ts"
+import { replyToTakenAddress } from "../../domain/user/taken-address.ts"
 import type { RegisterUser } from "../../domain/user/user-commands.ts"
 import type { KeyEnvelope } from "../../domain/user/user-key-events.ts"
 import { normalizeEmail } from "../../domain/user/user-decider.ts"
 import { validatePassword } from "../../domain/user/user-password.ts"
-import { Db } from "../../eventstore/db.ts"
-import { isUniqueViolation } from "../../eventstore/event-store.ts"
+import { Db, type Tx } from "../../eventstore/db.ts"
+import { EventStore, isUniqueViolation } from "../../eventstore/event-store.ts"
 import { JobQueue } from "../../jobs/job-queue.ts"
 import { findUserByEmail } from "../../projections/user-directory/user-directory-queries.ts"
 import { Passwords } from "../auth/passwords.ts"
-import { EmailTaken, EmergencyContactRelationInvalid, EncryptionSaltInvalid } from "./account-errors.ts"
-import { decideOnUser, expectErrors, runCommand } from "./user-stream.ts"
+import { EmergencyContactRelationInvalid, EncryptionSaltInvalid } from "./account-errors.ts"
+import { decideOnUser, expectErrors, runCommand, userEventsOf, userStateOf } from "./user-stream.ts"
 import { newVerificationToken, VERIFICATION_TOKEN_HOURS } from "./verification-token.ts"
 import { grantFreeSessions } from "./wallet-stream.ts"
 import { userStream, walletStream } from "../../domain/shared/stream-ids.ts"
@@ -41,8 +42,10 @@ export const isEmailTaken = (defect: unknown) =>
   isUniqueViolation(defect) && (defect as { table_name?: string }).table_name === "users"
 
 /**
- * Registers an ordinary user: in one append, the user stream (UserRegistered + EmailVerificationRequested), the
- * wallet stream (FreeSessionsGranted) and the verification mail job. Returns the new user's id.
+ * Signs up an ordinary user, answering the same whatever the address (SPEC §7 diverges: see README, "Sign-up"):
+ * the password is hashed and a mail is queued in every case. A new address gets, in one append, the user stream
+ * (UserRegistered + EmailVerificationRequested), the wallet stream (FreeSessionsGranted) and the verification
+ * mail job. An address that already has an account gets what `replyToTakenAddress` decides, and nothing else.
  */
 export const registerUser = Effect.fn("Accounts.register")(function* (input: Registration) {
   yield* Effect.fromResult(validatePassword(input.password))
@@ -52,16 +55,17 @@ export const registerUser = Effect.fn("Accounts.register")(function* (input: Reg
   const relation = relations.find((r) => r === relationText)
   if (relation === undefined) return yield* new EmergencyContactRelationInvalid({ relation: relationText })
 
-  // hashed first, so a taken address answers no faster than a new one
+  // hashed in both cases, so a taken address answers no faster than a new one
   const passwordHash = yield* (yield* Passwords).hash(input.password)
   const { sql } = yield* Db
-  if (yield* Effect.promise(() => findUserByEmail(sql, normalizeEmail(input.email)))) {
-    return yield* new EmailTaken()
-  }
-  const jobs = yield* JobQueue
   const now = fromMillis(yield* Clock.currentTimeMillis)
-  const userId = randomUUID()
+  const taken = yield* Effect.promise(() => findUserByEmail(sql, normalizeEmail(input.email)))
+  const userId = taken?.id ?? randomUUID()
   const { token, tokenHash } = newVerificationToken(userId)
+  const verification = { tokenHash, expiresAt: addMinutes(now, VERIFICATION_TOKEN_HOURS * 60) }
+  if (taken !== undefined) return yield* answerTakenAddress(userId, token, { ...verification, now })
+
+  const jobs = yield* JobQueue
   const command: RegisterUser = {
     _tag: "RegisterUser",
     userId,
@@ -74,7 +78,7 @@ export const registerUser = Effect.fn("Accounts.register")(function* (input: Reg
     consent: input.consent,
     isAdmin: false,
     emergencyContact: contactOf(input, relation),
-    verification: { tokenHash, expiresAt: addMinutes(now, VERIFICATION_TOKEN_HOURS * 60) },
+    verification,
     now,
   }
   yield* runCommand([userStream(userId), walletStream(userId)], (loaded) =>
@@ -92,14 +96,51 @@ export const registerUser = Effect.fn("Accounts.register")(function* (input: Reg
       }
     }),
   ).pipe(
-    // Two sign-ups with one address at once: the users table's unique email rolls the second append back.
-    Effect.catchDefect((defect) =>
-      isEmailTaken(defect) ? Effect.fail(new EmailTaken()) : Effect.die(defect),
-    ),
-    expectErrors("UserNameEmpty", "UserEmailInvalid", "EmailTaken", "KeyEnvelopeInvalid", "ConsentRequired"),
+    // Two sign-ups with one address at once: the users table's unique email rolls the second append back, and
+    // it answers as any sign-up does (the first one's verification mail is on its way).
+    Effect.catchDefect((defect) => (isEmailTaken(defect) ? Effect.void : Effect.die(defect))),
+    expectErrors("UserNameEmpty", "UserEmailInvalid", "KeyEnvelopeInvalid", "ConsentRequired"),
   )
-  return userId
 })
+
+/** The mail for the owner of a taken address (see `replyToTakenAddress`); the sign-up's answer is unchanged. */
+const answerTakenAddress = (
+  userId: string,
+  token: string,
+  verification: { readonly tokenHash: string; readonly expiresAt: Instant; readonly now: Instant },
+) =>
+  Effect.gen(function* () {
+    const jobs = yield* JobQueue
+    const command = { _tag: "RequestEmailVerification", ...verification } as const
+    const stored = yield* (yield* EventStore).readStream(userStream(userId))
+    const history = Result.getOrElse(userEventsOf(stored), () => [])
+    const reply = replyToTakenAddress(command, userStateOf(history))
+    if (reply._tag === "Nothing") return
+    if (reply._tag === "TellOwner") {
+      yield* Effect.promise(() => jobs.enqueue("mail__send", { kind: "sign_up_attempt", userId }))
+      return
+    }
+    yield* runCommand([userStream(userId)], (loaded) =>
+      Effect.map(decideOnUser(loaded, userId, command), (decided) => ({
+        appends: [decided.append],
+        value: undefined,
+        hooks: [
+          async (tx: Tx) => {
+            const job = { kind: "verification", userId, token, resend: true, again: true }
+            await jobs.enqueue("mail__send", job, { tx })
+          },
+        ],
+      })),
+    ).pipe(
+      // verified, deleted or sent a link in the meantime: nothing to send, the same answer
+      Effect.catchTags({
+        EmailAlreadyVerified: () => Effect.void,
+        VerificationResendTooSoon: () => Effect.void,
+        UserNotFound: () => Effect.void,
+      }),
+      Effect.orDie,
+    )
+  })
 
 const contactOf = (input: Registration, relation: Relation): RegisterUser["emergencyContact"] => {
   const name = input.emergencyContactName?.trim() ?? ""

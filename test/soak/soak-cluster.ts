@@ -15,6 +15,7 @@ export const soakEnv = (dataDir: string, extra: Record<string, string> = {}) => 
   COGI_ADMIN_EMAIL: admin.email,
   COGI_ADMIN_PASSWORD: admin.password,
   COGI_SIGNUPS_PER_IP_PER_HOUR: "1000000",
+  COGI_LOGINS_PER_IP_PER_15_MIN: "1000000",
   COGI_JWT_SECRET: "soak-secret-soak-secret-soak-secret-0123",
   COGI_LOCAL_WEBHOOK_SECRET: "whsec_soak",
   ...extra,

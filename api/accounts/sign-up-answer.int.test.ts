@@ -1,0 +1,167 @@
+import { assert, describe, layer } from "@effect/vitest"
+import { Effect } from "effect"
+import { createTestDatabase } from "../../test/support/database.ts"
+import { Passwords } from "../auth/passwords.ts"
+import {
+  mailJobsOf,
+  makeAccountsServer,
+  makeShiftableClock,
+  registration,
+  send,
+  signUp,
+  signUpAccepted,
+  startBoss,
+} from "./accounts-test-support.ts"
+
+/*
+ * Sign-up must not tell anyone whether an address has an account (issue 13): a taken address and a new one get
+ * the same status, body and headers, in comparable time (the password is hashed and a mail queued in both cases).
+ * The real password-hashing cost is used here, as in production.
+ */
+
+const db = await createTestDatabase()
+const boss = await startBoss(db.url)
+const time = makeShiftableClock()
+
+const streamTypes = (userId: string) =>
+  Effect.promise(
+    () =>
+      db.sql<{ type: string }[]>`select type from events where stream_id = ${`user-${userId}`}
+        order by stream_version`,
+  ).pipe(Effect.map((rows) => rows.map((r) => r.type)))
+
+/** What a client can compare between two answers: status, body and the headers that are not a clock. */
+const visible = (res: { status: number; text: string; headers: Record<string, string | undefined> }) => ({
+  status: res.status,
+  body: res.text,
+  headers: Object.fromEntries(Object.entries(res.headers).filter(([name]) => name !== "date")),
+})
+
+const timedSignUp = (body: Record<string, unknown>, ip: string) =>
+  Effect.gen(function* () {
+    const started = performance.now()
+    const res = yield* send("POST", "/api/auth/register", body, { ip })
+    return { answer: visible(res), ms: performance.now() - started }
+  })
+
+const median = (values: ReadonlyArray<number>) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0
+
+const verifiedAccount = () =>
+  Effect.gen(function* () {
+    const body = registration()
+    const auth = yield* signUp(body)
+    const [job] = yield* mailJobsOf(db, auth.user.id)
+    const verified = yield* send("POST", "/api/auth/verify-email", { token: job?.token })
+    assert.strictEqual(verified.status, 200, verified.text)
+    return { body, id: auth.user.id }
+  })
+
+describe("accounts: sign-up answers the same whatever the address", () => {
+  layer(makeAccountsServer(db, boss, time.clock, Passwords.layer), { excludeTestServices: true })((it) => {
+    it.effect(
+      "given verified and new addresses, when signing up in turn, then byte-identical answers in comparable time",
+      () =>
+        Effect.gen(function* () {
+          const rounds = 6
+          const owners = []
+          for (let i = 0; i < rounds; i++) owners.push(yield* verifiedAccount())
+          const taken = []
+          const fresh = []
+          for (let i = 0; i < rounds; i++) {
+            // another case and spacing of the same address, and a different password: still "taken"
+            const owner = owners[i]
+            if (owner === undefined) continue
+            const again = registration({
+              email: ` ${owner.body.email.toUpperCase()} `,
+              password: "altra-pass",
+            })
+            taken.push(yield* timedSignUp(again, `198.51.100.${i + 1}`))
+            fresh.push(yield* timedSignUp(registration(), `198.51.100.${i + 101}`))
+          }
+          const expected = fresh[0]?.answer
+          assert.deepStrictEqual(expected?.status, 202)
+          assert.strictEqual(expected?.body, JSON.stringify(signUpAccepted))
+          for (const { answer } of [...taken, ...fresh]) assert.deepStrictEqual(answer, expected)
+
+          const takenMs = median(taken.map((t) => t.ms))
+          const freshMs = median(fresh.map((t) => t.ms))
+          const figures = `taken ${takenMs.toFixed(1)} ms, new ${freshMs.toFixed(1)} ms (medians of ${rounds})`
+          // before the fix: 5 ms against 86 ms. Both now hash the password, so neither is a fraction of the other.
+          assert.isAbove(takenMs, freshMs * 0.5, figures)
+          assert.isBelow(takenMs, freshMs * 2, figures)
+
+          // the owner is told by mail; nothing is recorded on their stream
+          const owner = owners[0]
+          if (owner === undefined) return
+          const jobs = yield* mailJobsOf(db, owner.id)
+          assert.deepStrictEqual(
+            jobs.map((j) => j.kind),
+            ["verification", "sign_up_attempt"],
+          )
+          assert.deepStrictEqual(yield* streamTypes(owner.id), [
+            "UserRegistered",
+            "ConsentGiven",
+            "EmailVerificationRequested",
+            "UserLoggedIn",
+            "EmailVerified",
+          ])
+          // the second sign-up's password changed nothing: the owner's still signs in, the other does not
+          const ownLogin = yield* send("POST", "/api/auth/login", owner.body)
+          assert.strictEqual(ownLogin.status, 200)
+          const otherLogin = yield* send("POST", "/api/auth/login", {
+            email: owner.body.email,
+            password: "altra-pass",
+          })
+          assert.strictEqual(otherLogin.status, 401)
+        }),
+    )
+
+    it.effect(
+      "given an unverified address, when signed up again, then the same answer and a fresh link only after 5 minutes",
+      () =>
+        Effect.gen(function* () {
+          const body = registration()
+          const auth = yield* signUp(body)
+          const soon = yield* send("POST", "/api/auth/register", body, { ip: "198.51.100.201" })
+          assert.deepStrictEqual([soon.status, soon.text], [202, JSON.stringify(signUpAccepted)])
+          assert.strictEqual((yield* mailJobsOf(db, auth.user.id)).length, 1)
+
+          time.advance("6 minutes")
+          const later = yield* send("POST", "/api/auth/register", body, { ip: "198.51.100.202" })
+          assert.deepStrictEqual([later.status, later.text], [202, JSON.stringify(signUpAccepted)])
+          const jobs = yield* mailJobsOf(db, auth.user.id)
+          assert.deepStrictEqual(
+            jobs.map((j) => [j.kind, (j as { again?: boolean }).again === true]),
+            [
+              ["verification", false],
+              ["verification", true],
+            ],
+          )
+          // the newest link verifies the account made first
+          const verified = yield* send("POST", "/api/auth/verify-email", { token: jobs[1]?.token })
+          assert.strictEqual(verified.status, 200, verified.text)
+        }),
+    )
+
+    it.effect(
+      "given two simultaneous sign-ups of one address, then both get the answer and one account",
+      () =>
+        Effect.gen(function* () {
+          const body = registration({ email: `gara.${Date.now()}@example.it` })
+          const results = yield* Effect.all(
+            [
+              send("POST", "/api/auth/register", body, { ip: "198.51.100.211" }),
+              send("POST", "/api/auth/register", body, { ip: "198.51.100.212" }),
+            ],
+            { concurrency: 2 },
+          )
+          for (const res of results)
+            assert.deepStrictEqual([res.status, res.text], [202, JSON.stringify(signUpAccepted)])
+          const [users] = yield* Effect.promise(
+            () => db.sql<{ n: number }[]>`select count(*)::int as n from users where email = ${body.email}`,
+          )
+          assert.strictEqual(users?.n, 1)
+        }),
+    )
+  })
+})
