@@ -153,12 +153,20 @@ export const signUpAccepted = {
  * Signs up with `body` (202 and the same answer for every address), then signs in with its password, as the
  * user does after the mail: the session of the new, still unverified account.
  */
-export const signUp = (body: { readonly email: string; readonly password: string }) =>
+export const signUp = (
+  body: { readonly email: string; readonly password: string },
+  options: { readonly ip?: string } = {},
+) =>
   Effect.gen(function* () {
-    const registered = yield* send("POST", "/api/auth/register", body)
+    const registered = yield* send("POST", "/api/auth/register", body, options)
     if (registered.status !== 202 || registered.text !== JSON.stringify(signUpAccepted))
       return yield* Effect.die(new Error(`sign-up ${body.email}: ${registered.status} ${registered.text}`))
-    const login = yield* send("POST", "/api/auth/login", { email: body.email, password: body.password })
+    const login = yield* send(
+      "POST",
+      "/api/auth/login",
+      { email: body.email, password: body.password },
+      options,
+    )
     if (login.status !== 200)
       return yield* Effect.die(new Error(`login ${body.email}: ${login.status} ${login.text}`))
     return login.json as AuthBody

@@ -63,6 +63,22 @@ export const postJson = (path: string, body: unknown, token?: string) =>
     ),
   )
 
+/**
+ * Signs up as the register form does (POST /api/auth/register answers 202, the same for any address), then signs
+ * in with the same password, as the user does after the mail. Returns the sign-in's answer (200, token and user),
+ * or the sign-up's when it was refused.
+ */
+export const signUpAndIn = (body: {
+  readonly email: string
+  readonly password: string
+  readonly [field: string]: unknown
+}) =>
+  Effect.gen(function* () {
+    const registered = yield* postJson("/api/auth/register", body)
+    if (registered.status !== 202) return registered
+    return yield* postJson("/api/auth/login", { email: body.email, password: body.password })
+  })
+
 export const getJson = (path: string, token?: string) =>
   call(HttpClientRequest.get(path).pipe(token ? HttpClientRequest.bearerToken(token) : (r) => r))
 
