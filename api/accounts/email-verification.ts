@@ -70,6 +70,18 @@ export const resendVerification = Effect.fn("Accounts.resendVerification")(funct
   yield* limiter.record(key, RESEND_COOLDOWN_SECONDS)
 })
 
+/**
+ * Starts the address's resend cooldown, as a sign-up does whether the address is new or taken: otherwise asking for
+ * a new link right after signing up would answer 429 for a new account (its first link is fresh) and 200 for a taken
+ * one, and tell the two apart.
+ */
+export const startResendCooldown = (rawEmail: string) =>
+  Effect.gen(function* () {
+    const email = normalizeEmail(rawEmail)
+    if (email === "") return
+    yield* (yield* RateLimiter).record(`resend-verification:${email}`, RESEND_COOLDOWN_SECONDS)
+  })
+
 const sendNewLink = (userId: string) =>
   Effect.gen(function* () {
     const jobs = yield* JobQueue

@@ -11,6 +11,7 @@ import { EventStore, isUniqueViolation } from "../../eventstore/event-store.ts"
 import { JobQueue } from "../../jobs/job-queue.ts"
 import { findUserByEmail } from "../../projections/user-directory/user-directory-queries.ts"
 import { Passwords } from "../auth/passwords.ts"
+import { startResendCooldown } from "./email-verification.ts"
 import { EmergencyContactRelationInvalid, EncryptionSaltInvalid } from "./account-errors.ts"
 import { decideOnUser, expectErrors, runCommand, userEventsOf, userStateOf } from "./user-stream.ts"
 import { newVerificationToken, VERIFICATION_TOKEN_HOURS } from "./verification-token.ts"
@@ -57,6 +58,7 @@ export const registerUser = Effect.fn("Accounts.register")(function* (input: Reg
 
   const started = performance.now()
   yield* signUpOrAnswerOwner(input, salt, relation)
+  yield* startResendCooldown(input.email)
   // a new address appends more than a taken one: every accepted sign-up answers after the same time
   yield* Effect.sleep(Math.max(0, STEADY_ANSWER_MS - (performance.now() - started)))
 })

@@ -91,6 +91,17 @@ describe("accounts: sign-up answers the same whatever the address", () => {
           assert.isBelow(Math.abs(takenMs - freshMs), freshMs * 0.2, figures)
           if (process.env.COGI_PRINT_FIGURES) console.info(figures)
 
+          // asking for a new link right away answers the same too (the cooldown starts at any sign-up)
+          const resends = []
+          for (const body of [registration(), owners[1]?.body]) {
+            if (body === undefined) continue
+            yield* send("POST", "/api/auth/register", body, { ip: "198.51.100.250" })
+            const res = yield* send("POST", "/api/auth/resend-verification", { email: body.email })
+            resends.push([res.status, res.text, Math.round(Number(res.headers["retry-after"]) / 10)])
+          }
+          assert.strictEqual(resends[0]?.[0], 429)
+          assert.deepStrictEqual(resends[1], resends[0])
+
           // the owner is told by mail; nothing is recorded on their stream
           const owner = owners[0]
           if (owner === undefined) return

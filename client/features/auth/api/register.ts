@@ -2,7 +2,6 @@ import { useMutation } from "@tanstack/react-query"
 
 import type { ApiClient } from "../../../lib/api-client.ts"
 import { useApiClient } from "../../../lib/api-client-context.tsx"
-import type { AuthResponse } from "../../../lib/auth/user.ts"
 import type { KeyEnvelopeDto } from "../../../lib/crypto/key-envelope.ts"
 
 export type EmergencyContactRelation = "amico" | "familiare" | "partner" | "altro"
@@ -25,8 +24,11 @@ export type RegisterInput = {
   readonly emergency_contact_relation?: EmergencyContactRelation
 }
 
+/** 202, the same for every address: what happens next is in the mail (issue 13, no account enumeration). */
+export type RegisterAccepted = { readonly message: string }
+
 export const register = (api: ApiClient, input: RegisterInput) =>
-  api.post<AuthResponse>("/auth/register", input)
+  api.post<RegisterAccepted>("/auth/register", input)
 
 export const useRegister = () => {
   const api = useApiClient()
