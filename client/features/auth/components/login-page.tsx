@@ -81,7 +81,7 @@ export const LoginPage = () => {
           <h1 id="login-title" className={styles.title}>
             Accedi a Cogi
           </h1>
-          <p className={styles.subtitle}>Accedi per riprendere le tue conversazioni.</p>
+          <p className={styles.subtitle}>Riprendi le tue conversazioni da dove le hai lasciate.</p>
         </div>
         <form className={styles.form} onSubmit={onSubmit} noValidate>
           <TextField

@@ -20,7 +20,7 @@ export const WelcomeBanner = ({ aiName }: { readonly aiName: string }) => {
     >
       {welcome.message !== "" ? <p>{welcome.message}</p> : null}
       <p>
-        Hai 3 sessioni gratuite da 30 minuti. Quando ti senti pronto, {aiName} è qui per ascoltarti, senza
+        Hai 3 sessioni gratuite da 30 minuti. Quando te la senti, {aiName} è qui per ascoltarti, senza
         giudizio.
       </p>
       <div>
