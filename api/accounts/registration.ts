@@ -4,7 +4,8 @@ import { addMinutes, fromMillis, type Instant } from "../../domain/shared/instan
 import { replyToTakenAddress } from "../../domain/user/taken-address.ts"
 import type { RegisterUser } from "../../domain/user/user-commands.ts"
 import type { KeyEnvelope } from "../../domain/user/user-key-events.ts"
-import { normalizeEmail } from "../../domain/user/user-decider.ts"
+import { normalizeEmail, registerUser as decideRegistration } from "../../domain/user/user-decider.ts"
+import { initialUserState } from "../../domain/user/user-state.ts"
 import { validatePassword } from "../../domain/user/user-password.ts"
 import { Db, type Tx } from "../../eventstore/db.ts"
 import { EventStore, isUniqueViolation } from "../../eventstore/event-store.ts"
@@ -82,9 +83,6 @@ const signUpOrAnswerOwner = Effect.fnUntraced(function* (
   const userId = taken?.id ?? randomUUID()
   const { token, tokenHash } = newVerificationToken(userId)
   const verification = { tokenHash, expiresAt: addMinutes(now, VERIFICATION_TOKEN_HOURS * 60) }
-  if (taken !== undefined) return yield* answerTakenAddress(userId, token, { ...verification, now })
-
-  const jobs = yield* JobQueue
   const command: RegisterUser = {
     _tag: "RegisterUser",
     userId,
@@ -100,6 +98,14 @@ const signUpOrAnswerOwner = Effect.fnUntraced(function* (
     verification,
     now,
   }
+  // The fields are checked as for a new account in both cases: a taken address must not be told apart by a
+  // refusal it would skip (an empty name, no consent).
+  yield* Effect.fromResult(decideRegistration(command, initialUserState)).pipe(
+    expectErrors("UserNameEmpty", "UserEmailInvalid", "KeyEnvelopeInvalid", "ConsentRequired"),
+  )
+  if (taken !== undefined) return yield* answerTakenAddress(userId, token, { ...verification, now })
+
+  const jobs = yield* JobQueue
   yield* runCommand([userStream(userId), walletStream(userId)], (loaded) =>
     Effect.gen(function* () {
       const user = yield* decideOnUser(loaded, userId, command)
