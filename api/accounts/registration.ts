@@ -68,7 +68,7 @@ export const registerUser = Effect.fn("Accounts.register")(function* (input: Reg
  * How long every accepted sign-up takes to answer, at least: above the slower path (a new account's append after
  * the password hash), so a taken address cannot be told from a new one by the time the answer takes.
  */
-const STEADY_ANSWER_MS = 250
+const STEADY_ANSWER_MS = 400
 
 const signUpOrAnswerOwner = Effect.fnUntraced(function* (
   input: Registration,
