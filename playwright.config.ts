@@ -16,6 +16,7 @@ const appServer = {
     COGI_DEV_CLOCK: "1",
     // every e2e account signs up from this machine
     COGI_SIGNUPS_PER_IP_PER_HOUR: "100000",
+    COGI_LOGINS_PER_IP_PER_15_MIN: "100000",
     COGI_ADMIN_EMAIL: e2eAdmin.email,
     COGI_ADMIN_PASSWORD: e2eAdmin.password,
     LOCAL_AI_WORD_DELAY_MS: "40",

@@ -25,7 +25,7 @@ import { issueSession } from "./auth/issue-session.ts"
 import { clientAddress } from "./client-address.ts"
 import { conditionCode } from "./condition-code.ts"
 import { Api } from "./contract/api.ts"
-import { Conflict, RateLimitedError, Unauthorized, ValidationError } from "./contract/errors.ts"
+import { RateLimitedError, Unauthorized, ValidationError } from "./contract/errors.ts"
 
 const domainInvalid = (
   error:
@@ -52,7 +52,7 @@ const invalidResetToken = (error?: PasswordResetTokenExpired) =>
     }),
   )
 
-/** POST /auth/register, /auth/login, /auth/verify-email, /auth/resend-verification (SPEC §7), /auth/reset-password. */
+/** POST /auth/register (202, the same answer for every address), /auth/login, /auth/verify-email, /auth/resend-verification (SPEC §7), /auth/reset-password. */
 export const AuthLive = HttpApiBuilder.group(Api, "auth", (handlers) =>
   handlers
     .handle("register", ({ payload }) =>
@@ -71,7 +71,7 @@ export const AuthLive = HttpApiBuilder.group(Api, "auth", (handlers) =>
             emergencyContactRelation: payload.emergency_contact_relation,
           }),
         ),
-        Effect.flatMap(issueSession),
+        Effect.as({ message: accountMessages.signUpAccepted }),
         Effect.catchTags({
           PasswordTooShort: domainInvalid,
           UserNameEmpty: domainInvalid,
@@ -90,14 +90,8 @@ export const AuthLive = HttpApiBuilder.group(Api, "auth", (handlers) =>
                 detail: accountMessages.emergencyContactRelationInvalid,
               }),
             ),
-          EmailTaken: (error) =>
-            Effect.fail(
-              new Conflict({ code: conditionCode(error._tag), detail: accountMessages.emailTaken }),
-            ),
           KeyEnvelopeInvalid: domainInvalid,
           ConsentRequired: domainInvalid,
-          // the new user's row is in the read model already (inline projection): missing is a bug
-          UserNotFound: Effect.die,
         }),
       ),
     )

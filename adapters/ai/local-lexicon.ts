@@ -7,6 +7,8 @@ export interface Feeling {
   /** The feeling with its article, as it goes in a sentence: "l'ansia", "lo stress". */
   readonly the: string
   readonly question: string
+  /** The noun's gender, for the words that agree with it ("tutta", "tutto"). */
+  readonly feminine: boolean
   /** A pleasant feeling: named with gladness, never as a weight. */
   readonly positive?: boolean
 }
@@ -15,67 +17,85 @@ export const FEELINGS: ReadonlyArray<Feeling> = [
   {
     stems: ["ansia", "ansie", "ansios", "agitat", "panico", "preoccup"],
     the: "l'ansia",
+    feminine: true,
     question: "In quali momenti senti l'ansia salire di più?",
   },
   {
     stems: ["trist", "piang", "pianto", "abbattut", "giu di morale", "malinconi", "depress"],
     the: "la tristezza",
+    feminine: true,
     question: "Che cosa ti aiuta, anche solo un poco, quando ti senti così?",
   },
   {
     stems: ["rabbia", "arrabbiat", "furios", "incazzat", "nervos", "irritat"],
     the: "la rabbia",
+    feminine: true,
     question: "Che cosa ha acceso di più la tua rabbia?",
   },
   {
     stems: ["solitudin", "isolat", "abbandonat", "nessuno mi"],
     the: "la solitudine",
+    feminine: true,
     question: "Con chi ti piacerebbe poter condividere quello che provi?",
   },
   {
     stems: ["stress", "sotto pressione", "esaurit", "sovraccaric"],
     the: "lo stress",
+    feminine: false,
     question: "Che cosa, tra tutto, ti toglie più energia in questo periodo?",
   },
   {
     stems: ["paura", "spaventat", "terrorizzat", "timore", "temo"],
     the: "la paura",
+    feminine: true,
     question: "Che cosa temi che possa succedere?",
   },
   {
     stems: ["stanc", "sfinit", "esaust"],
     the: "la stanchezza",
+    feminine: true,
     question: "Che cosa ti servirebbe per recuperare un po' di energia?",
   },
   {
     stems: ["in colpa", "colpevol"],
     the: "il senso di colpa",
+    feminine: false,
     question: "Che cosa ti rimprovereresti, se dovessi dirlo ad alta voce?",
   },
-  { stems: ["vergogn"], the: "la vergogna", question: "Che cosa temi che pensino gli altri?" },
+  {
+    stems: ["vergogn"],
+    the: "la vergogna",
+    feminine: true,
+    question: "Che cosa temi che pensino gli altri?",
+  },
   {
     stems: ["delus", "delusione"],
     the: "la delusione",
+    feminine: true,
     question: "Che cosa ti aspettavi che andasse diversamente?",
   },
   {
     stems: ["frustrat", "frustrazion"],
     the: "la frustrazione",
+    feminine: true,
     question: "Che cosa senti di non riuscire a cambiare?",
   },
   {
     stems: ["confus", "non so cosa fare", "smarrit"],
     the: "la confusione",
+    feminine: true,
     question: "Se potessi fare chiarezza su una sola cosa, quale sceglieresti?",
   },
   {
     stems: ["gelos", "invidi"],
     the: "la gelosia",
+    feminine: true,
     question: "Che cosa ti fa sentire meno al sicuro in quella relazione?",
   },
   {
     stems: ["felic", "content", "sollevat", "gioia", "sereno", "serena"],
     the: "la gioia",
+    feminine: true,
     question: "Che cosa ha reso possibile questo momento positivo?",
     positive: true,
   },
@@ -84,57 +104,6 @@ export const FEELINGS: ReadonlyArray<Feeling> = [
 /** The single word "solo/sola" means lonely only next to a feeling verb; "sono solo stanco" means "just". */
 export const LONELY =
   /\b(?:mi sento|sono|resto|rimango|mi ritrovo) (?:cosi |molto |tanto |sempre |troppo )?(?:sol[oaie])\b(?! (?:un|una|uno|per|perche|che|stanc|un po))/
-
-/** First person → second person, word by word, for reflecting the user's words back. */
-export const PERSON_SWAP: Readonly<Record<string, string>> = {
-  io: "tu",
-  mi: "ti",
-  me: "te",
-  mio: "tuo",
-  mia: "tua",
-  miei: "tuoi",
-  mie: "tue",
-  sono: "sei",
-  ho: "hai",
-  sento: "senti",
-  posso: "puoi",
-  riesco: "riesci",
-  voglio: "vuoi",
-  vorrei: "vorresti",
-  devo: "devi",
-  so: "sai",
-  faccio: "fai",
-  sto: "stai",
-  vado: "vai",
-  penso: "pensi",
-  credo: "credi",
-  ero: "eri",
-  avevo: "avevi",
-  stavo: "stavi",
-  dovrei: "dovresti",
-  potrei: "potresti",
-  sarei: "saresti",
-  avrei: "avresti",
-  capisco: "capisci",
-  odio: "odi",
-  amo: "ami",
-  noi: "voi",
-  nostro: "vostro",
-  nostra: "vostra",
-  nostri: "vostri",
-  nostre: "vostre",
-  dormo: "dormi",
-  mangio: "mangi",
-  piango: "piangi",
-  esco: "esci",
-  vivo: "vivi",
-  meriterei: "meriteresti",
-  merito: "meriti",
-  conosco: "conosci",
-  trovo: "trovi",
-  provo: "provi",
-  perdo: "perdi",
-}
 
 export const FIRST_GREETINGS: ReadonlyArray<string> = [
   "Ciao, sono {name} e ti rispondo in modalità offline.",
@@ -158,7 +127,7 @@ export const TOPIC_REFLECTIONS: ReadonlyArray<string> = [
 
 export const FEELING_LINES: ReadonlyArray<string> = [
   "Mi sembra che {the} occupi molto spazio in questo periodo.",
-  "Da come lo racconti, {the} si sente tutta.",
+  "Da come lo racconti, {the} si sente {whole}.",
   "Capisco: {the} può pesare molto.",
   "Ha senso che {the} si faccia sentire, dopo quello che racconti.",
 ]
@@ -200,7 +169,7 @@ export const CRISIS_REPLY = [
   "Quello che mi scrivi è importante e mi preoccupa: grazie per avermelo detto, non è una cosa da poco.",
   `Meriti aiuto adesso, da una persona. Se sei in pericolo chiama subito il ${EMERGENCY.phone}.`,
   `Per parlare con qualcuno puoi chiamare ${TELEFONO_AMICO.name} allo ${TELEFONO_AMICO.phone}; se stai subendo violenza o stalking c'è il ${ANTIVIOLENZA.phone}, gratuito e attivo giorno e notte.`,
-  "Se puoi, avvisa anche una persona di cui ti fidi e non restare da solo o da sola.",
+  "Se puoi, avvisa anche una persona di cui ti fidi e chiedile di restarti vicino.",
 ]
 
 export const CRISIS_QUESTIONS: ReadonlyArray<string> = [

@@ -13,12 +13,14 @@ import {
   IMAGE_LINE,
   LONELY,
   OPEN_QUESTIONS,
-  PERSON_SWAP,
   POSITIVE_FEELING_LINES,
   REFLECTIONS,
   TOPIC_REFLECTIONS,
   type Feeling,
 } from "./local-lexicon.ts"
+import { reflect } from "./local-reflection.ts"
+
+export { reflect } from "./local-reflection.ts"
 
 /** How the UI names the responder that answers when no provider key is configured. */
 export const LOCAL_ASSISTANT_LABEL = "Assistente offline (locale)"
@@ -57,34 +59,6 @@ const clean = (phrase: string) =>
     .replace(/[?!.…"«»“”]+/g, "")
     .replace(/\s+/g, " ")
     .trim()
-
-/** The user's own words in the second person: "mi sento sola con mia madre" → "ti senti sola con tua madre". */
-export const reflect = (content: string): string | undefined => {
-  const clauses = content.split(/[.!?…\n,;:]+|\s+(?:ma|però|perché|quindi|e poi)\s+/i)
-  for (const clause of clauses) {
-    const words = clause
-      .trim()
-      .split(/\s+/)
-      .filter((word) => word !== "")
-    if (words.some((word) => SECOND_PERSON.test(plain(word)))) continue
-    const start = words.findIndex((word, index) => {
-      const key = plain(word)
-      return (
-        (key in PERSON_SWAP && key !== "noi") ||
-        (key === "non" && plain(words[index + 1] ?? "") in PERSON_SWAP)
-      )
-    })
-    if (start < 0 || words.length - start < 2) continue
-    const swapped = words.slice(start, start + 14).map((word, index) => {
-      const key = plain(word)
-      // Lower-case only the clause's first word, so names and places keep their capital ("Milano").
-      return PERSON_SWAP[key] ?? (index === 0 && start === 0 ? word.toLowerCase() : word)
-    })
-    const phrase = clean(swapped.join(" "))
-    if (phrase.split(" ").length >= 2) return phrase
-  }
-  return undefined
-}
 
 const topicOf = (content: string): string | undefined => {
   // A question to the assistant ("tu mi capisci?") is not a topic to quote back.
@@ -128,7 +102,11 @@ export const composeLocalReply = (input: LocalReplyInput): string => {
   }
   if (feeling)
     parts.push(
-      fill(pick(feeling.positive ? POSITIVE_FEELING_LINES : FEELING_LINES, seed, 4), { the: feeling.the }),
+      fill(pick(feeling.positive ? POSITIVE_FEELING_LINES : FEELING_LINES, seed, 4), {
+        the: feeling.the,
+        // agreement with the feeling: "la stanchezza si sente tutta", "lo stress si sente tutto"
+        whole: feeling.feminine ? "tutta" : "tutto",
+      }),
     )
   else if (!greetingOnly) parts.push(pick(ACKNOWLEDGEMENTS, seed, 4))
 

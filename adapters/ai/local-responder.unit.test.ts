@@ -27,7 +27,7 @@ describe("reflect", () => {
       "ti senti sola da quando ti sei trasferita a Milano",
     ],
     ["Ho litigato con mia madre", "hai litigato con tua madre"],
-    ["Oggi non riesco a dormire, è tutto difficile", "non riesci a dormire"],
+    ["Oggi non riesco a dormire, è tutto difficile", "oggi non riesci a dormire, è tutto difficile"],
     ["Io sono stanco dei miei colleghi", "tu sei stanco dei tuoi colleghi"],
     ["Non so cosa fare con il mio lavoro", "non sai cosa fare con il tuo lavoro"],
   ])("turns %j into %j", (input, expected) => {
@@ -62,6 +62,20 @@ describe("composeLocalReply", () => {
     ["Ho paura di perdere il lavoro", "la paura"],
   ])("names the feeling in %j", (content, feeling) => {
     expect(replyTo(content)).toContain(feeling)
+  })
+
+  it("makes the feeling's words agree with it: 'lo stress si sente tutto', 'la stanchezza si sente tutta'", () => {
+    const topics = ["il lavoro", "gli esami", "il trasloco", "la famiglia", "le bollette", "il matrimonio"]
+    const replies = topics.flatMap((topic) => [
+      replyTo(`Sono sotto stress per ${topic}`),
+      replyTo(`Mi sento in colpa per ${topic}`),
+      replyTo(`Sono stanca per ${topic}`),
+    ])
+    const agreeing = replies.filter((reply) => reply.includes("si sente tutt"))
+    expect(agreeing.some((reply) => reply.includes("si sente tutto."))).toBe(true)
+    expect(agreeing.some((reply) => reply.includes("si sente tutta."))).toBe(true)
+    for (const reply of agreeing)
+      expect(reply).toMatch(/(?:(?:lo stress|il senso di colpa) si sente tutto|la \w+ si sente tutta)\./)
   })
 
   it.each([

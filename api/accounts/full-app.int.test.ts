@@ -1,6 +1,6 @@
 import { assert, describe, layer } from "@effect/vitest"
 import { Effect } from "effect"
-import { makeAppTestServer, getJson, postJson } from "../../test/support/app-server.ts"
+import { makeAppTestServer, getJson, postJson, signUpAndIn } from "../../test/support/app-server.ts"
 import { createTestDatabase } from "../../test/support/database.ts"
 import { type AuthBody, mailJobsOf, registration } from "../../test/support/accounts.ts"
 
@@ -14,7 +14,7 @@ describe("accounts in the whole app", () => {
       () =>
         Effect.gen(function* () {
           const body = registration()
-          const registered = yield* postJson("/api/auth/register", body)
+          const registered = yield* signUpAndIn(body)
           assert.strictEqual(registered.status, 200, registered.text)
           const { user, access_token } = registered.json as AuthBody
           const [job] = yield* mailJobsOf(db, user.id)

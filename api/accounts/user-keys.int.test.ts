@@ -1,7 +1,13 @@
 import { assert, describe, layer } from "@effect/vitest"
 import { Effect } from "effect"
 import { HttpClientRequest } from "effect/http"
-import { advanceClock, getJson, makeAppTestServer, postJson } from "../../test/support/app-server.ts"
+import {
+  advanceClock,
+  getJson,
+  makeAppTestServer,
+  postJson,
+  signUpAndIn,
+} from "../../test/support/app-server.ts"
 import { createTestDatabase } from "../../test/support/database.ts"
 import { call } from "../../test/support/http.ts"
 import { envelopeDto } from "../../test/support/key-envelopes.ts"
@@ -33,7 +39,7 @@ describe("keys the user holds", () => {
       Effect.gen(function* () {
         const keys = envelopeDto()
         const body = { ...registration(), keys }
-        const registered = yield* postJson("/api/auth/register", body)
+        const registered = yield* signUpAndIn(body)
         assert.strictEqual(registered.status, 200, registered.text)
         const { access_token, user } = registered.json as AuthBody
         const answer = yield* keysOf(access_token)
@@ -52,7 +58,7 @@ describe("keys the user holds", () => {
             ...registration(),
             keys: { ...keys, password: { ...keys.password, iterations: 100_000 } },
           }
-          const refused = yield* postJson("/api/auth/register", body)
+          const refused = yield* signUpAndIn(body)
           assert.strictEqual(refused.status, 400)
           assert.deepStrictEqual(refused.json, {
             detail: "Le chiavi cifrate inviate non sono valide. Ricarica la pagina e riprova.",

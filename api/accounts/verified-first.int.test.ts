@@ -1,7 +1,7 @@
 import { assert, describe, layer } from "@effect/vitest"
 import { Effect } from "effect"
 import { createTestDatabase } from "../../test/support/database.ts"
-import { makeAppTestServer, postJson } from "../../test/support/app-server.ts"
+import { makeAppTestServer, postJson, signUpAndIn } from "../../test/support/app-server.ts"
 import { verifyAddressFirst } from "./verified-address.ts"
 
 /* Free sessions wait for a verified address: a new chat is refused kindly until the link is followed. */
@@ -13,7 +13,7 @@ describe("a verified address before the first session", () => {
     it.effect("given an unverified account, then starting a chat is 403 until the address is verified", () =>
       Effect.gen(function* () {
         // given a user who just signed up
-        const registered = yield* postJson("/api/auth/register", {
+        const registered = yield* signUpAndIn({
           name: "Nora",
           email: "nora@example.it",
           password: "segreta1",

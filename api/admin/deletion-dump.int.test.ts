@@ -1,7 +1,13 @@
 import { assert, describe, layer } from "@effect/vitest"
 import { Effect } from "effect"
 import { createTestDatabase } from "../../test/support/database.ts"
-import { deleteJson, makeAppTestServer, postJson, seedUser } from "../../test/support/app-server.ts"
+import {
+  deleteJson,
+  makeAppTestServer,
+  postJson,
+  signUpAndIn,
+  seedUser,
+} from "../../test/support/app-server.ts"
 import { call } from "../../test/support/http.ts"
 import { HttpClientRequest } from "effect/http"
 import { logicalDump } from "../../test/support/logical-dump.ts"
@@ -33,7 +39,7 @@ describe("deleting a user", () => {
           aiName: "Girasole Segreto",
           notes: "Parlare del trasloco a Bolzano",
         }
-        const registered = yield* postJson("/api/auth/register", {
+        const registered = yield* signUpAndIn({
           name: personal.name,
           email: personal.email,
           password: "segretissima1",

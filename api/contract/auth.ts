@@ -1,6 +1,6 @@
 import { Schema } from "effect"
-import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
-import { Conflict, RateLimited, Unauthorized, ValidationError } from "./errors.ts"
+import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "effect/http-api"
+import { RateLimited, Unauthorized, ValidationError } from "./errors.ts"
 import { KeyEnvelopeDto } from "./key-envelope.ts"
 import { UserDto } from "./user.ts"
 import { BoundedText, fieldMaxima, OptionalBoundedText } from "./limits.ts"
@@ -34,6 +34,12 @@ export const RegisterRequest = Schema.Struct({
   /** amico, familiare, partner, altro, or "" (not specified). */
   emergency_contact_relation: OptionalBoundedText(fieldMaxima.relation),
 })
+
+/**
+ * The answer to every accepted sign-up, whether the address is new or already has an account (202, the same
+ * bytes): what happens next is in the mail (verification link, or a note to the owner of the address).
+ */
+export const RegisterAccepted = Schema.Struct({ message: Schema.String })
 
 export const LoginRequest = Schema.Struct({ email: Email, password: Password })
 
@@ -74,8 +80,8 @@ export class AuthGroup extends HttpApiGroup.make("auth")
   .add(
     HttpApiEndpoint.post("register", "/register", {
       payload: RegisterRequest,
-      success: AuthResponse,
-      error: [ValidationError, Conflict, RateLimited],
+      success: RegisterAccepted.pipe(HttpApiSchema.status(202)),
+      error: [ValidationError, RateLimited],
     }),
     HttpApiEndpoint.post("login", "/login", {
       payload: LoginRequest,

@@ -52,7 +52,7 @@ afterEach(() => {
 describe("routing", () => {
   it("sends a signed-out visitor of / to /login via /dashboard", async () => {
     const { location } = renderApp("/")
-    expect(await screen.findByRole("heading", { name: "Bentornato" })).toBeInTheDocument()
+    expect(await screen.findByRole("heading", { name: "Accedi a Cogi" })).toBeInTheDocument()
     // Both redirects replace the history entry: Back does not bounce the user through them again.
     expect(location.history).toEqual(["/login"])
   })
@@ -94,7 +94,7 @@ describe("expired session", () => {
       "GET /user/me": { body: user() },
       "GET /chats": { status: 401, body: { detail: "Token scaduto", code: "unauthorized" } },
     })
-    expect(await screen.findByRole("heading", { name: "Bentornato" })).toBeInTheDocument()
+    expect(await screen.findByRole("heading", { name: "Accedi a Cogi" })).toBeInTheDocument()
     await waitFor(() => expect(localStorage.getItem("cogi.access_token")).toBeNull())
   })
 })

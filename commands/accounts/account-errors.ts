@@ -15,9 +15,6 @@ export class EmergencyContactRelationInvalid extends Schema.TaggedError<Emergenc
   { relation: Schema.String },
 ) {}
 
-/** The address already belongs to an account (checked case-insensitively, also by the users table). */
-export class EmailTaken extends Schema.TaggedError<EmailTaken>()("EmailTaken", {}) {}
-
 /** Unknown address or wrong password: deliberately the same error. */
 export class InvalidCredentials extends Schema.TaggedError<InvalidCredentials>()("InvalidCredentials", {}) {}
 
@@ -32,7 +29,8 @@ export const accountMessages = {
     "Il sale di cifratura (encryption_salt) non è valido: deve essere la codifica base64 di esattamente 16 byte.",
   emergencyContactRelationInvalid:
     "Relazione del contatto di emergenza non valida: scegli tra amico, familiare, partner o altro.",
-  emailTaken: "Esiste già un account con questa email.",
+  signUpAccepted:
+    "Ti abbiamo inviato un'email all'indirizzo indicato: apri il link che contiene per continuare. Se non la trovi, controlla anche la cartella spam.",
   invalidCredentials: "Email o password non corretti.",
   tooManyLogins: "Troppi tentativi di accesso. Riprova tra qualche minuto.",
   tooManySignUps: "Troppe registrazioni in poco tempo. Riprova più tardi.",

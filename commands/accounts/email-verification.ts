@@ -65,11 +65,29 @@ export const resendVerification = Effect.fn("Commands.resendVerification")(funct
   const decision = yield* limiter.check(key, 1, RESEND_COOLDOWN_SECONDS)
   if (!decision.allowed)
     return yield* new VerificationResendTooSoon({ retryAfterSeconds: decision.retryAfterSeconds })
+  const started = performance.now()
   const { sql } = yield* Db
   const row = yield* Effect.promise(() => findUserByEmail(sql, email))
   if (row !== undefined && !row.is_verified) yield* sendNewLink(row.id)
   yield* limiter.record(key, RESEND_COOLDOWN_SECONDS)
+  // only an unverified account appends: every accepted request answers after the same time
+  yield* Effect.sleep(Math.max(0, STEADY_RESEND_MS - (performance.now() - started)))
 })
+
+/** How long an accepted resend takes to answer, at least: above the append a pending account's new link needs. */
+const STEADY_RESEND_MS = 150
+
+/**
+ * Starts the address's resend cooldown, as a sign-up does whether the address is new or taken: otherwise asking for
+ * a new link right after signing up would answer 429 for a new account (its first link is fresh) and 200 for a taken
+ * one, and tell the two apart.
+ */
+export const startResendCooldown = (rawEmail: string) =>
+  Effect.gen(function* () {
+    const email = normalizeEmail(rawEmail)
+    if (email === "") return
+    yield* (yield* RateLimiter).record(`resend-verification:${email}`, RESEND_COOLDOWN_SECONDS)
+  })
 
 const sendNewLink = (userId: string) =>
   Effect.gen(function* () {

@@ -1,18 +1,21 @@
 import { randomUUID } from "node:crypto"
-import { Effect } from "effect"
+import { Effect, Result } from "effect"
 import { currentInstant } from "../../eventstore/clock.ts"
-import { addMinutes } from "../../domain/shared/instant.ts"
+import { addMinutes, type Instant } from "../../domain/shared/instant.ts"
+import { replyToTakenAddress } from "../../domain/user/taken-address.ts"
 import type { RegisterUser } from "../../domain/user/user-commands.ts"
 import type { KeyEnvelope } from "../../domain/user/user-key-events.ts"
-import { normalizeEmail } from "../../domain/user/user-decider.ts"
+import { normalizeEmail, registerUser as decideRegistration } from "../../domain/user/user-decider.ts"
+import { initialUserState } from "../../domain/user/user-state.ts"
 import { validatePassword } from "../../domain/user/user-password.ts"
-import { Db } from "../../eventstore/db.ts"
-import { isUniqueViolation } from "../../eventstore/event-store.ts"
+import { Db, type Tx } from "../../eventstore/db.ts"
+import { EventStore, isUniqueViolation } from "../../eventstore/event-store.ts"
 import { JobQueue } from "../../eventstore/job-queue.ts"
 import { findUserByEmail } from "../../projections/user-directory/user-directory-queries.ts"
 import { Passwords } from "../auth/passwords.ts"
-import { EmailTaken, EmergencyContactRelationInvalid, EncryptionSaltInvalid } from "./account-errors.ts"
-import { decideOnUser, expectErrors, runCommand } from "./user-stream.ts"
+import { startResendCooldown } from "./email-verification.ts"
+import { EmergencyContactRelationInvalid, EncryptionSaltInvalid } from "./account-errors.ts"
+import { decideOnUser, expectErrors, runCommand, userEventsOf, userStateOf } from "./user-stream.ts"
 import { newVerificationToken, VERIFICATION_TOKEN_HOURS } from "./verification-token.ts"
 import { grantFreeSessions } from "./wallet-stream.ts"
 import { userStream, walletStream } from "../../domain/shared/stream-ids.ts"
@@ -42,8 +45,10 @@ export const isEmailTaken = (defect: unknown) =>
   isUniqueViolation(defect) && (defect as { table_name?: string }).table_name === "users"
 
 /**
- * Registers an ordinary user: in one append, the user stream (UserRegistered + EmailVerificationRequested), the
- * wallet stream (FreeSessionsGranted) and the verification mail job. Returns the new user's id.
+ * Signs up an ordinary user, answering the same whatever the address (SPEC §7 diverges: see README, "Sign-up"):
+ * the password is hashed and a mail is queued in every case. A new address gets, in one append, the user stream
+ * (UserRegistered + EmailVerificationRequested), the wallet stream (FreeSessionsGranted) and the verification
+ * mail job. An address that already has an account gets what `replyToTakenAddress` decides, and nothing else.
  */
 export const registerUser = Effect.fn("Commands.register")(function* (input: Registration) {
   yield* Effect.fromResult(validatePassword(input.password))
@@ -53,16 +58,32 @@ export const registerUser = Effect.fn("Commands.register")(function* (input: Reg
   const relation = relations.find((r) => r === relationText)
   if (relation === undefined) return yield* new EmergencyContactRelationInvalid({ relation: relationText })
 
-  // hashed first, so a taken address answers no faster than a new one
+  const started = performance.now()
+  yield* signUpOrAnswerOwner(input, salt, relation)
+  yield* startResendCooldown(input.email)
+  // a new address appends more than a taken one: every accepted sign-up answers after the same time
+  yield* Effect.sleep(Math.max(0, STEADY_ANSWER_MS - (performance.now() - started)))
+})
+
+/**
+ * How long every accepted sign-up takes to answer, at least: above the slower path (a new account's append after
+ * the password hash), so a taken address cannot be told from a new one by the time the answer takes.
+ */
+const STEADY_ANSWER_MS = 400
+
+const signUpOrAnswerOwner = Effect.fnUntraced(function* (
+  input: Registration,
+  salt: string,
+  relation: Relation,
+) {
+  // hashed in both cases, so a taken address answers no faster than a new one
   const passwordHash = yield* (yield* Passwords).hash(input.password)
   const { sql } = yield* Db
-  if (yield* Effect.promise(() => findUserByEmail(sql, normalizeEmail(input.email)))) {
-    return yield* new EmailTaken()
-  }
-  const jobs = yield* JobQueue
   const now = yield* currentInstant
-  const userId = randomUUID()
+  const taken = yield* Effect.promise(() => findUserByEmail(sql, normalizeEmail(input.email)))
+  const userId = taken?.id ?? randomUUID()
   const { token, tokenHash } = newVerificationToken(userId)
+  const verification = { tokenHash, expiresAt: addMinutes(now, VERIFICATION_TOKEN_HOURS * 60) }
   const command: RegisterUser = {
     _tag: "RegisterUser",
     userId,
@@ -75,9 +96,17 @@ export const registerUser = Effect.fn("Commands.register")(function* (input: Reg
     consent: input.consent,
     isAdmin: false,
     emergencyContact: contactOf(input, relation),
-    verification: { tokenHash, expiresAt: addMinutes(now, VERIFICATION_TOKEN_HOURS * 60) },
+    verification,
     now,
   }
+  // The fields are checked as for a new account in both cases: a taken address must not be told apart by a
+  // refusal it would skip (an empty name, no consent).
+  yield* Effect.fromResult(decideRegistration(command, initialUserState)).pipe(
+    expectErrors("UserNameEmpty", "UserEmailInvalid", "KeyEnvelopeInvalid", "ConsentRequired"),
+  )
+  if (taken !== undefined) return yield* answerTakenAddress(userId, token, { ...verification, now })
+
+  const jobs = yield* JobQueue
   yield* runCommand([userStream(userId), walletStream(userId)], (loaded) =>
     Effect.gen(function* () {
       const user = yield* decideOnUser(loaded, userId, command)
@@ -93,14 +122,51 @@ export const registerUser = Effect.fn("Commands.register")(function* (input: Reg
       }
     }),
   ).pipe(
-    // Two sign-ups with one address at once: the users table's unique email rolls the second append back.
-    Effect.catchDefect((defect) =>
-      isEmailTaken(defect) ? Effect.fail(new EmailTaken()) : Effect.die(defect),
-    ),
-    expectErrors("UserNameEmpty", "UserEmailInvalid", "EmailTaken", "KeyEnvelopeInvalid", "ConsentRequired"),
+    // Two sign-ups with one address at once: the users table's unique email rolls the second append back, and
+    // it answers as any sign-up does (the first one's verification mail is on its way).
+    Effect.catchDefect((defect) => (isEmailTaken(defect) ? Effect.void : Effect.die(defect))),
+    expectErrors("UserNameEmpty", "UserEmailInvalid", "KeyEnvelopeInvalid", "ConsentRequired"),
   )
-  return userId
 })
+
+/** The mail for the owner of a taken address (see `replyToTakenAddress`); the sign-up's answer is unchanged. */
+const answerTakenAddress = (
+  userId: string,
+  token: string,
+  verification: { readonly tokenHash: string; readonly expiresAt: Instant; readonly now: Instant },
+) =>
+  Effect.gen(function* () {
+    const jobs = yield* JobQueue
+    const command = { _tag: "RequestEmailVerification", ...verification } as const
+    const stored = yield* (yield* EventStore).readStream(userStream(userId))
+    const history = Result.getOrElse(userEventsOf(stored), () => [])
+    const reply = replyToTakenAddress(command, userStateOf(history))
+    if (reply._tag === "Nothing") return
+    if (reply._tag === "TellOwner") {
+      yield* Effect.promise(() => jobs.enqueue("mail__send", { kind: "sign_up_attempt", userId }))
+      return
+    }
+    yield* runCommand([userStream(userId)], (loaded) =>
+      Effect.map(decideOnUser(loaded, userId, command), (decided) => ({
+        appends: [decided.append],
+        value: undefined,
+        hooks: [
+          async (tx: Tx) => {
+            const job = { kind: "verification", userId, token, resend: true, again: true }
+            await jobs.enqueue("mail__send", job, { tx })
+          },
+        ],
+      })),
+    ).pipe(
+      // verified, deleted or sent a link in the meantime: nothing to send, the same answer
+      Effect.catchTags({
+        EmailAlreadyVerified: () => Effect.void,
+        VerificationResendTooSoon: () => Effect.void,
+        UserNotFound: () => Effect.void,
+      }),
+      Effect.orDie,
+    )
+  })
 
 const contactOf = (input: Registration, relation: Relation): RegisterUser["emergencyContact"] => {
   const name = input.emergencyContactName?.trim() ?? ""

@@ -1,7 +1,9 @@
 import { Config, Effect, Schema } from "effect"
 import { Mailer } from "../../adapters/mail/mailer.ts"
 import { passwordResetEmail } from "../../adapters/mail/templates/password-reset-email.ts"
+import { signUpAttemptEmail } from "../../adapters/mail/templates/sign-up-attempt-email.ts"
 import {
+  verificationAgainEmail,
   verificationEmail,
   verificationResendEmail,
 } from "../../adapters/mail/templates/verification-emails.ts"
@@ -26,7 +28,11 @@ export const MailJob = Schema.Union([
     userId: Schema.String,
     token: Schema.String,
     resend: Schema.Boolean,
+    /** A second sign-up with the still unverified address: the link, and which password to sign in with. */
+    again: Schema.optional(Schema.Boolean),
   }),
+  /** Someone signed up with this verified address: the owner learns how to sign in or reset the password. */
+  Schema.Struct({ kind: Schema.Literal("sign_up_attempt"), userId: Schema.String }),
   Schema.Struct({ kind: Schema.Literal("password_reset"), userId: Schema.String, token: Schema.String }),
   Schema.Struct({
     kind: Schema.Literal("appointment_confirmation"),
@@ -77,11 +83,15 @@ const render = (job: MailJob, to: Recipient, publicUrl: string, sql: Sql) =>
     const { name, aiName } = to
     switch (job.kind) {
       case "verification":
-        return (job.resend ? verificationResendEmail : verificationEmail)({
-          name,
-          token: job.token,
-          publicUrl,
-        })
+        return (
+          job.again === true
+            ? verificationAgainEmail
+            : job.resend
+              ? verificationResendEmail
+              : verificationEmail
+        )({ name, token: job.token, publicUrl })
+      case "sign_up_attempt":
+        return signUpAttemptEmail({ name, publicUrl })
       case "password_reset":
         return passwordResetEmail({ name, token: job.token, publicUrl, validHours: 24 })
       case "appointment_confirmation":

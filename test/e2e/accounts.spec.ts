@@ -6,9 +6,12 @@ import {
   acceptConsent,
   keepRecoveryKey,
   registerAccount,
+  registerVerifiedAccount,
   removeToasts,
   resetClock,
   signInBeforeLoad,
+  signUpAccepted,
+  storedDataKey,
   uniqueEmail,
   waitForVerificationLinks,
   withClockMoved,
@@ -43,7 +46,7 @@ const fillRegistration = async (
   await acceptConsent(page)
 }
 
-test("registers, follows the link from the mailbox and is greeted on the dashboard", async ({
+test("signs up, is asked to check the mail, follows the link and signs in with the address filled in", async ({
   page,
   request,
 }) => {
@@ -59,29 +62,27 @@ test("registers, follows the link from the mailbox and is greeted on the dashboa
   await page.getByLabel("Relazione").selectOption("familiare")
   const registered = page.waitForResponse((r) => r.url().endsWith("/api/auth/register"))
   await page.getByRole("button", { name: "Crea account" }).click()
-  expect((await registered).status()).toBe(200)
+  expect((await registered).status()).toBe(202)
   await keepRecoveryKey(page)
 
-  // The confirmation view: the address and numbered instructions.
-  const confirmation = page.getByRole("region", { name: "Account creato!" })
-  await expect(confirmation.getByRole("heading", { name: "Account creato!" })).toBeVisible()
+  // "Controlla la tua email": the address, what to do next, resend and the way to sign in; no session yet.
+  const confirmation = page.getByRole("region", { name: "Controlla la tua email" })
+  await expect(confirmation.getByRole("heading", { name: "Controlla la tua email" })).toBeVisible()
   // the address appears in the subtitle and in step 1 of the instructions
   await expect(confirmation.getByText(email, { exact: true })).toHaveCount(2)
   const steps = confirmation.locator("ol > li")
-  await expect(steps).toHaveCount(4)
+  await expect(steps).toHaveCount(3)
   await expect(steps.first()).toContainText(email)
   await expect(confirmation.getByRole("button", { name: "Invia di nuovo l'email di verifica" })).toBeVisible()
   await expect(confirmation.getByRole("link", { name: "Vai al login" })).toBeVisible()
+  expect(await page.evaluate(() => localStorage.getItem("cogi.access_token"))).toBeNull()
   await removeToasts(page)
   await expectNoAxeViolations(page)
-
-  // The server kept the emergency contact (both name and phone were given).
-  const token = await page.evaluate(() => localStorage.getItem("cogi.access_token"))
-  const me = await (
-    await request.get("/api/user/me", { headers: { authorization: `Bearer ${token}` } })
-  ).json()
-  expect(me).toMatchObject({ name: "Giulia", email, ai_name: "Stella", is_verified: false })
-  expect(JSON.stringify(me.emergency_contact)).toContain("Luca")
+  await shot(page, "check-email-desktop")
+  await page.setViewportSize({ width: 375, height: 812 })
+  await expectNoHorizontalScroll(page)
+  await shot(page, "check-email-mobile")
+  await page.setViewportSize({ width: 1280, height: 900 })
 
   // The mail, as the user would read it: the newest one for this address, its link followed.
   const [link] = await waitForVerificationLinks(request, email)
@@ -97,24 +98,39 @@ test("registers, follows the link from the mailbox and is greeted on the dashboa
   await expect(page.getByRole("heading", { name: "Email verificata!" })).toBeVisible()
   const verifiedAt = Date.now()
   await expect(page.getByText("Email verificata con successo!").first()).toBeVisible()
-  await expect(page.getByText("Tra 5 secondi ti portiamo alla tua dashboard.")).toBeVisible()
-  await expect(page.getByRole("button", { name: "Vai subito alla dashboard" })).toBeVisible()
+  await expect(page.getByText(/Ora accedi con la tua email e la tua password/)).toBeVisible()
+  await expect(page.getByRole("button", { name: "Accedi ora" })).toBeVisible()
   await expectNoAxeViolations(page)
   await removeToasts(page)
   await shot(page, "verify-success-desktop")
 
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 8_000 })
+  // On to the sign-in after 5 seconds, the address filled in: the password opens the data key.
+  await expect(page).toHaveURL(/\/login$/, { timeout: 8_000 })
   const redirectMs = Date.now() - verifiedAt
   expect(redirectMs).toBeGreaterThan(3_500)
   expect(redirectMs).toBeLessThan(7_000)
+  await expect(page.getByLabel("Email")).toHaveValue(email)
+  await removeToasts(page)
+  await shot(page, "login-prefilled-desktop")
+  await page.getByLabel("Password").fill("segreta-giulia")
+  await page.getByRole("button", { name: "Accedi" }).click()
+  await expect(page).toHaveURL(/\/dashboard$/)
   await expect(page.getByRole("heading", { name: "Ciao, Giulia" })).toBeVisible()
-  await expect(page.getByText("Benvenuto in Cogi!")).toBeVisible()
   await expect(page.getByText("3 disponibili")).toBeVisible()
   await expect(page.getByRole("button", { name: "Inizia la tua prima sessione" })).toBeVisible()
+  expect(await storedDataKey(page)).toMatchObject({ extractable: false, algorithm: "AES-GCM" })
   await expectNoAxeViolations(page)
   await removeToasts(page)
   await shot(page, "dashboard-verified-desktop")
   await expectNoHorizontalScroll(page)
+
+  // The server kept the emergency contact (both name and phone were given).
+  const token = await page.evaluate(() => localStorage.getItem("cogi.access_token"))
+  const me = await (
+    await request.get("/api/user/me", { headers: { authorization: `Bearer ${token}` } })
+  ).json()
+  expect(me).toMatchObject({ name: "Giulia", email, ai_name: "Stella", is_verified: true })
+  expect(JSON.stringify(me.emergency_contact)).toContain("Luca")
 
   // The same link again on a phone: a link that already verified the address still answers success.
   await page.setViewportSize({ width: 375, height: 812 })
@@ -126,7 +142,6 @@ test("registers, follows the link from the mailbox and is greeted on the dashboa
   await page.getByRole("button", { name: "Vai subito alla dashboard" }).click()
   await expect(page).toHaveURL(/\/dashboard$/)
   await expect(page.getByRole("heading", { name: "Ciao, Giulia" })).toBeVisible()
-  await expect(page.getByText("3 disponibili")).toBeVisible()
   await removeToasts(page)
   await shot(page, "dashboard-verified-mobile")
   await expectNoHorizontalScroll(page)
@@ -146,7 +161,7 @@ test("logs out, is refused with a wrong password and logs in with the right one"
   expect(await page.evaluate(() => localStorage.getItem("cogi.access_token"))).toBeNull()
   await page.goto("/dashboard")
   await expect(page).toHaveURL(/\/login$/)
-  await expect(page.getByRole("heading", { name: "Bentornato" })).toBeVisible()
+  await expect(page.getByRole("heading", { name: "Accedi a Cogi" })).toBeVisible()
   await expectNoAxeViolations(page)
 
   await page.getByLabel("Email").fill(account.email)
@@ -161,7 +176,7 @@ test("logs out, is refused with a wrong password and logs in with the right one"
   await page.getByLabel("Password").fill(account.password)
   await page.getByRole("button", { name: "Accedi" }).click()
   await expect(page).toHaveURL(/\/dashboard$/)
-  await expect(page.getByText("Benvenuto, Marta!")).toBeVisible()
+  await expect(page.getByText("Ciao Marta, che bello rivederti!")).toBeVisible()
   await expect(page.getByRole("heading", { name: "Ciao, Marta" })).toBeVisible()
   // DESIGN §6: the password is kept nowhere; the data key is, as a non-extractable CryptoKey in IndexedDB
   expect(await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }))).not.toContain(
@@ -182,8 +197,12 @@ test("a second resend within 5 minutes is refused with the SPEC text", async ({ 
   // The registration mail itself starts the 5-minute cooldown: move past it, then ask twice.
   await withClockMoved(request, 6, async () => {
     await resend.click()
-    await expect(page.getByText("Email di verifica inviata nuovamente!", { exact: true })).toBeVisible()
-    await expect(page.getByText("Ti abbiamo inviato una nuova email di verifica.")).toBeVisible()
+    await expect(page.getByText("Richiesta inviata: controlla la tua email.", { exact: true })).toBeVisible()
+    await expect(
+      page.getByText(
+        "Se l'indirizzo è in attesa di conferma, ti abbiamo inviato una nuova email di verifica.",
+      ),
+    ).toBeVisible()
 
     const second = page.waitForResponse((r) => r.url().endsWith("/api/auth/resend-verification"))
     await resend.click()
@@ -232,21 +251,50 @@ test("a non-admin visiting /admin is refused and sent to /dashboard", async ({ p
   await expect(page.getByRole("link", { name: "Pannello admin" })).toHaveCount(0)
 })
 
-test("an address already registered, in another case, gets the 409 detail", async ({ page, request }) => {
-  const existing = await registerAccount(request, { name: "Elena" })
+test("an address already registered, in another case, gets the same screen; its owner gets a mail", async ({
+  page,
+  request,
+}) => {
+  const existing = await registerVerifiedAccount(request, { name: "Elena" })
   await page.goto("/register")
   await fillRegistration(page, {
-    name: "Elena",
+    name: "Intrusa",
     email: existing.email.toUpperCase(),
     password: "segreta-elena",
   })
   const answer = page.waitForResponse((r) => r.url().endsWith("/api/auth/register"))
   await page.getByRole("button", { name: "Crea account" }).click()
-  expect((await answer).status()).toBe(409)
-  await expect(page.getByText("Esiste già un account con questa email.")).toBeVisible()
-  await expect(page.getByLabel("Email")).toHaveValue(existing.email.toUpperCase())
-  await expect(page.getByLabel("Password")).toHaveValue("segreta-elena")
-  await expect(page.getByRole("heading", { name: "Crea il tuo account" })).toBeVisible()
+  const response = await answer
+  expect(response.status()).toBe(202)
+  expect(await response.json()).toEqual(signUpAccepted)
+  await keepRecoveryKey(page)
+  await expect(page.getByRole("heading", { name: "Controlla la tua email" })).toBeVisible()
+
+  // The owner (not the one who typed the address) is told, with the ways back in.
+  await page.goto("/dev/mailbox")
+  const mail = page
+    .locator("article.mail")
+    .filter({ hasText: "Qualcuno ha provato a registrarsi con il tuo indirizzo" })
+    .filter({ hasText: existing.email })
+    .first()
+  await expect(mail).toBeVisible({ timeout: 15_000 })
+  await expect(mail).toContainText("Ciao Elena")
+  await expect(mail).not.toContainText("Intrusa")
+  await expect(mail.locator("iframe, pre").first()).toBeVisible()
+  const text = (await mail.textContent()) ?? ""
+  expect(text).toContain("/login")
+  expect(text).toContain("/forgot-password")
+  // the owner's password is unchanged; the other one does not sign in
+  expect(
+    (
+      await request.post("/api/auth/login", { data: { email: existing.email, password: "segreta-elena" } })
+    ).status(),
+  ).toBe(401)
+  expect(
+    (
+      await request.post("/api/auth/login", { data: { email: existing.email, password: existing.password } })
+    ).status(),
+  ).toBe(200)
 })
 
 test("a 5-character password gets the SPEC text, in the form and from the server", async ({

@@ -3,14 +3,16 @@ import { expect, test } from "@playwright/test"
 import {
   acceptConsent,
   keepRecoveryKey,
+  loginAccount,
   registerAccount,
   signInBeforeLoad,
+  signUpAccepted,
   storedDataKey,
   uniqueEmail,
 } from "./support/real-server.ts"
 
 // Client-side details of login, registration, verification and payment results, on the real server.
-// The user-visible account journeys (mailbox link, wrong password, 409, admin, resend cooldown) are in
+// The user-visible account journeys (mailbox link, wrong password, taken address, admin, resend cooldown) are in
 // accounts.spec.ts; a paid purchase through the local checkout is in payments.spec.ts and screenshots.spec.ts.
 
 test.describe("login", () => {
@@ -28,7 +30,7 @@ test.describe("login", () => {
     expect(response.request().postDataJSON()).toEqual({ email: account.email, password: account.password })
     const { access_token } = (await response.json()) as { access_token: string }
     await expect(page).toHaveURL(/\/dashboard$/)
-    await expect(page.getByText("Benvenuto, Anna!")).toBeVisible()
+    await expect(page.getByText("Ciao Anna, che bello rivederti!")).toBeVisible()
     await expect(page.getByRole("heading", { name: "Ciao, Anna" })).toBeVisible()
     expect(await page.evaluate(() => localStorage.getItem("cogi.access_token"))).toBe(access_token)
     await expect
@@ -63,7 +65,10 @@ test.describe("login", () => {
 })
 
 test.describe("registration", () => {
-  test("sends the salt, keeps a half contact out, signs in without a passphrase", async ({ page }) => {
+  test("sends the salt, keeps a half contact out, answers 202 without a session", async ({
+    page,
+    request,
+  }) => {
     const email = uniqueEmail("anna")
     await page.goto("/register")
     await page.getByLabel("Nome", { exact: true }).fill("Anna")
@@ -77,24 +82,20 @@ test.describe("registration", () => {
     const registered = page.waitForResponse((r) => r.url().endsWith("/api/auth/register"))
     await page.getByRole("button", { name: "Crea account" }).click()
     const response = await registered
-    expect(response.status()).toBe(200)
+    expect(response.status()).toBe(202)
     await keepRecoveryKey(page)
 
-    await expect(page.getByRole("heading", { name: "Account creato!" })).toBeVisible()
-    await expect(
-      page.getByText("Account creato con successo! Controlla la tua email per verificare l'account."),
-    ).toBeVisible()
+    await expect(page.getByRole("heading", { name: "Controlla la tua email" })).toBeVisible()
     const body = response.request().postDataJSON() as Record<string, string>
     expect(body).toMatchObject({ name: "Anna", email, password: "segreta1", ai_name: "Cogi" })
     expect(body).not.toHaveProperty("emergency_contact_name")
     expect(Buffer.from(body["encryption_salt"] ?? "", "base64")).toHaveLength(16)
-    const { access_token, user } = (await response.json()) as {
-      access_token: string
-      user: { emergency_contact: unknown }
-    }
-    expect(user.emergency_contact).toBeNull()
-    expect(await page.evaluate(() => localStorage.getItem("cogi.access_token"))).toBe(access_token)
+    expect(await response.json()).toEqual(signUpAccepted)
+    // no session until the user signs in after the mail; the half contact was not kept
+    expect(await page.evaluate(() => localStorage.getItem("cogi.access_token"))).toBeNull()
     expect(await page.evaluate(() => sessionStorage.getItem("cogi.passphrase"))).toBeNull()
+    const login = await loginAccount(request, email, "segreta1")
+    expect(login.user["emergency_contact"]).toBeNull()
 
     // The registration mail was just sent: an immediate resend is inside the server's 5-minute cooldown.
     await page.getByRole("button", { name: "Invia di nuovo l'email di verifica" }).click()

@@ -36,7 +36,7 @@ const signUpAndLogIn = async (page: Page, name = "Giulia"): Promise<Account> => 
       emergency_contact_relation: "familiare",
     },
   })
-  expect(response.status(), await response.text()).toBe(200)
+  expect(response.status(), await response.text()).toBe(202)
   await verifyAccount(page.request, email) // sessions need a verified address
   await page.goto("/login")
   await page.getByLabel("Email").fill(email)

@@ -18,7 +18,7 @@ const registerAndLogIn = async (page: Page) => {
       adult: true,
     },
   })
-  expect(registered.status()).toBe(200)
+  expect(registered.status()).toBe(202)
   await page.goto("/login")
   await page.getByLabel("Email").fill(email)
   await page.getByLabel("Password", { exact: true }).fill(password)

@@ -8,7 +8,7 @@ test.describe("routes when signed out", () => {
   test("/ goes to /dashboard, which sends a signed-out visitor to /login", async ({ page }) => {
     await page.goto("/")
     await expect(page).toHaveURL(/\/login$/)
-    await expect(page.getByRole("heading", { name: "Bentornato" })).toBeVisible()
+    await expect(page.getByRole("heading", { name: "Accedi a Cogi" })).toBeVisible()
   })
 
   test("protected routes redirect to /login", async ({ page }) => {

@@ -25,7 +25,7 @@ for (const viewport of widths) {
         page.screenshot({ path: `test-results/screenshots/${name}-${viewport.name}.png`, fullPage: true })
 
       await page.goto("/login")
-      await expect(page.getByRole("heading", { name: "Bentornato" })).toBeVisible()
+      await expect(page.getByRole("heading", { name: "Accedi a Cogi" })).toBeVisible()
       await shot("login")
 
       await page.goto("/register")
@@ -40,7 +40,7 @@ for (const viewport of widths) {
       await removeToasts(page)
       await shot("register-recovery-key")
       await keepRecoveryKey(page)
-      await expect(page.getByRole("heading", { name: "Account creato!" })).toBeVisible()
+      await expect(page.getByRole("heading", { name: "Controlla la tua email" })).toBeVisible()
       await removeToasts(page)
       await shot("register-confirmation")
 
@@ -78,7 +78,7 @@ test("a long address wraps on the registration confirmation at 375px", async ({ 
   await acceptConsent(page)
   await page.getByRole("button", { name: "Crea account" }).click()
   await keepRecoveryKey(page)
-  await expect(page.getByRole("heading", { name: "Account creato!" })).toBeVisible()
+  await expect(page.getByRole("heading", { name: "Controlla la tua email" })).toBeVisible()
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)
   expect(overflow).toBe(false)
 })

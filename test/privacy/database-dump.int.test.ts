@@ -5,7 +5,7 @@ import { mailJobsOf, registration } from "../support/accounts.ts"
 import { buildEnvelope, generateDataKey, toEverydayKey } from "../../client/lib/crypto/key-hierarchy.ts"
 import { encryptText, keyringFromKey, toBase64 } from "../../client/lib/crypto/message-crypto.ts"
 import { generateRecoveryKey, normalizeRecoveryKey } from "../../client/lib/crypto/recovery-key.ts"
-import { makeAppTestServer, postJson } from "../support/app-server.ts"
+import { makeAppTestServer, postJson, signUpAndIn } from "../support/app-server.ts"
 import { createTestDatabase } from "../support/database.ts"
 
 /*
@@ -46,7 +46,7 @@ describe("a database dump", () => {
           )
           const keyring = keyringFromKey(yield* Effect.promise(() => toEverydayKey(dataKey)))
           const body = { ...registration(), password, keys: envelope }
-          const registered = yield* postJson("/api/auth/register", body)
+          const registered = yield* signUpAndIn(body)
           assert.strictEqual(registered.status, 200, registered.text)
           const { access_token: token, user } = registered.json as {
             access_token: string

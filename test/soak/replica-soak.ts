@@ -33,7 +33,7 @@ export const replicaSoak = async (signUps = 200, sessions = 20) => {
         consent_health_data: true,
         adult: true,
       })
-      if (registered.status !== 200) throw new Error(`register: ${JSON.stringify(registered.json)}`)
+      if (registered.status !== 202) throw new Error(`register: ${JSON.stringify(registered.json)}`)
     })
     const mails = await until(async () => {
       const [row] = await db.sql<{ mails: number; recipients: number }[]>`

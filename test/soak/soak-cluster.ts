@@ -15,6 +15,7 @@ export const soakEnv = (dataDir: string, extra: Record<string, string> = {}) => 
   COGI_ADMIN_EMAIL: admin.email,
   COGI_ADMIN_PASSWORD: admin.password,
   COGI_SIGNUPS_PER_IP_PER_HOUR: "1000000",
+  COGI_LOGINS_PER_IP_PER_15_MIN: "1000000",
   COGI_JWT_SECRET: "soak-secret-soak-secret-soak-secret-0123",
   COGI_LOCAL_WEBHOOK_SECRET: "whsec_soak",
   ...extra,
@@ -88,7 +89,10 @@ export const scenarioDatabase = async (name: string) => {
   }
 }
 
-/** Registers a user through `base` and verifies the address with the token of its verification job. */
+/**
+ * Registers a user through `base`, verifies the address with the token of its verification job and signs in (the
+ * sign-up itself answers 202 without a token, the same for every address).
+ */
 export const verifiedUser = async (base: string, sql: postgres.Sql, email: string) => {
   const registered = await api(base, "POST", "/api/auth/register", undefined, {
     name: "Soak",
@@ -98,13 +102,16 @@ export const verifiedUser = async (base: string, sql: postgres.Sql, email: strin
     consent_health_data: true,
     adult: true,
   })
-  if (registered.status !== 200) throw new Error(`register ${email}: ${JSON.stringify(registered.json)}`)
-  const userId = String((registered.json.user as { id: string }).id)
+  if (registered.status !== 202) throw new Error(`register ${email}: ${JSON.stringify(registered.json)}`)
+  const [user] = await sql<{ id: string }[]>`select id from users where email = ${email}`
+  const userId = String(user?.id)
   const [job] = await sql<{ token: string }[]>`
     select data->>'token' as token from pgboss.job where name = 'mail__send' and data->>'userId' = ${userId}`
   const verified = await api(base, "POST", "/api/auth/verify-email", undefined, { token: job?.token })
   if (verified.status !== 200) throw new Error(`verify ${email}: ${JSON.stringify(verified.json)}`)
-  return { userId, token: String(registered.json.access_token) }
+  const login = await api(base, "POST", "/api/auth/login", undefined, { email, password: "soak-password-1" })
+  if (login.status !== 200) throw new Error(`login ${email}: ${JSON.stringify(login.json)}`)
+  return { userId, token: String(login.json.access_token) }
 }
 
 /** `audit verify-all` and `projections verify all` beside the running server; both must exit 0. */

@@ -28,6 +28,8 @@ import { UserLive } from "../../api/user-http.ts"
 
 // every test user signs up from 127.0.0.1; the sign-up limit has its own test (api/accounts/sign-up-limits)
 process.env.COGI_SIGNUPS_PER_IP_PER_HOUR ??= "100000"
+// and each signs in after signing up (sign-up answers without a token)
+process.env.COGI_LOGINS_PER_IP_PER_15_MIN ??= "100000"
 
 /*
  * Test support for the accounts groups (not a test file). The server mounts only the auth and user groups, with
@@ -69,7 +71,13 @@ export const startBoss = async (url: string) => {
   return boss
 }
 
-export const makeAccountsServer = (db: TestDatabase, boss: PgBoss, clock: Clock.Clock) => {
+/** `passwords`: the real hashing cost where timing matters (the sign-up answer test); the cheapest elsewhere. */
+export const makeAccountsServer = (
+  db: TestDatabase,
+  boss: PgBoss,
+  clock: Clock.Clock,
+  passwords: typeof Passwords.layerTest = Passwords.layerTest,
+) => {
   const routes = HttpApiBuilder.layer(AccountsApi).pipe(
     Layer.provide([AuthLive, UserLive, AccountLive]),
     Layer.provide([RequestValidationLive, AuthorizationLive, AdminOnlyLive]),
@@ -81,7 +89,7 @@ export const makeAccountsServer = (db: TestDatabase, boss: PgBoss, clock: Clock.
     Layer.provideMerge(
       Layer.mergeAll(
         Tokens.layerWith({ secret, ttl: Duration.days(7) }),
-        Passwords.layerTest,
+        passwords,
         RateLimiter.layer,
         EventStore.layer,
         Layer.succeed(JobQueue)(makeJobQueue(boss)),
@@ -134,6 +142,35 @@ export interface AuthBody {
   readonly token_type: string
   readonly user: Record<string, unknown> & { readonly id: string }
 }
+
+/** What POST /auth/register answers to every accepted sign-up, new address or not (202). */
+export const signUpAccepted = {
+  message:
+    "Ti abbiamo inviato un'email all'indirizzo indicato: apri il link che contiene per continuare. Se non la trovi, controlla anche la cartella spam.",
+}
+
+/**
+ * Signs up with `body` (202 and the same answer for every address), then signs in with its password, as the
+ * user does after the mail: the session of the new, still unverified account.
+ */
+export const signUp = (
+  body: { readonly email: string; readonly password: string },
+  options: { readonly ip?: string } = {},
+) =>
+  Effect.gen(function* () {
+    const registered = yield* send("POST", "/api/auth/register", body, options)
+    if (registered.status !== 202 || registered.text !== JSON.stringify(signUpAccepted))
+      return yield* Effect.die(new Error(`sign-up ${body.email}: ${registered.status} ${registered.text}`))
+    const login = yield* send(
+      "POST",
+      "/api/auth/login",
+      { email: body.email, password: body.password },
+      options,
+    )
+    if (login.status !== 200)
+      return yield* Effect.die(new Error(`login ${body.email}: ${login.status} ${login.text}`))
+    return login.json as AuthBody
+  })
 
 /** The mail__send jobs enqueued for a user, oldest first. */
 export const mailJobsOf = (db: TestDatabase, userId: string) =>

@@ -5,7 +5,7 @@ import { toNewEvent } from "../../eventstore/event-codec.ts"
 import type { Sql } from "../../eventstore/db.ts"
 import { inlineProjectionsHook } from "../../projections/inline-projections.ts"
 import { projections } from "../../projections/registry.ts"
-import { postJson, testJwtSecret } from "./app-server.ts"
+import { postJson, signUpAndIn, testJwtSecret } from "./app-server.ts"
 import type { TestDatabase } from "./database.ts"
 import { type AuthBody, mailJobsOf, registration } from "./accounts.ts"
 import { makeTokens } from "../../api/auth/tokens.ts"
@@ -29,7 +29,7 @@ export const registerAccount = (
 ) =>
   Effect.gen(function* () {
     const body = registration(options.name === undefined ? {} : { name: options.name })
-    const registered = yield* postJson("/api/auth/register", body)
+    const registered = yield* signUpAndIn(body)
     if (registered.status !== 200)
       return yield* Effect.die(new Error(`register: ${registered.status} ${registered.text}`))
     const { user, access_token } = registered.json as AuthBody

@@ -29,6 +29,7 @@ export const appTestServices = (url: string, options: AppTestOptions = {}) => {
   process.env.COGI_DEV_CLOCK = "1"
   // every test user signs up from 127.0.0.1; the sign-up limit has its own test
   process.env.COGI_SIGNUPS_PER_IP_PER_HOUR ??= "100000"
+  process.env.COGI_LOGINS_PER_IP_PER_15_MIN ??= "100000"
   return Layer.mergeAll(
     Tokens.layerWith({ secret: options.jwtSecret ?? testJwtSecret, ttl: Duration.hours(1) }),
     Passwords.layerTest,
@@ -61,6 +62,22 @@ export const postJson = (path: string, body: unknown, token?: string) =>
       token ? HttpClientRequest.bearerToken(token) : (r) => r,
     ),
   )
+
+/**
+ * Signs up as the register form does (POST /api/auth/register answers 202, the same for any address), then signs
+ * in with the same password, as the user does after the mail. Returns the sign-in's answer (200, token and user),
+ * or the sign-up's when it was refused.
+ */
+export const signUpAndIn = (body: {
+  readonly email: string
+  readonly password: string
+  readonly [field: string]: unknown
+}) =>
+  Effect.gen(function* () {
+    const registered = yield* postJson("/api/auth/register", body)
+    if (registered.status !== 202) return registered
+    return yield* postJson("/api/auth/login", { email: body.email, password: body.password })
+  })
 
 export const getJson = (path: string, token?: string) =>
   call(HttpClientRequest.get(path).pipe(token ? HttpClientRequest.bearerToken(token) : (r) => r))

@@ -19,6 +19,7 @@ import { PaymentsSettings } from "../../api/payments/payments-settings.ts"
 
 // every test user signs up from 127.0.0.1; the sign-up limit has its own test (api/accounts/sign-up-limits)
 process.env.COGI_SIGNUPS_PER_IP_PER_HOUR ??= "100000"
+process.env.COGI_LOGINS_PER_IP_PER_15_MIN ??= "100000"
 
 /*
  * Test support for the payments and discount groups (not a test file): the whole app over real HTTP, with the

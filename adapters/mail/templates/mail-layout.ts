@@ -15,6 +15,8 @@ export interface MailContent {
   readonly intro: ReadonlyArray<string>
   readonly details?: ReadonlyArray<readonly [label: string, value: string]>
   readonly action?: { readonly label: string; readonly url: string }
+  /** A second, quieter link below the button (e.g. "reset the password" beside "sign in"). */
+  readonly secondaryAction?: { readonly label: string; readonly url: string }
   readonly outro?: ReadonlyArray<string>
 }
 
@@ -52,6 +54,10 @@ const renderActionHtml = (action: { readonly label: string; readonly url: string
   )
 }
 
+const renderSecondaryHtml = (action: { readonly label: string; readonly url: string }) =>
+  `<p style="margin:0 0 16px;${font}font-size:15px;line-height:1.5;color:${colors.text};">` +
+  `<a href="${escapeHtml(action.url)}" style="color:${colors.accent};">${escapeHtml(action.label)}</a></p>`
+
 const renderHtml = (content: MailContent): string =>
   `<!doctype html><html lang="it"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
   `<title>${escapeHtml(content.subject)}</title></head>` +
@@ -63,6 +69,7 @@ const renderHtml = (content: MailContent): string =>
   content.intro.map(paragraph).join("") +
   (content.details && content.details.length > 0 ? renderDetailsHtml(content.details) : "") +
   (content.action ? renderActionHtml(content.action) : "") +
+  (content.secondaryAction ? renderSecondaryHtml(content.secondaryAction) : "") +
   (content.outro ?? []).map(paragraph).join("") +
   `<p style="margin:24px 0 0;${font}font-size:16px;line-height:1.6;color:${colors.text};">${escapeHtml(signOff).replace("\n", "<br>")}</p>` +
   `</div>` +
@@ -77,6 +84,7 @@ const renderText = (content: MailContent): string =>
       ? [content.details.map(([label, value]) => `${label}: ${value}`).join("\n")]
       : []),
     ...(content.action ? [`${content.action.label}:\n${content.action.url}`] : []),
+    ...(content.secondaryAction ? [`${content.secondaryAction.label}:\n${content.secondaryAction.url}`] : []),
     ...(content.outro ?? []),
     signOff,
     "--",

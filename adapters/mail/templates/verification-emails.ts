@@ -42,3 +42,23 @@ export const verificationResendEmail = (input: VerificationEmailInput): Rendered
       "Se la richiesta non è partita da te, puoi ignorare questa email.",
     ],
   })
+
+/**
+ * Sent when someone signs up again with an address whose account is not verified yet: the account made first
+ * stays, with the password chosen then (the second sign-up changed nothing).
+ */
+export const verificationAgainEmail = (input: VerificationEmailInput): RenderedMail =>
+  renderMail({
+    subject: "Conferma la tua email per accedere a Cogi",
+    name: input.name,
+    intro: [
+      "qualcuno, forse tu, ha provato a registrarsi su Cogi con questo indirizzo, che ha già un account in attesa di conferma.",
+      "Se eri tu: conferma l'indirizzo con il pulsante qui sotto, poi accedi con la password che avevi scelto la prima volta. Se non la ricordi, dopo la conferma puoi reimpostarla dalla pagina di accesso.",
+    ],
+    action: { label: "Conferma la mia email", url: verifyLink(input) },
+    outro: [
+      `Il link è valido per ${verificationLinkValidHours} ore. Se hai ricevuto più email, usa quella più recente.`,
+      "La chiave di recupero mostrata durante questo secondo tentativo non vale: vale quella che hai salvato la prima volta.",
+      "Se non eri tu, puoi ignorare questa email: senza conferma l'account non verrà attivato.",
+    ],
+  })

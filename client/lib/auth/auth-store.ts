@@ -101,7 +101,7 @@ const checkStoredKey = async (
   }
 }
 
-/** After POST /auth/login or /auth/register (or a password change): the token is kept in localStorage. */
+/** After POST /auth/login (or a password change): the token is kept in localStorage. Sign-up signs nobody in. */
 export const signedInAtom = atom(null, (_get, set, input: { response: AuthResponse }) => {
   storedToken.write(input.response.access_token)
   set(bearerTokenAtom, input.response.access_token)

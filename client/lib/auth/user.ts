@@ -24,7 +24,7 @@ export type EmergencyContact = {
   readonly relation: EmergencyContactRelation | null
 }
 
-/** POST /api/auth/login and /api/auth/register answer with this. */
+/** POST /api/auth/login answers with this (sign-up answers 202 with a message only). */
 export type AuthResponse = {
   readonly access_token: string
   readonly token_type?: "bearer"

@@ -14,7 +14,11 @@ export type UiAccount = {
   readonly recoveryKey: string
 }
 
-/** Signs up through /register (consent, recovery key kept); the page ends on the "check your email" view. */
+/**
+ * Signs up through /register (consent, recovery key kept, "Controlla la tua email"), verifies the address with the
+ * mailed link (through the API) and signs in at /login, where the address is already filled in: the password
+ * opens the data key made at sign-up. The page ends on the dashboard.
+ */
 export const signUpInUi = async (
   page: Page,
   name: string,
@@ -27,13 +31,16 @@ export const signUpInUi = async (
   await page.getByLabel("Password").fill(password)
   await acceptConsent(page)
   await page.getByRole("button", { name: "Crea account" }).click()
-  await expect(
-    page.getByRole("heading", { name: "Account creato: salva la chiave di recupero" }),
-  ).toBeVisible()
+  await expect(page.getByRole("heading", { name: "Salva la tua chiave di recupero" })).toBeVisible()
   const recoveryKey = await keepRecoveryKey(page)
-  await expect(page.getByRole("heading", { name: "Account creato!" })).toBeVisible()
+  await expect(page.getByRole("heading", { name: "Controlla la tua email" })).toBeVisible()
   // sessions need a verified address: follow the mailed link (through the API; the same link works again)
   await verifyAccount(page.request, email)
+  await page.getByRole("link", { name: "Vai al login" }).click()
+  await expect(page.getByLabel("Email")).toHaveValue(email)
+  await page.getByLabel("Password").fill(password)
+  await page.getByRole("button", { name: "Accedi" }).click()
+  await expect(page).toHaveURL(/\/dashboard$/)
   return { name, email, password, recoveryKey }
 }
 

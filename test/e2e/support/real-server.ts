@@ -41,7 +41,16 @@ const authResponse = async (response: Awaited<ReturnType<APIRequestContext["post
   return (await response.json()) as { access_token: string; user: ApiUser }
 }
 
-/** POST /api/auth/register, as the register form would (the address stays unverified). */
+/** What POST /api/auth/register answers to every accepted sign-up, new address or taken (202, issue 13). */
+export const signUpAccepted = {
+  message:
+    "Ti abbiamo inviato un'email all'indirizzo indicato: apri il link che contiene per continuare. Se non la trovi, controlla anche la cartella spam.",
+}
+
+/**
+ * POST /api/auth/register, as the register form would (202 and no token, whatever the address), then POST
+ * /api/auth/login with the same password, as the user does after the mail. The address stays unverified.
+ */
 export const registerAccount = async (
   request: APIRequestContext,
   options: { name?: string; email?: string; password?: string; aiName?: string } = {},
@@ -49,24 +58,24 @@ export const registerAccount = async (
   const name = options.name ?? "Anna"
   const email = options.email ?? uniqueEmail(name.toLowerCase())
   const password = options.password ?? "segreta1"
-  const body = await authResponse(
-    await request.post("/api/auth/register", {
-      data: {
-        name,
-        email,
-        password,
-        ai_name: options.aiName ?? "Cogi",
-        encryption_salt: newSalt(),
-        consent_health_data: true,
-        adult: true,
-      },
-    }),
-    `register ${email}`,
-  )
+  const registered = await request.post("/api/auth/register", {
+    data: {
+      name,
+      email,
+      password,
+      ai_name: options.aiName ?? "Cogi",
+      encryption_salt: newSalt(),
+      consent_health_data: true,
+      adult: true,
+    },
+  })
+  expect(registered.status(), `register ${email}: ${await registered.text()}`).toBe(202)
+  expect(await registered.json()).toEqual(signUpAccepted)
+  const body = await loginAccount(request, email, password)
   return { name, email, password, token: body.access_token, user: body.user }
 }
 
-/** POST /api/auth/login (counts towards the server's per-IP login limit: 30 per 15 minutes). */
+/** POST /api/auth/login (the e2e server raises the per-IP login limit: every account signs in once made). */
 export const loginAccount = async (request: APIRequestContext, email: string, password: string) =>
   authResponse(await request.post("/api/auth/login", { data: { email, password } }), `login ${email}`)
 

@@ -2,7 +2,6 @@ import { useMutation } from "@tanstack/react-query"
 
 import type { ApiClient } from "../../../lib/api-client.ts"
 import { useApiClient } from "../../../lib/api-client-context.tsx"
-import type {} from "../../../lib/auth/user.ts"
 import type { EmergencyContactRelation } from "../../../lib/emergency-contact-relations.ts"
 import type { KeyEnvelopeDto } from "../../../lib/crypto/key-envelope.ts"
 
@@ -23,6 +22,9 @@ export type RegisterInput = {
   readonly emergency_contact_phone?: string
   readonly emergency_contact_relation?: EmergencyContactRelation
 }
+
+/** 202, the same for every address: what happens next is in the mail (issue 13, no account enumeration). */
+export type RegisterAccepted = { readonly message: string }
 
 export const register = (api: ApiClient, input: RegisterInput) =>
   api.post("auth.register", "/auth/register", input)

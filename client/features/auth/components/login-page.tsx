@@ -15,6 +15,7 @@ import { unlockWithPassword } from "../../../lib/crypto/session-keys.ts"
 import { notify } from "../../../lib/notify.ts"
 import { useDocumentTitle } from "../../../lib/use-document-title.ts"
 import { useLogin } from "../api/login.ts"
+import { signedUpEmail } from "../state/signed-up-email.ts"
 import { validateLogin, type FieldErrors, type LoginValues } from "../state/auth-form-validation.ts"
 import * as styles from "./auth-screens.css.ts"
 import { SupportDisclaimer } from "./support-disclaimer.tsx"
@@ -28,7 +29,8 @@ export const LoginPage = () => {
   const api = useApiClient()
   const loginMutation = useLogin()
   const [unlocking, setUnlocking] = useState(false)
-  const [values, setValues] = useState<LoginValues>({ email: "", password: "" })
+  // after a sign-up on this browser, the address is filled in (the verification link leads here)
+  const [values, setValues] = useState<LoginValues>(() => ({ email: signedUpEmail.read(), password: "" }))
   const [errors, setErrors] = useState<FieldErrors<keyof LoginValues>>({})
 
   const update = (field: keyof LoginValues) => (value: string) => {
@@ -47,6 +49,7 @@ export const LoginPage = () => {
       {
         onSuccess: async (response) => {
           signIn({ response })
+          signedUpEmail.clear()
           // DESIGN §6: the password opens the data key once, here; only the key is kept, never the password
           setUnlocking(true)
           try {
@@ -58,7 +61,7 @@ export const LoginPage = () => {
           } finally {
             setUnlocking(false)
           }
-          notify.success(`Benvenuto, ${response.user.name}!`)
+          notify.success(`Ciao ${response.user.name}, che bello rivederti!`)
           if (response.user.is_admin) {
             notify.info("Accesso amministratore: ti portiamo al pannello di amministrazione.")
             navigate(paths.admin.getHref(), { replace: true })
@@ -76,9 +79,9 @@ export const LoginPage = () => {
       <Card as="section" aria-labelledby="login-title">
         <div className={styles.heading}>
           <h1 id="login-title" className={styles.title}>
-            Bentornato
+            Accedi a Cogi
           </h1>
-          <p className={styles.subtitle}>Accedi per riprendere le tue conversazioni.</p>
+          <p className={styles.subtitle}>Riprendi le tue conversazioni da dove le hai lasciate.</p>
         </div>
         <form className={styles.form} onSubmit={onSubmit} noValidate>
           <TextField

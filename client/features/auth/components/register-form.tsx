@@ -1,4 +1,3 @@
-import { useSetAtom } from "jotai"
 import { useState, type FormEvent } from "react"
 import { Link } from "wouter"
 
@@ -9,12 +8,11 @@ import { SelectField } from "../../../components/ui/select-field.tsx"
 import { TextField } from "../../../components/ui/text-field.tsx"
 import { paths } from "../../../config/paths.ts"
 import { errorMessage } from "../../../lib/api-client.ts"
-import { signedInAtom } from "../../../lib/auth/auth-store.ts"
-import { keyUnlockedAtom } from "../../../lib/crypto/keyring-atom.ts"
 import { prepareNewKeys } from "../../../lib/crypto/session-keys.ts"
 import { RELATION_OPTIONS, relationChoiceOf } from "../../../lib/emergency-contact-relations.ts"
 import { notify } from "../../../lib/notify.ts"
 import { useRegister } from "../api/register.ts"
+import { signedUpEmail } from "../state/signed-up-email.ts"
 import {
   emptyRegisterValues,
   generateEncryptionSalt,
@@ -36,8 +34,6 @@ type RegisterFormProps = {
 }
 
 export const RegisterForm = ({ onRegistered }: RegisterFormProps) => {
-  const signIn = useSetAtom(signedInAtom)
-  const keyUnlocked = useSetAtom(keyUnlockedAtom)
   const registerMutation = useRegister()
   const [preparing, setPreparing] = useState(false)
   const [consent, setConsent] = useState<Consent>({ healthData: false, adult: false })
@@ -76,13 +72,11 @@ export const RegisterForm = ({ onRegistered }: RegisterFormProps) => {
       adult: true,
     }
     registerMutation.mutate(input, {
-      onSuccess: async (response) => {
-        signIn({ response })
-        await keyUnlocked({ userId: response.user.id, keyId: keys.envelope.key_id, key: keys.key })
-        notify.success("Account creato con successo! Controlla la tua email per verificare l'account.", {
-          long: true,
-        })
-        onRegistered({ email: input.email, recoveryKey: keys.recoveryKey })
+      // The answer is the same whether the address is new or not: the mail says what comes next. The data key
+      // stays wrapped on the server; signing in with the password after the check opens it.
+      onSuccess: () => {
+        signedUpEmail.write(input.email.trim())
+        onRegistered({ email: input.email.trim(), recoveryKey: keys.recoveryKey })
       },
       onError: (error) =>
         notify.error(errorMessage(error, "Errore durante la registrazione"), { long: true }),

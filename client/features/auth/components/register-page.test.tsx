@@ -47,10 +47,10 @@ describe("register screen", () => {
     expect(fetch).not.toHaveBeenCalled()
   })
 
-  it("signs up with wrapped keys only, shows the recovery key once, then the confirmation", async () => {
-    const user = { id: "u-1", name: "Anna", email: "anna@example.it", is_admin: false }
+  it("signs up with wrapped keys only, shows the recovery key once, then 'Controlla la tua email' without signing in", async () => {
+    const accepted = { message: "Ti abbiamo inviato un'email all'indirizzo indicato." }
     const fetch = vi.fn<typeof globalThis.fetch>(() =>
-      Promise.resolve(new Response(JSON.stringify({ access_token: "t-1", user }), { status: 200 })),
+      Promise.resolve(new Response(JSON.stringify(accepted), { status: 202 })),
     )
     const store = renderRegister(fetch)
     await userEvent.type(screen.getByLabelText("Nome"), "Anna")
@@ -68,7 +68,7 @@ describe("register screen", () => {
     await userEvent.click(screen.getByRole("button", { name: "Crea account" }))
 
     expect(
-      await screen.findByRole("heading", { name: "Account creato: salva la chiave di recupero" }),
+      await screen.findByRole("heading", { name: "Salva la tua chiave di recupero" }),
     ).toBeInTheDocument()
     const recoveryKey = screen.getByTestId("recovery-key").textContent ?? ""
     expect(recoveryKey).toMatch(/^([0-9A-HJKMNP-TV-Z]{4}-){7}[0-9A-HJKMNP-TV-Z]{4}$/)
@@ -79,7 +79,8 @@ describe("register screen", () => {
     )
     await userEvent.click(next)
 
-    expect(await screen.findByRole("heading", { name: "Account creato!" })).toBeInTheDocument()
+    expect(await screen.findByRole("heading", { name: "Controlla la tua email" })).toBeInTheDocument()
+    expect(screen.getAllByText("anna@example.it").length).toBeGreaterThan(0)
     expect(screen.getByRole("button", { name: "Invia di nuovo l'email di verifica" })).toBeInTheDocument()
     expect(screen.getByRole("link", { name: "Vai al login" })).toHaveAttribute("href", "/login")
     const body = JSON.parse(String(fetch.mock.calls[0]?.[1]?.body)) as Record<string, unknown>
@@ -90,8 +91,10 @@ describe("register screen", () => {
     expect(keys.password.iterations).toBeGreaterThanOrEqual(600_000)
     expect(atob(keys.password.wrapped_key)).toHaveLength(40)
     expect(JSON.stringify(keys)).not.toContain(recoveryKey)
-    expect(store.get(authSessionAtom).status).toBe("signed-in")
-    expect(localStorage.getItem("cogi.access_token")).toBe("t-1")
+    // the answer is the same for a taken address: no session until the user signs in after the mail
+    expect(store.get(authSessionAtom).status).not.toBe("signed-in")
+    expect(localStorage.getItem("cogi.access_token")).toBeNull()
+    expect(localStorage.getItem("cogi.signed_up_email")).toBe("anna@example.it")
     expect(sessionStorage.getItem("cogi.passphrase")).toBeNull()
   })
 })

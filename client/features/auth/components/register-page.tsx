@@ -16,8 +16,9 @@ type Step =
   | { readonly step: "check-email"; readonly email: string }
 
 /**
- * SPEC §4 Registration: the form; then the recovery key, shown once (DESIGN §6); then an account-created view
- * that waits for the email check.
+ * SPEC §4 Registration: the form; then the recovery key, shown once (DESIGN §6); then "Controlla la tua email",
+ * which waits for the mail. The server answers a sign-up the same whether the address is new or already has an
+ * account (issue 13), so these screens never say which: the mail does.
  */
 export const RegisterPage = () => {
   const [state, setState] = useState<Step>({ step: "form" })
@@ -36,7 +37,7 @@ export const RegisterPage = () => {
         <Card as="section" aria-labelledby="recovery-title">
           <div className={styles.heading}>
             <h1 id="recovery-title" className={styles.title}>
-              Account creato: salva la chiave di recupero
+              Salva la tua chiave di recupero
             </h1>
           </div>
           <RecoveryKeyPanel

@@ -21,7 +21,7 @@ export const RegistrationConfirmation = ({ email }: { readonly email: string }) 
 
   const onResend = () =>
     resend.mutate(email, {
-      onSuccess: () => notify.success("Email di verifica inviata nuovamente!"),
+      onSuccess: () => notify.success("Richiesta inviata: controlla la tua email."),
       onError: (error) => notify.error(resendVerificationErrorMessage(error), { long: true }),
     })
 
@@ -32,27 +32,31 @@ export const RegistrationConfirmation = ({ email }: { readonly email: string }) 
       </span>
       <div className={`${styles.heading} ${styles.centered}`}>
         <h1 id="confirmation-title" ref={headingRef} tabIndex={-1} className={styles.title}>
-          Account creato!
+          Controlla la tua email
         </h1>
         <p className={styles.subtitle}>
-          Ti abbiamo inviato un'email di verifica all'indirizzo{" "}
-          <span className={styles.emailHighlight}>{email}</span>
+          Ti abbiamo scritto all'indirizzo <span className={styles.emailHighlight}>{email}</span>
         </p>
       </div>
       <div className={styles.form}>
-        <h2>Come attivare l'account</h2>
+        <h2>Come continuare</h2>
         <ol className={styles.steps}>
           <li>
-            Apri la casella di posta di <span className={styles.emailHighlight}>{email}</span>.
+            Apri la casella di posta di <span className={styles.emailHighlight}>{email}</span> e cerca l'email
+            di Cogi: se non la trovi, guarda anche nelle cartelle spam e promozioni.
           </li>
-          <li>Cerca l'email di Cogi: se non la trovi, controlla anche le cartelle spam e promozioni.</li>
-          <li>Clicca sul link di verifica contenuto nell'email.</li>
-          <li>Torna su Cogi e inizia la tua prima sessione.</li>
+          <li>Clicca sul link per confermare il tuo indirizzo.</li>
+          <li>
+            Accedi con la tua email e la password che hai scelto: si apriranno anche le tue conversazioni.
+          </li>
         </ol>
+        <p className={styles.subtitle}>
+          Hai già un account con questo indirizzo? Nell'email trovi come accedere o reimpostare la password.
+        </p>
       </div>
       {resend.isSuccess ? (
         <Notice tone="success" role="status">
-          Ti abbiamo inviato una nuova email di verifica.
+          Se l'indirizzo è in attesa di conferma, ti abbiamo inviato una nuova email di verifica.
         </Notice>
       ) : null}
       {resend.isError ? (

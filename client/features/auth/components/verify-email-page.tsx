@@ -1,9 +1,9 @@
-import { useStore } from "jotai"
+import { useAtomValue, useStore } from "jotai"
 import { useCallback, useEffect, useRef, useState } from "react"
 import { Link, useLocation, useSearch } from "wouter"
 
 import { AuthLayout } from "../../../components/layouts/auth-layout.tsx"
-import { Button, ButtonLink } from "../../../components/ui/button.tsx"
+import { Button } from "../../../components/ui/button.tsx"
 import { Card } from "../../../components/ui/card.tsx"
 import { LoadingScreen } from "../../../components/ui/loading-screen.tsx"
 import { Notice } from "../../../components/ui/notice.tsx"
@@ -62,20 +62,24 @@ export const VerifyEmailPage = () => {
     })
   }, [token, verify, api, store])
 
-  const goToDashboard = useCallback(
+  // Signed in on this device already: on to the dashboard. Otherwise to the sign-in (the address filled in):
+  // the password opens the data key, so signing in is the way in after the check.
+  const signedIn = useAtomValue(authSessionAtom).status === "signed-in"
+  const goOn = useCallback(
     (message: string) => {
+      if (!signedIn) return navigate(paths.login.getHref(), { replace: true })
       const welcome: WelcomeState = { message, showWelcome: true, newUser: true }
       navigate(paths.dashboard.getHref(), { replace: true, state: welcome })
     },
-    [navigate],
+    [navigate, signedIn],
   )
 
   const successMessage = state.status === "success" ? state.message : null
   useEffect(() => {
     if (successMessage === null) return
-    const timer = window.setTimeout(() => goToDashboard(successMessage), VERIFIED_REDIRECT_DELAY_MS)
+    const timer = window.setTimeout(() => goOn(successMessage), VERIFIED_REDIRECT_DELAY_MS)
     return () => window.clearTimeout(timer)
-  }, [successMessage, goToDashboard])
+  }, [successMessage, goOn])
 
   return (
     <AuthLayout>
@@ -98,15 +102,16 @@ export const VerifyEmailPage = () => {
             </h1>
             <Notice tone="success" role="status">
               <p>{state.message}</p>
-              <p>Tra 5 secondi ti portiamo alla tua dashboard.</p>
+              <p>
+                {signedIn
+                  ? "Tra 5 secondi ti portiamo alla tua dashboard."
+                  : "Ora accedi con la tua email e la tua password: tra 5 secondi ti portiamo alla pagina di accesso."}
+              </p>
             </Notice>
             <div className={styles.actions}>
-              <Button fullWidth onClick={() => goToDashboard(state.message)}>
-                Vai subito alla dashboard
+              <Button fullWidth onClick={() => goOn(state.message)}>
+                {signedIn ? "Vai subito alla dashboard" : "Accedi ora"}
               </Button>
-              <ButtonLink to={paths.login.getHref()} variant="secondary" fullWidth>
-                Accedi
-              </ButtonLink>
             </div>
           </>
         ) : null}

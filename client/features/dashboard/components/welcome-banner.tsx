@@ -13,10 +13,14 @@ export const WelcomeBanner = ({ aiName }: { readonly aiName: string }) => {
     setWelcome(null)
   }
   return (
-    <Notice tone="success" title={welcome.newUser ? "Benvenuto in Cogi!" : "Bentornato!"} role="status">
+    <Notice
+      tone="success"
+      title={welcome.newUser ? "Ti diamo il benvenuto in Cogi!" : "Che bello rivederti!"}
+      role="status"
+    >
       {welcome.message !== "" ? <p>{welcome.message}</p> : null}
       <p>
-        Hai 3 sessioni gratuite da 30 minuti. Quando ti senti pronto, {aiName} è qui per ascoltarti, senza
+        Hai 3 sessioni gratuite da 30 minuti. Quando te la senti, {aiName} è qui per ascoltarti, senza
         giudizio.
       </p>
       <div>

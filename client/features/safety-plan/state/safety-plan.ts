@@ -21,7 +21,7 @@ export const SECTIONS = [
     id: "distraction",
     title: "Persone e luoghi che mi aiutano a pensare ad altro",
     guidance:
-      "Persone con cui stare senza dover parlare del problema, e posti dove sentirti meno solo o sola: un " +
+      "Persone con cui stare senza dover parlare del problema, e posti dove sentirti in compagnia: un " +
       "bar, la biblioteca, la casa di un'amica, un parco.",
   },
   {
