@@ -6,12 +6,12 @@ import { assert, describe, layer } from "@effect/vitest"
 import { Effect } from "effect"
 import { createTestDatabase } from "../../test/support/database.ts"
 import {
-  type AuthBody,
   getMe,
   makeAccountsServer,
   makeShiftableClock,
   registration,
   send,
+  signUp,
   startBoss,
 } from "../../test/support/accounts.ts"
 
@@ -30,9 +30,7 @@ const streamTypes = (streamId: string) =>
 const registerOk = (overrides: Record<string, unknown> = {}) =>
   Effect.gen(function* () {
     const body = registration(overrides)
-    const res = yield* send("POST", "/api/auth/register", body)
-    assert.strictEqual(res.status, 200, res.text)
-    return { body, auth: res.json as AuthBody }
+    return { body, auth: yield* signUp(body) }
   })
 
 describe("accounts: the signed-in user (/user/me, assistant name)", () => {
@@ -65,7 +63,7 @@ describe("accounts: the signed-in user (/user/me, assistant name)", () => {
           assert.strictEqual(blank.status, 400)
           assert.deepStrictEqual(blank.json, {
             detail: "Il nome non può essere vuoto",
-            code: "VALIDATION_ERROR",
+            code: "ASSISTANT_NAME_EMPTY",
           })
           const anonymous = yield* send("PUT", "/api/user/preferences", { ai_name: "X" })
           assert.strictEqual(anonymous.status, 401)

@@ -2,13 +2,13 @@ import { assert, describe, layer } from "@effect/vitest"
 import { Effect } from "effect"
 import { createTestDatabase } from "../../test/support/database.ts"
 import {
-  type AuthBody,
   getMe,
   mailJobsOf,
   makeAccountsServer,
   makeShiftableClock,
   registration,
   send,
+  signUp,
   startBoss,
 } from "../../test/support/accounts.ts"
 
@@ -27,9 +27,7 @@ const streamTypes = (streamId: string) =>
 const registerOk = (overrides: Record<string, unknown> = {}) =>
   Effect.gen(function* () {
     const body = registration(overrides)
-    const res = yield* send("POST", "/api/auth/register", body)
-    assert.strictEqual(res.status, 200, res.text)
-    return { body, auth: res.json as AuthBody }
+    return { body, auth: yield* signUp(body) }
   })
 
 const detailOf = (json: unknown) => (json as { detail: string }).detail
@@ -53,6 +51,7 @@ describe("accounts: verification and resend", () => {
             "UserRegistered",
             "ConsentGiven",
             "EmailVerificationRequested",
+            "UserLoggedIn",
             "EmailVerified",
           ])
           const me = yield* getMe(auth.access_token)
@@ -76,7 +75,7 @@ describe("accounts: verification and resend", () => {
         ]) {
           const res = yield* send("POST", "/api/auth/verify-email", { token })
           assert.strictEqual(res.status, 400, token)
-          assert.deepStrictEqual(res.json, { detail, code: "VALIDATION_ERROR" })
+          assert.deepStrictEqual(res.json, { detail, code: "VERIFICATION_TOKEN_INVALID" })
         }
       }),
     )
@@ -96,6 +95,7 @@ describe("accounts: verification and resend", () => {
           "UserRegistered",
           "ConsentGiven",
           "EmailVerificationRequested",
+          "UserLoggedIn",
         ])
       }),
     )
@@ -192,7 +192,7 @@ describe("accounts: verification and resend", () => {
         assert.strictEqual(res.status, 400)
         assert.deepStrictEqual(res.json, {
           detail: "Inserisci il tuo indirizzo email",
-          code: "VALIDATION_ERROR",
+          code: "EMAIL_MISSING",
         })
       }),
     )

@@ -195,7 +195,7 @@ layer(makePaymentsTestServer(db.url), { excludeTestServices: true })(
 
           const again = yield* create(token, "monthly_subscription", yield* origin)
           assert.strictEqual(again.status, 409)
-          assert.strictEqual((again.json as { code: string }).code, "CONFLICT")
+          assert.strictEqual((again.json as { code: string }).code, "SUBSCRIPTION_ALREADY_ACTIVE")
 
           const [row] = yield* Effect.promise(
             () =>

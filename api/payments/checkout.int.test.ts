@@ -177,7 +177,7 @@ layer(makePaymentsTestServer(db.url), { excludeTestServices: true })(
         const created = yield* createOk(owner.token)
         const res = yield* status(other.token, created.session_id)
         assert.strictEqual(res.status, 404)
-        assert.strictEqual((res.json as { code: string }).code, "NOT_FOUND")
+        assert.strictEqual((res.json as { code: string }).code, "CHECKOUT_NOT_FOUND")
         assert.strictEqual((yield* status(owner.token, "cs_local_unknown")).status, 404)
       }),
     )
