@@ -1,4 +1,4 @@
-import { useCallback, useState } from "react"
+import { useCallback, useEffect, useState } from "react"
 import { useLocation } from "wouter"
 
 import { paths } from "../../../config/paths.ts"
@@ -48,6 +48,14 @@ export const ChatView = ({
 
   const ended = session.ended.ended
   const busy = conversation.phase !== "idle"
+  // The first message opens the session: its clock is read as soon as the server accepted it, so the
+  // countdown shows while the first reply is still arriving.
+  const pendingSession = session.status?.session_status === "pending"
+  const accepted = conversation.phase === "waiting" || conversation.phase === "streaming"
+  const refreshSession = session.refresh
+  useEffect(() => {
+    if (accepted && pendingSession) refreshSession()
+  }, [accepted, pendingSession, refreshSession])
   const disabledReason = !conversation.canWrite
     ? "Sblocca le conversazioni con la tua password (in alto) per scrivere."
     : ended

@@ -5,6 +5,8 @@ import type { ChatImage } from "../api/chat-session-types.ts"
 import type { ViewMessage } from "../state/conversation.ts"
 import * as styles from "./message-bubble.css.ts"
 import * as layout from "./chat-layout.css.ts"
+import { CopyButton } from "./copy-button.tsx"
+import { ReplyMarkdown } from "./reply-markdown.tsx"
 
 export const LOCKED_TEXT = "🔒 Messaggio cifrato non disponibile"
 
@@ -39,6 +41,14 @@ type Props = {
 /** The text; a stored message the history pass could not decrypt (no key, or another key) shows as locked. */
 const Body = ({ message }: { readonly message: ViewMessage }) => {
   if (message.text === null) return <p className={styles.locked}>{LOCKED_TEXT}</p>
+  if (message.role === "assistant")
+    return (
+      <ReplyMarkdown text={message.text} streaming={message.state === "streaming"}>
+        {message.state === "streaming" && message.text !== "" ? (
+          <span className={styles.cursor} aria-hidden="true" />
+        ) : null}
+      </ReplyMarkdown>
+    )
   return (
     <p>
       {message.text}
@@ -76,7 +86,12 @@ export const MessageBubble = ({ message, senderLabel, renderImage, onRetry, retr
         ) : null}
       </div>
       {message.state !== "streaming" ? (
-        <span className={styles.time}>{timeOf(message.timestamp)}</span>
+        <span className={styles.meta}>
+          <span className={styles.time}>{timeOf(message.timestamp)}</span>
+          {message.text !== null && message.text !== "" && message.state !== "failed" ? (
+            <CopyButton text={message.text} label={mine ? "Copia il tuo messaggio" : "Copia la risposta"} />
+          ) : null}
+        </span>
       ) : null}
     </li>
   )

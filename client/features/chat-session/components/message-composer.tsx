@@ -2,6 +2,7 @@ import { useId, useLayoutEffect, useRef, type FormEvent, type KeyboardEvent, typ
 
 import { Button } from "../../../components/ui/button.tsx"
 import type { ChatImage } from "../api/chat-session-types.ts"
+import { useEscapeToStop } from "../state/use-escape-to-stop.ts"
 import * as styles from "./message-composer.css.ts"
 import * as layout from "./chat-layout.css.ts"
 
@@ -38,6 +39,7 @@ export const MessageComposer = ({
   const id = useId()
   const textarea = useRef<HTMLTextAreaElement>(null)
   const canSend = !disabled && !busy && (value.trim() !== "" || image !== null)
+  useEscapeToStop(busy, onStop)
 
   // Grow with the text up to the CSS max-height.
   useLayoutEffect(() => {
@@ -109,7 +111,7 @@ export const MessageComposer = ({
         )}
       </div>
       <span id={`${id}-hint`} className={styles.hint}>
-        Invio per mandare, Maiusc+Invio per andare a capo
+        {busy ? "Esc per fermare la risposta" : "Invio per mandare, Maiusc+Invio per andare a capo"}
       </span>
     </form>
   )
