@@ -43,7 +43,7 @@ const Body = ({ message }: { readonly message: ViewMessage }) => {
   if (message.text === null) return <p className={styles.locked}>{LOCKED_TEXT}</p>
   if (message.role === "assistant")
     return (
-      <ReplyMarkdown text={message.text} streaming={message.state === "streaming"}>
+      <ReplyMarkdown text={message.text}>
         {message.state === "streaming" && message.text !== "" ? (
           <span className={styles.cursor} aria-hidden="true" />
         ) : null}

@@ -1,4 +1,4 @@
-import Markdown from "markdown-to-jsx/react"
+import Markdown from "markdown-to-jsx"
 import type { ComponentProps, ReactNode } from "react"
 
 import * as styles from "./reply-markdown.css.ts"
@@ -12,14 +12,17 @@ export const safeHref = (value: string): string | null => {
 const sanitizer = (value: string, tag: string, attribute: string): string | null =>
   attribute === "href" || attribute === "src" || tag === "a" || tag === "img" ? safeHref(value) : value
 
-const ExternalLink = ({ href, children, title }: ComponentProps<"a">) =>
-  href === undefined ? (
+/** Checked again here: a link whose address the sanitizer dropped stays plain text. */
+const ExternalLink = ({ href, children, title }: ComponentProps<"a">) => {
+  const safe = typeof href === "string" ? safeHref(href) : null
+  return safe === null ? (
     <span>{children}</span>
   ) : (
-    <a href={href} title={title} target="_blank" rel="noopener noreferrer">
+    <a href={safe} title={title} target="_blank" rel="noopener noreferrer">
       {children}
     </a>
   )
+}
 
 /** No remote images in a reply: one could tell a third party that the message was read. */
 const ImageAsText = ({ alt }: ComponentProps<"img">) =>
@@ -42,25 +45,20 @@ const OPTIONS = {
   },
 } as const
 
-/** While words arrive, half-written syntax (an open `**`, a link without its address) is held back. */
-const STREAMING_OPTIONS = { ...OPTIONS, optimizeForStreaming: true } as const
-
 /**
  * An assistant reply as safe Markdown: bold, italics, lists, links, code. Raw HTML is never parsed (it shows as
  * text), links open in a new tab without an opener or referrer, headings stay below the page's own.
  */
 export const ReplyMarkdown = ({
   text,
-  streaming = false,
   children,
 }: {
   readonly text: string
-  readonly streaming?: boolean
   /** Shown after the text (the cursor while a reply arrives). */
   readonly children?: ReactNode
 }) => (
   <div className={styles.markdown}>
-    <Markdown options={streaming ? STREAMING_OPTIONS : OPTIONS}>{text}</Markdown>
+    <Markdown options={OPTIONS}>{text}</Markdown>
     {children}
   </div>
 )
