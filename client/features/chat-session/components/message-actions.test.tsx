@@ -51,7 +51,7 @@ describe("copy a message", () => {
 
   it("given the user's own message, then its action is labelled for it", () => {
     renderBubble(reply({ id: "m-1", role: "user", text: "Sono stanca" }))
-    expect(screen.getByRole("button", { name: "Copia il tuo messaggio" })).toBeInTheDocument()
+    expect(screen.getByRole("button", { name: "Copia quello che hai scritto" })).toBeInTheDocument()
   })
 
   it("given a clipboard that refuses, then it says so", async () => {

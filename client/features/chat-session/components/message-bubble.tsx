@@ -89,7 +89,10 @@ export const MessageBubble = ({ message, senderLabel, renderImage, onRetry, retr
         <span className={styles.meta}>
           <span className={styles.time}>{timeOf(message.timestamp)}</span>
           {message.text !== null && message.text !== "" && message.state !== "failed" ? (
-            <CopyButton text={message.text} label={mine ? "Copia il tuo messaggio" : "Copia la risposta"} />
+            <CopyButton
+              text={message.text}
+              label={mine ? "Copia quello che hai scritto" : "Copia la risposta"}
+            />
           ) : null}
         </span>
       ) : null}
