@@ -37,6 +37,16 @@ test("the clock runs from the first message, Esc stops a reply, Copy copies it",
   test.setTimeout(90_000)
   await context.grantPermissions(["clipboard-read", "clipboard-write"])
   await openNewChat(page)
+  // Before the first message: what it will use.
+  const cost = page.getByText(
+    "Il primo messaggio apre la sessione e usa una sessione gratuita: ne hai ancora 3.",
+  )
+  await expect(cost).toBeVisible()
+  await removeToasts(page)
+  await page.screenshot({ path: `${SHOTS}/chat-cost-desktop.png` })
+  await page.setViewportSize({ width: 375, height: 812 })
+  await page.screenshot({ path: `${SHOTS}/chat-cost-mobile.png` })
+  await page.setViewportSize({ width: 1280, height: 800 })
 
   // While the first reply is still arriving, the header already counts down.
   await composer(page).fill(
@@ -47,6 +57,7 @@ test("the clock runs from the first message, Esc stops a reply, Copy copies it",
   await expect(stop).toBeVisible()
   await expect(page.getByRole("timer").locator("[aria-hidden]")).toHaveText(/^(29|30):\d\d$/)
   await expect(stop).toBeVisible()
+  await expect(cost).toHaveCount(0)
   await expect(page.getByRole("button", { name: "Invia" })).toBeVisible({ timeout: 30_000 })
 
   // Esc stops a reply as the Stop button does.

@@ -13,6 +13,7 @@ import { ImageAttachButton } from "../../features/chat-tools/components/image-at
 import { RenameAssistantDialog } from "../../features/chat-tools/components/rename-assistant-dialog.tsx"
 import { VoiceButton } from "../../features/chat-tools/components/voice-button.tsx"
 import { useDecryptedImage } from "../../features/chat-tools/state/use-decrypted-image.ts"
+import { SessionCostNote } from "../../features/credits/components/session-cost-note.tsx"
 import { SafetyPlanButton } from "../../features/safety-plan/components/safety-plan-button.tsx"
 import { useCurrentUser } from "../../lib/auth/use-auth.ts"
 import { useDocumentTitle } from "../../lib/use-document-title.ts"
@@ -39,6 +40,7 @@ const slots = (aiName: string): ChatSlots => ({
   appointmentDialog: (props) => <AppointmentDialog {...props} />,
   renderImage: (image) => <MessageImage image={image} />,
   safetyPlan: <SafetyPlanButton variant="primary" />,
+  sessionCost: (className) => <SessionCostNote className={className} />,
 })
 
 const RenameTrigger = ({ currentName }: { readonly currentName: string }) => {

@@ -79,4 +79,39 @@ describe("chat notices", () => {
     reply.finish()
     expect(await screen.findByText("Ti ascolto.")).toBeInTheDocument()
   })
+
+  it("given no message yet, then it says what the first message will use, and no more once it is sent", async () => {
+    let sent = false
+    const reply = slowReply()
+    serve({
+      "GET /user/me": () => json(user),
+      "GET /user/session-info": () =>
+        json({
+          free_sessions_remaining: sent ? 1 : 2,
+          subscription_sessions_remaining: 0,
+          purchased_sessions_remaining: 0,
+          total_sessions_available: sent ? 1 : 2,
+          has_active_subscription: false,
+          subscription_expires_at: null,
+          has_unlimited_sessions: false,
+          unlimited_expires_at: null,
+        }),
+      "GET /chats/c1": async () => json(await chat([])),
+      "GET /sessions/status/c1": () => json(status(sent ? "active" : "pending")),
+      "POST /chats/c1/messages": () => {
+        sent = true
+        return reply.response
+      },
+      "POST /chats/c1/replies": () => json({ success: true }),
+    })
+    renderChat()
+    const note = "Il primo messaggio apre la sessione e usa una sessione gratuita: ne hai ancora 2."
+    expect(await screen.findByRole("note")).toHaveTextContent(note)
+    await waitFor(() => expect(screen.getByRole("timer")).toHaveTextContent("In attesa del primo messaggio"))
+    await userEvent.type(screen.getByLabelText("Il tuo messaggio"), "Oggi sono in ansia{Enter}")
+    expect(await screen.findByText("Ti")).toBeInTheDocument()
+    await waitFor(() => expect(screen.queryByText(note)).toBeNull())
+    reply.finish()
+    expect(await screen.findByText("Ti ascolto.")).toBeInTheDocument()
+  })
 })

@@ -35,4 +35,6 @@ export type ChatSlots = {
   readonly renderImage?: (image: ChatImage) => ReactNode
   /** On the crisis card: opens "Il mio piano di sicurezza". */
   readonly safetyPlan?: ReactNode
+  /** Before a message opens a session: what it will use (from the session info), given the note's class. */
+  readonly sessionCost?: (className: string) => ReactNode
 }

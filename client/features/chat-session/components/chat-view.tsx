@@ -53,6 +53,7 @@ export const ChatView = ({
   const pendingSession = session.status?.session_status === "pending"
   const accepted = conversation.phase === "waiting" || conversation.phase === "streaming"
   const refreshSession = session.refresh
+  const hasUserMessage = conversation.messages.some((message) => message.role === "user")
   useEffect(() => {
     if (accepted && pendingSession) refreshSession()
   }, [accepted, pendingSession, refreshSession])
@@ -157,6 +158,9 @@ export const ChatView = ({
             {session.restarted && !ended ? (
               <p className={bubbleStyles.bubbleNote}>Il prossimo messaggio aprirà una nuova sessione.</p>
             ) : null}
+            {(session.restarted || (pendingSession && !busy && !hasUserMessage)) && !ended
+              ? slots.sessionCost?.(bubbleStyles.bubbleNote)
+              : null}
             <MessageComposer
               value={conversation.draft}
               onChange={conversation.setDraft}
