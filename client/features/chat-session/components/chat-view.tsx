@@ -14,6 +14,7 @@ import * as headerStyles from "./chat-header.css.ts"
 import * as bubbleStyles from "./message-bubble.css.ts"
 import { ChatHeader, LOCAL_ASSISTANT_NOTE } from "./chat-header.tsx"
 import type { ChatSlots } from "./chat-slots.ts"
+import { DefaultImage } from "./message-bubble.tsx"
 import { MessageComposer } from "./message-composer.tsx"
 import { MessageList } from "./message-list.tsx"
 import { EndedBanner, SessionEndingPanel } from "./session-banners.tsx"
@@ -166,6 +167,14 @@ export const ChatView = ({
               onChange={conversation.setDraft}
               image={conversation.image}
               onRemoveImage={() => conversation.setImage(null)}
+              imagePreview={
+                // decorative: the text beside it names the image
+                conversation.image === null ? undefined : slots.renderImage !== undefined ? (
+                  slots.renderImage({ ...conversation.image, alt: "" })
+                ) : (
+                  <DefaultImage image={{ ...conversation.image, alt: "" }} />
+                )
+              }
               onSubmit={sendDraft}
               onStop={conversation.stop}
               disabled={inputDisabled}

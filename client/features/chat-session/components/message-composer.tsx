@@ -20,6 +20,8 @@ type Props = {
   readonly busy: boolean
   readonly voiceSlot?: ReactNode
   readonly imageSlot?: ReactNode
+  /** A small view of the attached image, shown before it is sent. */
+  readonly imagePreview?: ReactNode
 }
 
 /** SPEC §2/§5 input: Enter sends, Shift+Enter starts a new line; needs text or an image. */
@@ -35,6 +37,7 @@ export const MessageComposer = ({
   busy,
   voiceSlot,
   imageSlot,
+  imagePreview,
 }: Props) => {
   const id = useId()
   const textarea = useRef<HTMLTextAreaElement>(null)
@@ -65,7 +68,8 @@ export const MessageComposer = ({
     <form className={styles.form} onSubmit={submit} aria-label="Scrivi un messaggio">
       {image !== null ? (
         <div className={styles.attachment}>
-          <span>🖼️ Immagine allegata: {image.alt}</span>
+          {imagePreview !== undefined ? <span className={styles.thumbnail}>{imagePreview}</span> : null}
+          <span>Immagine allegata: {image.alt}</span>
           <Button
             variant="ghost"
             onClick={onRemoveImage}
