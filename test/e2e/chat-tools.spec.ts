@@ -191,6 +191,12 @@ test("images: refused formats, encrypted upload, decrypted in the conversation",
   })
   await input.setInputFiles({ name: "mare.png", mimeType: "image/png", buffer: png })
   await expect(page.getByText(/Immagine allegata/)).toBeVisible()
+  // A thumbnail before sending, with a labelled remove button.
+  const preview = page.getByRole("form", { name: "Scrivi un messaggio" }).locator("img")
+  await expect(preview).toBeVisible()
+  await expect(preview).toHaveAttribute("src", /^blob:/)
+  await expect(page.getByRole("button", { name: "Rimuovi l'immagine allegata" })).toBeVisible()
+  await shootPage(page, "chat-tools-image-preview")
   await expect(composer(page)).toHaveValue("Ecco un'immagine che vorrei condividere con te.")
 
   // What left the browser was ciphertext: salt | iv | AES-GCM(png) | tag, never the PNG itself.

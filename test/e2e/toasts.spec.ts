@@ -46,7 +46,7 @@ for (const viewport of [
     await page.getByLabel("Password").fill(account.password)
     await page.getByRole("button", { name: "Accedi" }).click()
     await expect(page).toHaveURL(/\/dashboard$/)
-    await expect(page.getByText("Benvenuto, Sara!")).toBeVisible()
+    await expect(page.getByText("Ciao Sara, che bello rivederti!")).toBeVisible()
     await expectToastsClearOf(page, page.getByRole("banner"))
 
     // Straight into a session while the welcome toast is still up: it moves below the taller chat header.
@@ -57,7 +57,7 @@ for (const viewport of [
     await expect(page).toHaveURL(/\/chat\/[^/]+$/)
     const chatHeader = page.getByRole("banner")
     await expect(chatHeader.getByRole("heading", { level: 1 })).toBeVisible()
-    await expect(page.getByText("Benvenuto, Sara!")).toBeVisible()
+    await expect(page.getByText("Ciao Sara, che bello rivederti!")).toBeVisible()
     await expectToastsClearOf(page, chatHeader)
 
     // A toast raised in the chat itself (the assistant renamed) keeps clear of the header too.

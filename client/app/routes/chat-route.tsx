@@ -15,6 +15,7 @@ import { RenameAssistantDialog } from "../../features/chat-tools/components/rena
 import { VoiceButton } from "../../features/chat-tools/components/voice-button.tsx"
 import { useDecryptedImage } from "../../features/chat-tools/state/use-decrypted-image.ts"
 import { CreditsOffer } from "../../features/credits/components/credits-offer.tsx"
+import { SessionCostNote } from "../../features/credits/components/session-cost-note.tsx"
 import { SafetyPlanButton } from "../../features/safety-plan/components/safety-plan-button.tsx"
 import { useCurrentUser } from "../../lib/auth/use-auth.ts"
 import { useDocumentTitle } from "../../lib/use-document-title.ts"
@@ -42,6 +43,7 @@ const slots = (aiName: string): ChatSlots => ({
   renderImage: (image) => <MessageImage image={image} />,
   safetyPlan: <SafetyPlanButton variant="primary" />,
   creditsOffer: ({ detail, onClose }) => <CreditsOffer detail={detail} onClose={onClose} />,
+  sessionCost: (className) => <SessionCostNote className={className} />,
 })
 
 const RenameTrigger = ({ currentName }: { readonly currentName: string }) => {

@@ -20,7 +20,7 @@ export const DashboardRoute = () => {
   return (
     <AppLayout actions={<AccountActions isAdmin={user.is_admin} />}>
       <PendingRecoveryKeyNotice />
-      <WelcomeBanner aiName={user.ai_name} />
+      <WelcomeBanner aiName={user.ai_name} userId={user.id} />
       {user.is_verified ? null : <VerifyAddressNotice email={user.email} />}
       <DashboardGreeting
         name={user.name}

@@ -37,4 +37,6 @@ export type ChatSlots = {
   readonly safetyPlan?: ReactNode
   /** A message refused for want of a session: the packages to buy (without it, a link to the dashboard). */
   readonly creditsOffer?: (props: { readonly detail: string; readonly onClose: () => void }) => ReactNode
+  /** Before a message opens a session: what it will use (from the session info), given the note's class. */
+  readonly sessionCost?: (className: string) => ReactNode
 }

@@ -1,4 +1,4 @@
-import { useCallback, useState } from "react"
+import { useCallback, useEffect, useState } from "react"
 import { useLocation } from "wouter"
 
 import { paths } from "../../../config/paths.ts"
@@ -14,6 +14,7 @@ import * as headerStyles from "./chat-header.css.ts"
 import * as bubbleStyles from "./message-bubble.css.ts"
 import { ChatHeader, LOCAL_ASSISTANT_NOTE } from "./chat-header.tsx"
 import type { ChatSlots } from "./chat-slots.ts"
+import { DefaultImage } from "./message-bubble.tsx"
 import { MessageComposer } from "./message-composer.tsx"
 import { MessageList } from "./message-list.tsx"
 import { EndedBanner, NoCreditsOffer, SessionEndingPanel } from "./session-banners.tsx"
@@ -50,6 +51,15 @@ export const ChatView = ({
 
   const ended = session.ended.ended
   const busy = conversation.phase !== "idle"
+  // The first message opens the session: its clock is read as soon as the server accepted it, so the
+  // countdown shows while the first reply is still arriving.
+  const pendingSession = session.status?.session_status === "pending"
+  const accepted = conversation.phase === "waiting" || conversation.phase === "streaming"
+  const refreshSession = session.refresh
+  const hasUserMessage = conversation.messages.some((message) => message.role === "user")
+  useEffect(() => {
+    if (accepted && pendingSession) refreshSession()
+  }, [accepted, pendingSession, refreshSession])
   const disabledReason = !conversation.canWrite
     ? "Sblocca le conversazioni con la tua password (in alto) per scrivere."
     : ended
@@ -154,11 +164,22 @@ export const ChatView = ({
             {session.restarted && !ended ? (
               <p className={bubbleStyles.bubbleNote}>Il prossimo messaggio aprirà una nuova sessione.</p>
             ) : null}
+            {(session.restarted || (pendingSession && !busy && !hasUserMessage)) && !ended
+              ? slots.sessionCost?.(bubbleStyles.bubbleNote)
+              : null}
             <MessageComposer
               value={conversation.draft}
               onChange={conversation.setDraft}
               image={conversation.image}
               onRemoveImage={() => conversation.setImage(null)}
+              imagePreview={
+                // decorative: the text beside it names the image
+                conversation.image === null ? undefined : slots.renderImage !== undefined ? (
+                  slots.renderImage({ ...conversation.image, alt: "" })
+                ) : (
+                  <DefaultImage image={{ ...conversation.image, alt: "" }} />
+                )
+              }
               onSubmit={sendDraft}
               onStop={conversation.stop}
               disabled={inputDisabled}

@@ -72,3 +72,33 @@ export const cursor = style({
   marginLeft: "1px",
   borderBottom: `2px solid ${vars.color.textMuted}`,
 })
+
+export const meta = style({ display: "flex", alignItems: "center", gap: vars.space.sm })
+
+export const actions = style({ display: "inline-flex", alignItems: "center" })
+
+export const actionButton = style({
+  minHeight: "32px",
+  padding: `0 ${vars.space.sm}`,
+  border: "none",
+  borderRadius: vars.radius.sm,
+  background: "transparent",
+  color: vars.color.textMuted,
+  fontSize: "0.75rem",
+  fontWeight: 600,
+  cursor: "pointer",
+  selectors: {
+    "&:hover": { background: vars.color.surfaceMuted, color: vars.color.text },
+    "&:focus-visible": { outline: `2px solid ${vars.color.focus}`, outlineOffset: "1px" },
+  },
+})
+
+/** Read out by screen readers; the button's own text shows the confirmation to the eye. */
+export const actionStatus = style({
+  position: "absolute",
+  width: "1px",
+  height: "1px",
+  overflow: "hidden",
+  clip: "rect(0 0 0 0)",
+  whiteSpace: "nowrap",
+})

@@ -6,6 +6,8 @@ import type { ViewMessage } from "../state/conversation.ts"
 import * as styles from "./message-bubble.css.ts"
 import * as layout from "./chat-layout.css.ts"
 import { ImageIcon, StopIcon } from "../../../components/ui/icons.tsx"
+import { CopyButton } from "./copy-button.tsx"
+import { ReplyMarkdown } from "./reply-markdown.tsx"
 
 export const LOCKED_TEXT = "🔒 Messaggio cifrato non disponibile"
 
@@ -42,6 +44,14 @@ type Props = {
 /** The text; a stored message the history pass could not decrypt (no key, or another key) shows as locked. */
 const Body = ({ message }: { readonly message: ViewMessage }) => {
   if (message.text === null) return <p className={styles.locked}>{LOCKED_TEXT}</p>
+  if (message.role === "assistant")
+    return (
+      <ReplyMarkdown text={message.text}>
+        {message.state === "streaming" && message.text !== "" ? (
+          <span className={styles.cursor} aria-hidden="true" />
+        ) : null}
+      </ReplyMarkdown>
+    )
   return (
     <p>
       {message.text}
@@ -83,7 +93,15 @@ export const MessageBubble = ({ message, senderLabel, renderImage, onRetry, retr
         ) : null}
       </div>
       {message.state !== "streaming" ? (
-        <span className={styles.time}>{timeOf(message.timestamp)}</span>
+        <span className={styles.meta}>
+          <span className={styles.time}>{timeOf(message.timestamp)}</span>
+          {message.text !== null && message.text !== "" && message.state !== "failed" ? (
+            <CopyButton
+              text={message.text}
+              label={mine ? "Copia quello che hai scritto" : "Copia la risposta"}
+            />
+          ) : null}
+        </span>
       ) : null}
     </li>
   )

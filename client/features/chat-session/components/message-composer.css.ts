@@ -1,5 +1,5 @@
 /** The message input, its buttons and the attached image. */
-import { style } from "@vanilla-extract/css"
+import { globalStyle, style } from "@vanilla-extract/css"
 
 import { vars } from "../../../styles/theme.css.ts"
 import { narrow } from "./chat-layout.css.ts"
@@ -56,6 +56,21 @@ export const attachment = style({
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,
 })
+
+export const thumbnail = style({
+  display: "inline-flex",
+  flexShrink: 0,
+  width: "56px",
+  height: "56px",
+  overflow: "hidden",
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceMuted,
+  alignItems: "center",
+  justifyContent: "center",
+})
+
+globalStyle(`${thumbnail} img`, { width: "100%", height: "100%", objectFit: "cover", display: "block" })
 
 export const hint = style({
   fontSize: "0.75rem",

@@ -2,6 +2,7 @@ import { useId, useLayoutEffect, useRef, type FormEvent, type KeyboardEvent, typ
 
 import { Button } from "../../../components/ui/button.tsx"
 import type { ChatImage } from "../api/chat-session-types.ts"
+import { useEscapeToStop } from "../state/use-escape-to-stop.ts"
 import * as styles from "./message-composer.css.ts"
 import * as layout from "./chat-layout.css.ts"
 import { CloseIcon, ImageIcon, StopIcon } from "../../../components/ui/icons.tsx"
@@ -20,6 +21,8 @@ type Props = {
   readonly busy: boolean
   readonly voiceSlot?: ReactNode
   readonly imageSlot?: ReactNode
+  /** A small view of the attached image, shown before it is sent. */
+  readonly imagePreview?: ReactNode
 }
 
 /** SPEC §2/§5 input: Enter sends, Shift+Enter starts a new line; needs text or an image. */
@@ -35,10 +38,12 @@ export const MessageComposer = ({
   busy,
   voiceSlot,
   imageSlot,
+  imagePreview,
 }: Props) => {
   const id = useId()
   const textarea = useRef<HTMLTextAreaElement>(null)
   const canSend = !disabled && !busy && (value.trim() !== "" || image !== null)
+  useEscapeToStop(busy, onStop)
 
   // Grow with the text up to the CSS max-height.
   useLayoutEffect(() => {
@@ -64,9 +69,12 @@ export const MessageComposer = ({
     <form className={styles.form} onSubmit={submit} aria-label="Scrivi un messaggio">
       {image !== null ? (
         <div className={styles.attachment}>
-          <span>
-            <ImageIcon /> Immagine allegata: {image.alt}
-          </span>
+          {imagePreview !== undefined ? (
+            <span className={styles.thumbnail}>{imagePreview}</span>
+          ) : (
+            <ImageIcon />
+          )}
+          <span>Immagine allegata: {image.alt}</span>
           <Button
             variant="ghost"
             onClick={onRemoveImage}
@@ -112,7 +120,7 @@ export const MessageComposer = ({
         )}
       </div>
       <span id={`${id}-hint`} className={styles.hint}>
-        Invio per mandare, Maiusc+Invio per andare a capo
+        {busy ? "Esc per fermare la risposta" : "Invio per mandare, Maiusc+Invio per andare a capo"}
       </span>
     </form>
   )

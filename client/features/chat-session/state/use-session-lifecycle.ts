@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from "react"
 import { errorMessage } from "../../../lib/api-client.ts"
 import { useApiClient } from "../../../lib/api-client-context.tsx"
 import { notify } from "../../../lib/notify.ts"
+import { seenOnce } from "../../../lib/seen-once.ts"
 import {
   STATUS_POLL_MS,
   completeSession,
@@ -33,7 +34,12 @@ const SCHEDULE_ERROR = "Errore nella programmazione della prossima sessione"
 export const useSessionLifecycle = (chatId: string, options: { readonly crisisActive: boolean }) => {
   const api = useApiClient()
   const queryClient = useQueryClient()
-  const memory = useRef(initialLifecycle)
+  // The toasts already shown for this chat (in this browser) are not shown again after a reload.
+  const memory = useRef({
+    ...initialLifecycle,
+    halfwayNotified: seenOnce.has("halfway", chatId),
+    endingSoonNotified: seenOnce.has("ending-soon", chatId),
+  })
   const crisisRef = useRef(options.crisisActive)
   useEffect(() => {
     crisisRef.current = options.crisisActive
@@ -76,6 +82,8 @@ export const useSessionLifecycle = (chatId: string, options: { readonly crisisAc
     if (status === undefined) return
     const step = lifecycleStep(memory.current, status, { crisisActive: crisisRef.current })
     memory.current = step.memory
+    if (step.memory.halfwayNotified) seenOnce.mark("halfway", chatId)
+    if (step.memory.endingSoonNotified) seenOnce.mark("ending-soon", chatId)
     for (const effect of step.effects) {
       switch (effect.type) {
         case "toast-halfway":
@@ -92,7 +100,7 @@ export const useSessionLifecycle = (chatId: string, options: { readonly crisisAc
           break
       }
     }
-  }, [status, complete])
+  }, [status, complete, chatId])
 
   const applyStatus = useCallback(
     (next: SessionStatus) => queryClient.setQueryData(sessionStatusQueryOptions(api, chatId).queryKey, next),
