@@ -53,7 +53,7 @@ test("the clock runs from the first message, Esc stops a reply, Copy copies it",
     "Mi sento triste. Ma dimmi, sei una persona vera? Ti racconto cosa succede in ufficio",
   )
   await composer(page).press("Enter")
-  const stop = page.getByRole("button", { name: "⏹ Stop" })
+  const stop = page.getByRole("button", { name: "Stop", exact: true })
   await expect(stop).toBeVisible()
   await expect(page.getByRole("timer").locator("[aria-hidden]")).toHaveText(/^(29|30):\d\d$/)
   await expect(stop).toBeVisible()
@@ -73,7 +73,7 @@ test("the clock runs from the first message, Esc stops a reply, Copy copies it",
     })
     .toBeGreaterThan(0)
   await page.keyboard.press("Escape")
-  await expect(page.getByText("⏹ Risposta interrotta")).toBeVisible()
+  await expect(page.getByText("Risposta interrotta", { exact: true })).toBeVisible()
   await expect(page.getByRole("button", { name: "Invia" })).toBeVisible()
 
   // Copy the first reply: its text is on the clipboard, and the button says so.
