@@ -24,14 +24,6 @@ export interface KeyRow {
   readonly key: string
 }
 
-/** A stream's current version (its highest event), beside the version the append expects (null: any). */
-const base = (s: StreamMove) => {
-  const expected = s.expected === "any" ? null : s.expected === "no_stream" ? 0 : s.expected
-  return q`(select ${s.stream_id}::text as stream_id, coalesce(max(stream_version), 0) as base,
-                   ${expected}::int as expected
-            from events where stream_id = ${s.stream_id}::text)`
-}
-
 export interface AppendedRow {
   readonly global_position: bigint
   readonly txid: string
@@ -56,6 +48,10 @@ export const appendStatement = (
   projections: ReadonlyArray<Fragment>,
 ): Fragment => {
   const expectations = streams.map((s) => ({ stream_id: s.stream_id, expected: s.expected }))
+  const wanted = streams.map((s) => ({
+    stream_id: s.stream_id,
+    expected: s.expected === "any" ? null : s.expected === "no_stream" ? 0 : s.expected,
+  }))
   const keyInsert =
     keys.length === 0
       ? q``
@@ -67,7 +63,13 @@ export const appendStatement = (
     "",
   )
   return q`
-    with bases as (${join(streams.map(base), " union all ")}),
+    with bases as (
+      -- each stream's current version (its highest event), beside the version the append expects (null: any)
+      select s.stream_id, s.expected,
+             coalesce((select max(stream_version) from events where stream_id = s.stream_id), 0) as base
+      from jsonb_to_recordset(${json(wanted)})
+        as s(stream_id text, expected int)
+    ),
     checked as (
       select case when (select bool_and(expected is null or base = expected) from bases) then true
                   else cogi_stream_conflict(${json(expectations)}) end

@@ -47,7 +47,18 @@ export type TransactionHook = ((tx: Tx, events: ReadonlyArray<StoredEvent>) => P
 
 export type AppendHook = PlannedHook | TransactionHook
 
-const isPlanned = (hook: AppendHook): hook is PlannedHook => typeof hook !== "function"
+export const isPlanned = (hook: AppendHook): hook is PlannedHook => typeof hook !== "function"
+
+/** The transaction hooks this append must run: those without `handles`, or handling one of its event types. */
+export const transactionHooksFor = (
+  appends: ReadonlyArray<StreamAppend>,
+  hooks: ReadonlyArray<AppendHook>,
+) => {
+  const types = new Set(appends.flatMap((a) => a.events.map((e) => e.type)))
+  return hooks.filter(
+    (h): h is TransactionHook => !isPlanned(h) && (!h.handles || h.handles.some((t) => types.has(t))),
+  )
+}
 
 const prepare = (appends: ReadonlyArray<StreamAppend>) => {
   const ordered = [...appends]
@@ -112,12 +123,12 @@ const retryable = (error: unknown) => {
 }
 
 /**
- * Appends to one or more streams, all or nothing. The common case is ONE statement in autocommit: the stream
- * checks, the personal-data keys, the events and every inline projection's writes. A transaction is used only
- * when a hook needs one (a job enqueue, a projection that must read first); transaction hooks then run after
- * the events are written and see them with their personal data in clear.
+ * Appends to one or more streams, all or nothing, as ONE statement of its own in autocommit: the stream checks,
+ * the personal-data keys, the events and every inline projection's writes. A transaction is used only when a
+ * hook needs one (a job enqueue, a projection that must read first); transaction hooks then run after the
+ * events are written and see them with their personal data in clear.
  */
-export const appendToStreams = async (
+export const appendAlone = async (
   sql: Sql,
   appends: ReadonlyArray<StreamAppend>,
   hooks: ReadonlyArray<AppendHook> = [],
@@ -125,10 +136,7 @@ export const appendToStreams = async (
   const { clear, stored, streams, keyRows } = prepare(appends)
   if (clear.length === 0) return { versions: new Map(), events: [] }
   const planned = hooks.filter(isPlanned)
-  const types = new Set(clear.map((e) => e.type))
-  const inTransaction = hooks.filter(
-    (h): h is TransactionHook => !isPlanned(h) && (!h.handles || h.handles.some((t) => types.has(t))),
-  )
+  const inTransaction = transactionHooksFor(appends, hooks)
   const statement = async (db: Sql | Tx) => {
     const projected = (await Promise.all(planned.map((h) => h.plan(db, clear)))).flat()
     return run<AppendedRow>(db, appendStatement(streams, stored, keyRows, projected))

@@ -1,6 +1,7 @@
 import { Context, Effect, Layer } from "effect"
 import { Db, type Sql, type Tx } from "./db.ts"
-import { type AppendHook, appendToStreams } from "./append.ts"
+import type { AppendHook } from "./append.ts"
+import { appendToStreams } from "./append-batches.ts"
 import {
   type AppendResult,
   type Checkpoint,
@@ -12,7 +13,8 @@ import {
 import { openPersonalData } from "./personal-data.ts"
 import { makeStreamLocks } from "./stream-locks.ts"
 
-export { type AppendHook, appendToStreams, isUniqueViolation, type PlannedHook } from "./append.ts"
+export { type AppendHook, isUniqueViolation, type PlannedHook } from "./append.ts"
+export { appendToStreams } from "./append-batches.ts"
 
 interface EventRow {
   global_position: bigint
