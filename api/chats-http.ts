@@ -141,6 +141,7 @@ export const ChatsLive = HttpApiBuilder.group(Api, "chats", (handlers) =>
                 : {}),
             },
             crisis,
+            memory: message.memory,
           }
           const meta = {
             message_id: message.messageId,

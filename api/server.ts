@@ -32,6 +32,7 @@ import { SafetyLive } from "./safety-http.ts"
 import { UserLive } from "./user-http.ts"
 import { precompressedStaticLayer } from "./static/precompressed-static.ts"
 import { VaultLive } from "./vault-http.ts"
+import { JourneyLive } from "./journey-http.ts"
 
 /**
  * The routes of `Api`. To add a group: write `api/<group>-http.ts` with
@@ -55,6 +56,7 @@ export const ApiRoutes = HttpApiBuilder.layer(Api, { openapiPath: "/api/openapi.
     PaymentWebhooksLive,
     DiscountsLive,
     AdminLive,
+    JourneyLive,
   ]),
   Layer.provide([RequestValidationLive, AuthorizationLive, BearerTokenLive, AdminOnlyLive]),
 )

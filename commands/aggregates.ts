@@ -3,11 +3,14 @@ import { AppointmentEvent } from "../domain/appointment/appointment-events.ts"
 import { chatDecider } from "../domain/chat/chat-decider.ts"
 import { ChatEvent } from "../domain/chat/chat-events.ts"
 import { checkoutDecider } from "../domain/checkout/checkout-decider.ts"
+import { journeyDecider } from "../domain/journey/journey-decider.ts"
+import { JourneyEvent } from "../domain/journey/journey-events.ts"
 import { CheckoutEvent } from "../domain/checkout/checkout-events.ts"
 import {
   appointmentStream,
   chatStream,
   checkoutStream,
+  journeyStream,
   userStream,
   vaultStream,
   walletStream,
@@ -27,3 +30,4 @@ export const checkouts = aggregateStream(CheckoutEvent, checkoutDecider, checkou
 export const appointments = aggregateStream(AppointmentEvent, appointmentDecider, appointmentStream)
 export const vaults = aggregateStream(VaultEvent, vaultDecider, vaultStream)
 export const users = aggregateStream(UserEvent, userDecider, userStream)
+export const journeys = aggregateStream(JourneyEvent, journeyDecider, journeyStream)

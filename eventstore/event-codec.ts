@@ -18,6 +18,10 @@ const personalFields: Readonly<Record<string, ReadonlyArray<string>>> = {
   AppointmentScheduled: ["notes"],
   UserRenamed: ["name"],
   EmergencyContactChanged: ["emergencyContact"],
+  // the browser's ciphertext sealed again with the user's key: deleting the account shreds the journey too
+  SummarySaved: ["ciphertext"],
+  SummaryEdited: ["ciphertext"],
+  MoodRecorded: ["ciphertext"],
 }
 
 export const toNewEvent = (event: DomainEvent, options: { readonly eventId?: string } = {}): NewEvent => {

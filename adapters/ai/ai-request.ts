@@ -22,6 +22,11 @@ export interface ReplyRequest {
   readonly message: { readonly content: string; readonly image?: ImageInput }
   /** Set by the safety layer (domain/safety) when crisis language was detected. */
   readonly crisis: boolean
+  /**
+   * Memory: the summaries of earlier sessions the user keeps, decrypted and sent by the browser with each
+   * message while memory is on (held in memory only, never stored). Empty or absent: no memory.
+   */
+  readonly memory?: ReadonlyArray<string>
   readonly signal?: AbortSignal
 }
 

@@ -18,6 +18,7 @@ import {
 } from "./crisis-opinion.ts"
 import { preparePrompt, type PreparedPrompt } from "./prepared-prompt.ts"
 import { DEFAULT_STREAM_POLICY, replyStream, type OpenTextStream } from "./reply-stream.ts"
+import { composeLocalSummary, summaryPrompt, type SummaryRequest } from "./session-summary.ts"
 
 export interface AiServiceShape {
   /** Text deltas of the assistant's reply, in order. Fails with AiError; never ends early as if complete. */
@@ -31,6 +32,13 @@ export interface AiServiceShape {
    * null when the approach runs offline, the provider fails, or the answer is not the requested JSON.
    */
   readonly secondOpinion: (request: ReplyRequest) => Effect.Effect<CrisisVerdict | null>
+  /**
+   * The end-of-session summary drafted from the transcript the browser sent (kept in memory only), by the
+   * approach's provider, or by the offline responder. Fails with AiError (the user can still write their own).
+   */
+  readonly summarize: (
+    request: SummaryRequest & { readonly approach: Approach },
+  ) => Effect.Effect<string, AiError>
 }
 
 type Opener = (request: ReplyRequest, prompt: PreparedPrompt) => OpenTextStream
@@ -44,21 +52,25 @@ const settings = (config: ProviderConfig) => ({
 export const makeAiService = (config: AiConfig): AiServiceShape => {
   const local = makeLocal({ wordDelayMs: config.localWordDelayMs })
   const remote: Partial<Record<Exclude<Provider, "local">, Opener>> = {}
+  const prompted: Partial<Record<Exclude<Provider, "local">, (prompt: PreparedPrompt) => OpenTextStream>> = {}
   const opinions: Partial<Record<Exclude<Provider, "local">, (request: OpinionRequest) => OpenTextStream>> =
     {}
   if (config.anthropic) {
     const open = makeAnthropic(settings(config.anthropic))
     remote.anthropic = (_, prompt) => open(prompt)
+    prompted.anthropic = open
     opinions.anthropic = anthropicOpinion(settings(config.anthropic))
   }
   if (config.openai) {
     const open = makeOpenAi(settings(config.openai))
     remote.openai = (_, prompt) => open(prompt)
+    prompted.openai = open
     opinions.openai = openAiOpinion(settings(config.openai))
   }
   if (config.google) {
     const open = makeGemini(settings(config.google))
     remote.google = (_, prompt) => open(prompt)
+    prompted.google = open
     opinions.google = geminiOpinion(settings(config.google))
   }
   const providerFor = (approach: Approach): Provider =>
@@ -105,7 +117,27 @@ export const makeAiService = (config: AiConfig): AiServiceShape => {
     )
   }
 
-  return { streamReply, reply, providerFor, secondOpinion }
+  const summarize = (request: SummaryRequest & { readonly approach: Approach }) => {
+    const provider = providerFor(request.approach)
+    const open = provider === "local" ? undefined : prompted[provider]
+    const draft: Effect.Effect<string, AiError> =
+      open === undefined
+        ? Effect.sync(() => composeLocalSummary(request))
+        : Stream.mkString(replyStream(provider, open(summaryPrompt(request)), config.policy)).pipe(
+            Effect.map((text) => text.trim()),
+            Effect.flatMap((text) =>
+              text === ""
+                ? Effect.fail(new AiError({ kind: "bad_response", provider, detail: "empty summary" }))
+                : Effect.succeed(text),
+            ),
+            Effect.tapError((error) =>
+              Effect.logWarning("AI summary failed", { kind: error.kind, provider, detail: error.detail }),
+            ),
+          )
+    return draft.pipe(Effect.withSpan("AiService.summarize", { attributes: { approach: request.approach } }))
+  }
+
+  return { streamReply, reply, providerFor, secondOpinion, summarize }
 }
 
 export class AiService extends Context.Service<AiService, AiServiceShape>()("cogi/adapters/ai/AiService") {
@@ -135,6 +167,7 @@ export class AiService extends Context.Service<AiService, AiServiceShape>()("cog
         reply: () => Effect.fail(new AiError({ kind, provider, detail: "test layer" })),
         providerFor: () => provider,
         secondOpinion: () => Effect.succeed(null),
+        summarize: () => Effect.fail(new AiError({ kind, provider, detail: "test layer" })),
       }),
     )
 }

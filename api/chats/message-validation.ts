@@ -9,6 +9,9 @@ const maxHistoryTurns = 40
 const maxCiphertextChars = 64_000
 /** Base64 of a picture downscaled by the browser; keeps the request under the API's 1 MiB body limit. */
 const maxImageDataChars = 700_000
+/** Memory: the few latest summaries the user keeps, each a short text. */
+export const maxMemorySummaries = 5
+export const maxMemorySummaryChars = 4000
 
 export const noCredits = () =>
   new Forbidden({
@@ -33,6 +36,7 @@ interface Payload {
     ReadonlyArray<{ readonly role: "user" | "assistant"; readonly content: string }> | undefined
   readonly title?: string | undefined
   readonly crisis_context?: string | undefined
+  readonly memory?: ReadonlyArray<string> | undefined
 }
 
 /** Every way a message can be malformed gets its own Italian explanation; nothing is stored until it passes. */
@@ -59,6 +63,13 @@ export const validateMessage = (payload: Payload) =>
       return yield* fail("Formato non supportato. Usa JPG, PNG, GIF o WebP.")
     if (imageData !== null && imageData.length > maxImageDataChars)
       return yield* fail("Immagine troppo grande per l'assistente: riprova con un'immagine più piccola.")
+    const memory = (payload.memory ?? []).map((summary) => summary.trim()).filter((s) => s !== "")
+    if (memory.length > maxMemorySummaries)
+      return yield* fail(`La memoria può portare al massimo ${maxMemorySummaries} riassunti per messaggio.`)
+    if (memory.some((summary) => [...summary].length > maxMemorySummaryChars))
+      return yield* fail(
+        `Un riassunto della memoria è troppo lungo: massimo ${maxMemorySummaryChars} caratteri.`,
+      )
     const history = (payload.history ?? []).slice(-maxHistoryTurns).map((turn) => ({
       role: turn.role,
       content: [...turn.content].slice(0, maxMessageChars).join(""),
@@ -73,5 +84,6 @@ export const validateMessage = (payload: Payload) =>
       history,
       title: payload.title && payload.title.trim() !== "" ? payload.title : null,
       crisisContext: [...(payload.crisis_context ?? "")].slice(0, maxMessageChars).join(""),
+      memory,
     }
   })

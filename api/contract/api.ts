@@ -6,6 +6,7 @@ import { AuthGroup } from "./auth.ts"
 import { ApproachesGroup, ChatsGroup } from "./chats.ts"
 import { DiscountsGroup } from "./discounts.ts"
 import { HealthGroup } from "./health.ts"
+import { JourneyGroup } from "./journey.ts"
 import { RequestValidation } from "./middleware.ts"
 import { PaymentsGroup, PaymentWebhooksGroup } from "./payments.ts"
 import { SafetyGroup } from "./safety.ts"
@@ -23,6 +24,7 @@ export class Api extends HttpApi.make("cogi")
   .add(ApproachesGroup, ChatsGroup, SessionsGroup, SessionInfoGroup, AppointmentsGroup)
   .add(PaymentsGroup, PaymentWebhooksGroup, DiscountsGroup)
   .add(AdminGroup)
+  .add(JourneyGroup)
   .middleware(RequestValidation)
   .prefix("/api")
   .annotate(HttpApi.PayloadParseOptions, { errors: "all" }) {}

@@ -72,6 +72,11 @@ export const SendMessage = Schema.Struct({
    * `content`: while the safety layer still reads crisis language in it, the clock does not end the session.
    */
   crisis_context: Schema.optional(Schema.String),
+  /**
+   * Memory (SPEC-divergence, issue 15): the plaintext of the session summaries the user keeps, decrypted by the
+   * browser and sent with each message while memory is on; held in memory for this reply only, never stored.
+   */
+  memory: Schema.optional(Schema.Array(Schema.String)),
 })
 
 export const AssistantReply = Schema.Struct({

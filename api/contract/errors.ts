@@ -25,6 +25,7 @@ export const ValidationCode = Schema.Literals([
   "EMAIL_MISSING",
   "EMERGENCY_CONTACT_RELATION_INVALID",
   "ENCRYPTION_SALT_INVALID",
+  "JOURNEY_CIPHERTEXT_INVALID",
   "KEY_ENVELOPE_INVALID",
   "KEY_ENVELOPE_MISSING",
   "NEXT_SESSION_NOTES_TOO_LONG",
@@ -63,6 +64,8 @@ export const NotFoundCode = Schema.Literals([
   "NOT_FOUND",
   "CHAT_NOT_FOUND",
   "CHECKOUT_NOT_FOUND",
+  "MOOD_NOT_FOUND",
+  "SUMMARY_NOT_FOUND",
   "USER_NOT_FOUND",
 ])
 export type NotFoundCode = typeof NotFoundCode.Type
@@ -78,6 +81,7 @@ export const ConflictCode = Schema.Literals([
   "DATA_KEY_MISMATCH",
   "EMAIL_TAKEN",
   "KEYS_ALREADY_STORED",
+  "MOOD_ALREADY_RECORDED",
   "PAYMENT_AMOUNT_MISMATCH",
   "PAYMENT_SUBSCRIPTION_MISSING",
   "SESSION_ALREADY_STARTED",
@@ -85,6 +89,7 @@ export const ConflictCode = Schema.Literals([
   "SESSION_NOT_EXTENDABLE",
   "SESSION_NOT_STARTED",
   "SUBSCRIPTION_ALREADY_ACTIVE",
+  "SUMMARY_ALREADY_SAVED",
 ])
 export type ConflictCode = typeof ConflictCode.Type
 

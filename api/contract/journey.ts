@@ -1,0 +1,125 @@
+import { Schema } from "effect"
+import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "effect/http-api"
+import { ChatTurn } from "./chats.ts"
+import { Conflict, NotFound, ValidationError } from "./errors.ts"
+import { BoundedText, fieldMaxima } from "./limits.ts"
+import { Authorization } from "./middleware.ts"
+
+/*
+ * "Il tuo percorso" (issue 15): session summaries, mood check-ins and the memory switch. Every text is the
+ * browser's ciphertext (base64 salt | iv | AES-GCM with the user's data key): the server never reads it.
+ */
+
+/** A session's summary as stored: `ciphertext` holds the text the user saved (the assistant's draft, edited). */
+export const JourneySummary = Schema.Struct({
+  id: Schema.String,
+  chat_id: Schema.String,
+  ciphertext: Schema.String,
+  created_at: Schema.String,
+  /** When it was last edited, or null. */
+  edited_at: Schema.NullOr(Schema.String),
+})
+
+export const MoodMoment = Schema.Literals(["start", "end"])
+
+/** A mood check-in: `ciphertext` holds `{"score":1-5,"word":"…"}` encrypted in the browser. */
+export const JourneyMood = Schema.Struct({
+  id: Schema.String,
+  chat_id: Schema.String,
+  moment: MoodMoment,
+  ciphertext: Schema.String,
+  recorded_at: Schema.String,
+})
+
+/** The whole journey: summaries newest first, check-ins oldest first, and whether memory is on. */
+export const JourneyDto = Schema.Struct({
+  memory_enabled: Schema.Boolean,
+  summaries: Schema.Array(JourneySummary),
+  moods: Schema.Array(JourneyMood),
+})
+export type JourneyDto = typeof JourneyDto.Type
+
+export const SaveSummaryRequest = Schema.Struct({
+  /** Client-generated UUID: saving again with the same id and text records it once. */
+  summary_id: BoundedText(fieldMaxima.id),
+  chat_id: BoundedText(fieldMaxima.id),
+  ciphertext: Schema.String,
+})
+
+export const EditSummaryRequest = Schema.Struct({ ciphertext: Schema.String })
+
+export const SetMemoryRequest = Schema.Struct({ enabled: Schema.Boolean })
+
+export const RecordMoodRequest = Schema.Struct({
+  mood_id: BoundedText(fieldMaxima.id),
+  chat_id: BoundedText(fieldMaxima.id),
+  moment: MoodMoment,
+  ciphertext: Schema.String,
+})
+
+/** The session's transcript in plaintext, for the assistant to draft a summary: held in memory only. */
+export const DraftSummaryRequest = Schema.Struct({
+  chat_id: BoundedText(fieldMaxima.id),
+  transcript: Schema.Array(ChatTurn),
+})
+
+export const SummaryDraft = Schema.Struct({
+  /** Plaintext for the browser to show, edit and encrypt; the server keeps none of it. */
+  content: Schema.String,
+  provider: Schema.Literals(["anthropic", "openai", "google", "local"]),
+})
+
+/** The assistant could not draft the summary: the user can still write their own. */
+export class SummaryUnavailable extends Schema.Error<SummaryUnavailable>("SummaryUnavailable")(
+  {
+    _tag: Schema.tagDefaultOmit("SummaryUnavailable"),
+    code: Schema.tag("ASSISTANT_UNAVAILABLE"),
+    detail: Schema.String,
+  },
+  { httpApiStatus: 503 },
+) {}
+
+const id = { id: Schema.String }
+const journeyErrors = [ValidationError, NotFound, Conflict]
+
+export class JourneyGroup extends HttpApiGroup.make("journey")
+  .add(
+    HttpApiEndpoint.get("get", "/journey", { success: JourneyDto }),
+    HttpApiEndpoint.post("draftSummary", "/journey/drafts", {
+      payload: DraftSummaryRequest,
+      success: SummaryDraft,
+      error: [ValidationError, NotFound, SummaryUnavailable],
+    }),
+    HttpApiEndpoint.post("saveSummary", "/journey/summaries", {
+      payload: SaveSummaryRequest,
+      success: JourneyDto.pipe(HttpApiSchema.status(201)),
+      error: journeyErrors,
+    }),
+    HttpApiEndpoint.put("editSummary", "/journey/summaries/:id", {
+      params: id,
+      payload: EditSummaryRequest,
+      success: JourneyDto,
+      error: journeyErrors,
+    }),
+    HttpApiEndpoint.delete("deleteSummary", "/journey/summaries/:id", {
+      params: id,
+      success: JourneyDto,
+      error: journeyErrors,
+    }),
+    HttpApiEndpoint.put("setMemory", "/journey/memory", {
+      payload: SetMemoryRequest,
+      success: JourneyDto,
+      error: journeyErrors,
+    }),
+    HttpApiEndpoint.post("recordMood", "/journey/moods", {
+      payload: RecordMoodRequest,
+      success: JourneyDto.pipe(HttpApiSchema.status(201)),
+      error: journeyErrors,
+    }),
+    HttpApiEndpoint.delete("deleteMood", "/journey/moods/:id", {
+      params: id,
+      success: JourneyDto,
+      error: journeyErrors,
+    }),
+  )
+  .middleware(Authorization) {}

@@ -1,0 +1,199 @@
+import { Effect } from "effect"
+import { HttpApiBuilder } from "effect/http-api"
+import { AiService } from "../adapters/ai/ai-service.ts"
+import type { Approach } from "../domain/chat/chat-events.ts"
+import { MoodNotFound, SummaryNotFound, type JourneyError } from "../domain/journey/journey-errors.ts"
+import { journeyErrorMessage } from "../domain/journey/journey-messages.ts"
+import type { JourneyState } from "../domain/journey/journey-state.ts"
+import { Db } from "../eventstore/db.ts"
+import type { DuplicateEventId, StreamVersionConflict } from "../eventstore/events.ts"
+import { findChat } from "../projections/chat-list/chat-list-queries.ts"
+import { findUserById } from "../projections/user-directory/user-directory-queries.ts"
+import {
+  deleteMood,
+  deleteSummary,
+  editSummary,
+  readJourney,
+  recordMood,
+  saveSummary,
+  setMemory,
+} from "../commands/journey/journey-commands.ts"
+import { conditionCode } from "./condition-code.ts"
+import { Api } from "./contract/api.ts"
+import { Conflict, NotFound, ValidationError } from "./contract/errors.ts"
+import { SummaryUnavailable } from "./contract/journey.ts"
+import { CurrentUser } from "./contract/middleware.ts"
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+/** A session's transcript for the draft: at most this many turns, each at most this long. */
+const maxTranscriptTurns = 200
+const maxTurnChars = 8000
+
+/** The journey on the wire: summaries newest first, check-ins oldest first (the chart reads them in order). */
+export const journeyView = (state: JourneyState) => ({
+  memory_enabled: state.memoryEnabled,
+  summaries: [...state.summaries.values()]
+    .sort((a, b) => b.savedAt.localeCompare(a.savedAt))
+    .map((s) => ({
+      id: s.summaryId,
+      chat_id: s.chatId,
+      ciphertext: s.ciphertext,
+      created_at: s.savedAt,
+      edited_at: s.editedAt,
+    })),
+  moods: [...state.moods.values()]
+    .sort((a, b) => a.at.localeCompare(b.at))
+    .map((m) => ({
+      id: m.moodId,
+      chat_id: m.chatId,
+      moment: m.moment,
+      ciphertext: m.ciphertext,
+      recorded_at: m.at,
+    })),
+})
+
+const toHttpError = (error: JourneyError) => {
+  const detail = journeyErrorMessage(error)
+  switch (error._tag) {
+    case "JourneyCiphertextInvalid":
+      return new ValidationError({ code: conditionCode(error._tag), detail })
+    case "SummaryNotFound":
+    case "MoodNotFound":
+      return new NotFound({ code: conditionCode(error._tag), detail })
+    case "SummaryAlreadySaved":
+    case "MoodAlreadyRecorded":
+      return new Conflict({ code: conditionCode(error._tag), detail })
+  }
+}
+
+/** Domain refusals become HTTP errors; a conflict that outlived the retries is a defect (500, logged). */
+const answer = <R>(
+  effect: Effect.Effect<JourneyState, JourneyError | StreamVersionConflict | DuplicateEventId, R>,
+) =>
+  effect.pipe(
+    Effect.catchTags({ StreamVersionConflict: Effect.die, DuplicateEventId: Effect.die }),
+    Effect.mapError(toHttpError),
+    Effect.map(journeyView),
+  )
+
+const validNewId = (value: string) =>
+  uuid.test(value)
+    ? Effect.succeed(value.toLowerCase())
+    : Effect.fail(
+        new ValidationError({ detail: "Identificativo non valido: usa un UUID generato dall'app." }),
+      )
+
+/** An id in the path that is not even a UUID names nothing: the same 404 as an unknown one. */
+const knownId = (value: string, notFound: JourneyError) =>
+  uuid.test(value) ? Effect.succeed(value.toLowerCase()) : Effect.fail(toHttpError(notFound))
+
+const chatNotFound = () => new NotFound({ code: "CHAT_NOT_FOUND", detail: "Sessione non trovata." })
+
+const validTranscript = (
+  transcript: ReadonlyArray<{ readonly role: "user" | "assistant"; readonly content: string }>,
+) =>
+  transcript.length > maxTranscriptTurns
+    ? Effect.fail(
+        new ValidationError({
+          detail: `La conversazione è troppo lunga per il riassunto: al massimo ${maxTranscriptTurns} messaggi.`,
+        }),
+      )
+    : transcript.some((turn) => [...turn.content].length > maxTurnChars)
+      ? Effect.fail(
+          new ValidationError({
+            detail: `Un messaggio è troppo lungo per il riassunto: al massimo ${maxTurnChars} caratteri.`,
+          }),
+        )
+      : Effect.succeed(transcript)
+
+/** /api/journey: read from the user's own journey stream; ciphertext in and out, the draft in memory only. */
+export const JourneyLive = HttpApiBuilder.group(Api, "journey", (handlers) =>
+  Effect.gen(function* () {
+    const { sql } = yield* Db
+    const ai = yield* AiService
+    /** The chat must be the user's: another user's chat is as unknown as a missing one (404). */
+    const ownedChat = (userId: string, chatId: string) =>
+      Effect.flatMap(
+        Effect.promise(() => findChat(sql, chatId, userId)),
+        (row) => (row ? Effect.succeed(row) : Effect.fail(chatNotFound())),
+      )
+    return handlers
+      .handle("get", () =>
+        Effect.flatMap(CurrentUser, (user) => readJourney(user.id)).pipe(
+          Effect.map(journeyView),
+          Effect.orDie,
+        ),
+      )
+      .handle("draftSummary", ({ payload }) =>
+        Effect.gen(function* () {
+          const user = yield* CurrentUser
+          const chat = yield* ownedChat(user.id, payload.chat_id)
+          const transcript = yield* validTranscript(payload.transcript)
+          const profile = yield* Effect.promise(() => findUserById(sql, user.id))
+          const approach = chat.approach as Approach
+          const content = yield* ai
+            .summarize({ approach, assistantName: profile?.ai_name ?? "Cogi", transcript })
+            .pipe(
+              Effect.mapError(
+                () =>
+                  new SummaryUnavailable({
+                    detail:
+                      "L'assistente non è riuscito a preparare il riassunto in questo momento. Puoi scriverlo tu qui sotto, oppure riprovare tra poco.",
+                  }),
+              ),
+            )
+          return { content, provider: ai.providerFor(approach) }
+        }),
+      )
+      .handle("saveSummary", ({ payload }) =>
+        Effect.gen(function* () {
+          const user = yield* CurrentUser
+          const summaryId = yield* validNewId(payload.summary_id)
+          const chat = yield* ownedChat(user.id, payload.chat_id)
+          return yield* answer(
+            saveSummary({ userId: user.id, summaryId, chatId: chat.id, ciphertext: payload.ciphertext }),
+          )
+        }),
+      )
+      .handle("editSummary", ({ params, payload }) =>
+        Effect.gen(function* () {
+          const user = yield* CurrentUser
+          const summaryId = yield* knownId(params.id, new SummaryNotFound({ summaryId: params.id }))
+          return yield* answer(editSummary({ userId: user.id, summaryId, ciphertext: payload.ciphertext }))
+        }),
+      )
+      .handle("deleteSummary", ({ params }) =>
+        Effect.gen(function* () {
+          const user = yield* CurrentUser
+          const summaryId = yield* knownId(params.id, new SummaryNotFound({ summaryId: params.id }))
+          return yield* answer(deleteSummary({ userId: user.id, summaryId }))
+        }),
+      )
+      .handle("setMemory", ({ payload }) =>
+        Effect.flatMap(CurrentUser, (user) => answer(setMemory(user.id, payload.enabled))),
+      )
+      .handle("recordMood", ({ payload }) =>
+        Effect.gen(function* () {
+          const user = yield* CurrentUser
+          const moodId = yield* validNewId(payload.mood_id)
+          const chat = yield* ownedChat(user.id, payload.chat_id)
+          return yield* answer(
+            recordMood({
+              userId: user.id,
+              moodId,
+              chatId: chat.id,
+              moment: payload.moment,
+              ciphertext: payload.ciphertext,
+            }),
+          )
+        }),
+      )
+      .handle("deleteMood", ({ params }) =>
+        Effect.gen(function* () {
+          const user = yield* CurrentUser
+          const moodId = yield* knownId(params.id, new MoodNotFound({ moodId: params.id }))
+          return yield* answer(deleteMood({ userId: user.id, moodId }))
+        }),
+      )
+  }),
+)
