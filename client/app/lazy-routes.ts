@@ -91,3 +91,6 @@ export const ForgotPasswordPage = lazy(() =>
 export const PrivacyPage = lazy(() =>
   import("../features/privacy/components/privacy-page.tsx").then((m) => ({ default: m.PrivacyPage })),
 )
+export const JourneyRoute = lazy(() =>
+  import("./routes/journey-route.tsx").then((m) => ({ default: m.JourneyRoute })),
+)

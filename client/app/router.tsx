@@ -10,6 +10,7 @@ import {
   AdminRoute,
   ChatRoute,
   ForgotPasswordPage,
+  JourneyRoute,
   PaymentCancelledPage,
   PaymentSuccessPage,
   PrivacyPage,
@@ -70,6 +71,11 @@ export const AppRouter = () => (
       <Route path={paths.account.path}>
         <RequireAuth>
           <AccountRoute />
+        </RequireAuth>
+      </Route>
+      <Route path={paths.journey.path}>
+        <RequireAuth>
+          <JourneyRoute />
         </RequireAuth>
       </Route>
       <Route path={paths.admin.path}>

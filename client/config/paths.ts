@@ -12,4 +12,5 @@ export const paths = {
   forgotPassword: { path: "/forgot-password", getHref: () => "/forgot-password" },
   account: { path: "/account", getHref: () => "/account" },
   privacy: { path: "/privacy", getHref: () => "/privacy" },
+  journey: { path: "/percorso", getHref: () => "/percorso" },
 } as const

@@ -16,6 +16,9 @@ import { VoiceButton } from "../../features/chat-tools/components/voice-button.t
 import { useDecryptedImage } from "../../features/chat-tools/state/use-decrypted-image.ts"
 import { CreditsOffer } from "../../features/credits/components/credits-offer.tsx"
 import { SessionCostNote } from "../../features/credits/components/session-cost-note.tsx"
+import { MoodCheckIn } from "../../features/journey/components/mood-check-in.tsx"
+import { SessionSummaryOffer } from "../../features/journey/components/session-summary-offer.tsx"
+import { useMemoryForMessages } from "../../features/journey/state/use-open-journey.ts"
 import { SafetyPlanButton } from "../../features/safety-plan/components/safety-plan-button.tsx"
 import { useCurrentUser } from "../../lib/auth/use-auth.ts"
 import { useDocumentTitle } from "../../lib/use-document-title.ts"
@@ -27,11 +30,12 @@ export { prefetchChat } from "../../features/chat-session/prefetch-chat.ts"
 export const ChatRoute = ({ chatId }: { readonly chatId: string }) => {
   useDocumentTitle("Sessione")
   const user = useCurrentUser()
+  const memory = useMemoryForMessages()
   if (user === null) return null
-  return <ChatScreen key={chatId} chatId={chatId} user={user} slots={slots(user.ai_name)} />
+  return <ChatScreen key={chatId} chatId={chatId} user={user} slots={slots(user.ai_name, memory)} />
 }
 
-const slots = (aiName: string): ChatSlots => ({
+const slots = (aiName: string, memory: () => Promise<ReadonlyArray<string>>): ChatSlots => ({
   renameAssistant: <RenameTrigger currentName={aiName} />,
   encryptionBadge: <EncryptionBadge />,
   approachPicker: (props) => <ApproachTrigger {...props} />,
@@ -44,6 +48,15 @@ const slots = (aiName: string): ChatSlots => ({
   safetyPlan: <SafetyPlanButton variant="primary" />,
   creditsOffer: ({ detail, onClose }) => <CreditsOffer detail={detail} onClose={onClose} />,
   sessionCost: (className) => <SessionCostNote className={className} />,
+  // "Il tuo percorso": the mood at the start and the end, the summary at the end, the memory in each message
+  sessionStart: ({ chatId }) => <MoodCheckIn chatId={chatId} moment="start" />,
+  sessionEnd: ({ chatId, transcript }) => (
+    <>
+      <SessionSummaryOffer chatId={chatId} transcript={transcript} />
+      <MoodCheckIn chatId={chatId} moment="end" />
+    </>
+  ),
+  memory,
 })
 
 const RenameTrigger = ({ currentName }: { readonly currentName: string }) => {

@@ -11,6 +11,7 @@ import { WelcomeBanner } from "../../features/dashboard/components/welcome-banne
 import { SafetyPlanButton } from "../../features/safety-plan/components/safety-plan-button.tsx"
 import { useCurrentUser } from "../../lib/auth/use-auth.ts"
 import { useDocumentTitle } from "../../lib/use-document-title.ts"
+import { DashboardJourneySlot } from "./dashboard-journey-slot.tsx"
 
 /** The dashboard composes features: greeting, credits (session-info card) and the sessions list. */
 export const DashboardRoute = () => {
@@ -29,6 +30,7 @@ export const DashboardRoute = () => {
       />
       <SessionInfoCard />
       <SafetyPlanButton />
+      <DashboardJourneySlot />
       <ChatList />
     </AppLayout>
   )

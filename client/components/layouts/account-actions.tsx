@@ -20,6 +20,11 @@ export const AccountActions = ({ isAdmin, showDashboard = false }: AccountAction
         </ButtonLink>
       ) : null}
       {showDashboard ? null : (
+        <ButtonLink to={paths.journey.getHref()} variant="ghost">
+          Il tuo percorso
+        </ButtonLink>
+      )}
+      {showDashboard ? null : (
         <ButtonLink to={paths.account.getHref()} variant="ghost">
           Account
         </ButtonLink>

@@ -1,4 +1,5 @@
 import type { DataExportResponse } from "../../../../api/contract/account.ts"
+import type { JourneyDto } from "../../../../api/contract/journey.ts"
 import type { ApiClient } from "../../../lib/api-client.ts"
 import type { User } from "../../../lib/auth/user.ts"
 
@@ -21,18 +22,21 @@ export type ExportSources = {
   readonly sessionInfo: unknown
   readonly server: DataExportResponse
   readonly chats: ReadonlyArray<ChatDetail>
+  /** "Il tuo percorso": summaries and mood check-ins, as ciphertext. */
+  readonly journey: JourneyDto
 }
 
 /** Everything the export needs, still encrypted where the server holds ciphertext. */
 export const loadExportSources = async (api: ApiClient): Promise<ExportSources> => {
-  const [profile, sessionInfo, server, summaries] = await Promise.all([
+  const [profile, sessionInfo, server, summaries, journey] = await Promise.all([
     api.get("user.me", "/user/me"),
     api.get("sessionInfo.info", "/user/session-info"),
     api.get("account.exportData", "/user/export"),
     api.get("chats.list", "/chats"),
+    api.get("journey.get", "/journey"),
   ])
   const chats: ChatDetail[] = []
   for (const summary of summaries)
     chats.push(await api.get("chats.get", `/chats/${encodeURIComponent(summary.id)}`))
-  return { profile, sessionInfo, server, chats }
+  return { profile, sessionInfo, server, chats, journey }
 }

@@ -41,6 +41,27 @@ describe("export archive", () => {
           ],
         },
       ],
+      journey: {
+        memory_enabled: false,
+        summaries: [
+          {
+            id: "s1",
+            chat_id: "c1",
+            ciphertext: await encryptText(keyring, salt, "Cosa hai portato: la stanchezza."),
+            created_at: "2026-11-21T08:30:00.000Z",
+            edited_at: null,
+          },
+        ],
+        moods: [
+          {
+            id: "m1",
+            chat_id: "c1",
+            moment: "start" as const,
+            ciphertext: await encryptText(keyring, salt, JSON.stringify({ score: 2, word: "stanca" })),
+            recorded_at: "2026-11-21T08:00:30.000Z",
+          },
+        ],
+      },
     }
     const built = await buildExport(sources, keyring, new Date("2026-11-22T10:00:00.000Z"))
     expect(built.fileName).toBe("cogi-i-miei-dati-2026-11-22.zip")
@@ -52,5 +73,12 @@ describe("export archive", () => {
     expect(built.markdown).toContain("Luca, 333 (Non specificato)")
     expect(built.markdown).toContain("FreeSessionsGranted")
     expect(built.archive.type).toBe("application/zip")
+    expect(built.data.journey.summaries.map((s) => s.text)).toEqual(["Cosa hai portato: la stanchezza."])
+    expect(built.data.journey.moods).toEqual([
+      { chat_id: "c1", moment: "start", recorded_at: "2026-11-21T08:00:30.000Z", score: 2, word: "stanca" },
+    ])
+    expect(built.markdown).toContain("## Il tuo percorso")
+    expect(built.markdown).toContain("Memoria: spenta.")
+    expect(built.markdown).toContain("2 su 5 — stanca")
   })
 })

@@ -1,5 +1,6 @@
 import { decryptText, type Keyring } from "../../../lib/crypto/message-crypto.ts"
 import type { ExportSources } from "../api/export-sources.ts"
+import { journeyMarkdown, openJourneyForExport } from "./export-journey.ts"
 import { zipFiles } from "./zip.ts"
 
 export const UNREADABLE = "[non leggibile: cifrato con una chiave che questo account non ha più]"
@@ -38,6 +39,7 @@ export const buildExport = async (sources: ExportSources, keyring: Keyring, now:
       ),
     })),
   )
+  const journey = await openJourneyForExport(sources, keyring)
   const data = {
     exported_at: now.toISOString(),
     profile: sources.profile,
@@ -46,6 +48,7 @@ export const buildExport = async (sources: ExportSources, keyring: Keyring, now:
     credit_ledger: sources.server.credit_ledger,
     appointments: sources.server.appointments,
     conversations,
+    journey,
   }
   const p = sources.profile
   const lines = [
@@ -90,6 +93,7 @@ export const buildExport = async (sources: ExportSources, keyring: Keyring, now:
       ),
     ]),
     ``,
+    ...journeyMarkdown(journey, dateIt),
   ]
   const markdown = lines.join("\n")
   const archive = zipFiles([

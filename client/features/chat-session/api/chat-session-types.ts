@@ -44,6 +44,8 @@ export type SendMessageBody = {
   readonly title?: string
   /** The message that raised the crisis card, in plaintext, in memory only: keeps the session open. */
   readonly crisis_context?: string
+  /** Memory: the kept summaries in plaintext while memory is on; in memory only, never stored. */
+  readonly memory?: ReadonlyArray<string>
 }
 
 /** What POST /chats/{id}/messages answers without streaming (also the SSE `meta` frame plus `content`). */

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react"
 
-import type { AttachedImage, ChatImage, TherapeuticApproach } from "../api/chat-session-types.ts"
+import type { AttachedImage, ChatImage, ChatTurn, TherapeuticApproach } from "../api/chat-session-types.ts"
 
 /** What app/ plugs in from chat-tools (the chat feature never imports another feature). */
 export type ChatSlots = {
@@ -39,4 +39,13 @@ export type ChatSlots = {
   readonly creditsOffer?: (props: { readonly detail: string; readonly onClose: () => void }) => ReactNode
   /** Before a message opens a session: what it will use (from the session info), given the note's class. */
   readonly sessionCost?: (className: string) => ReactNode
+  /** Before the first message of a session: the optional mood check-in (once per session). */
+  readonly sessionStart?: (props: { readonly chatId: string }) => ReactNode
+  /** The session ended: the drafted summary to edit and save, and the closing mood check-in. */
+  readonly sessionEnd?: (props: {
+    readonly chatId: string
+    readonly transcript: ReadonlyArray<ChatTurn>
+  }) => ReactNode
+  /** Memory: the summaries a new message carries (decrypted here; none when memory is off). */
+  readonly memory?: () => Promise<ReadonlyArray<string>>
 }

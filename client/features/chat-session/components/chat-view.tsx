@@ -9,6 +9,7 @@ import { IMAGE_DEFAULT_TEXT } from "../state/topics.ts"
 import { useConversation } from "../state/use-conversation.ts"
 import { useDictation } from "../state/use-dictation.ts"
 import { useSessionLifecycle } from "../state/use-session-lifecycle.ts"
+import { transcriptOf } from "../state/transcript.ts"
 import * as styles from "./chat-layout.css.ts"
 import * as headerStyles from "./chat-header.css.ts"
 import * as bubbleStyles from "./message-bubble.css.ts"
@@ -47,6 +48,7 @@ export const ChatView = ({
     startsNewChat: session.restarted,
     navigateToChat: (id) => navigate(paths.chat.getHref(id)),
     onCrisis,
+    memory: slots.memory,
   })
 
   const ended = session.ended.ended
@@ -146,6 +148,12 @@ export const ChatView = ({
         </div>
         <div className={styles.footer}>
           <div className={styles.footerInner}>
+            {ended && conversation.historyReady
+              ? slots.sessionEnd?.({ chatId: chat.id, transcript: transcriptOf(conversation.messages) })
+              : null}
+            {!ended && !session.restarted && pendingSession && !busy && !hasUserMessage
+              ? slots.sessionStart?.({ chatId: chat.id })
+              : null}
             {showEndingPanel ? (
               <SessionEndingPanel
                 promptOpen={session.schedulePromptOpen}

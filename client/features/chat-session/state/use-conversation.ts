@@ -41,6 +41,8 @@ type Options = {
   readonly navigateToChat: (chatId: string) => void
   /** The safety layer flagged a message: the crisis card shows and nothing about time or money interrupts. */
   readonly onCrisis: () => void
+  /** Memory: the summaries each message carries (app/ plugs it in from the journey). */
+  readonly memory?: (() => Promise<ReadonlyArray<string>>) | undefined
 }
 
 type Input = { readonly text: string; readonly image: AttachedImage | null; readonly fromDraft: boolean }
@@ -63,6 +65,7 @@ export const useConversation = ({
   startsNewChat,
   navigateToChat,
   onCrisis,
+  memory,
 }: Options) => {
   const api = useApiClient()
   const queryClient = useQueryClient()
@@ -105,6 +108,7 @@ export const useConversation = ({
     onNoCredits,
     onReplySettled,
     onCrisis,
+    memory,
   })
   const { deliver } = delivery
 

@@ -43,6 +43,7 @@ type Options = {
   readonly onNoCredits: (detail: string) => void
   readonly onReplySettled: () => void
   readonly onCrisis: () => void
+  readonly memory?: (() => Promise<ReadonlyArray<string>>) | undefined
 }
 
 /**
@@ -60,6 +61,7 @@ export const useDelivery = ({
   onNoCredits,
   onReplySettled,
   onCrisis,
+  memory,
 }: Options) => {
   const queryClient = useQueryClient()
   const token = useAtomValue(bearerTokenAtom)
@@ -106,6 +108,7 @@ export const useDelivery = ({
         return false
       }
       const context = await modelContext(messagesRef.current, (record) => records.opened(keyring, record))
+      const remembered = (await memory?.()) ?? []
       const controller = new AbortController()
       controllerRef.current = controller
       let replyId = ""
@@ -125,6 +128,7 @@ export const useDelivery = ({
             ...(image?.modelDataUrl ? { image_data: image.modelDataUrl } : {}),
             ...(title !== undefined ? { title } : {}),
             ...(context.crisisContext !== null ? { crisis_context: context.crisisContext } : {}),
+            ...(remembered.length > 0 ? { memory: [...remembered] } : {}),
           },
           handlers: {
             onMeta: (meta) => {
@@ -175,6 +179,7 @@ export const useDelivery = ({
     [
       chat.id,
       keyring,
+      memory,
       messagesRef,
       onCrisis,
       onReplySettled,

@@ -1,0 +1,17 @@
+import { AccountActions } from "../../components/layouts/account-actions.tsx"
+import { AppLayout } from "../../components/layouts/app-layout.tsx"
+import { JourneyPage } from "../../features/journey/components/journey-page.tsx"
+import { useCurrentUser } from "../../lib/auth/use-auth.ts"
+import { useDocumentTitle } from "../../lib/use-document-title.ts"
+
+/** "Il tuo percorso" (its own chunk): summaries, memory and the mood chart. */
+export const JourneyRoute = () => {
+  useDocumentTitle("Il tuo percorso")
+  const user = useCurrentUser()
+  if (user === null) return null
+  return (
+    <AppLayout actions={<AccountActions isAdmin={user.is_admin} showDashboard />}>
+      <JourneyPage />
+    </AppLayout>
+  )
+}

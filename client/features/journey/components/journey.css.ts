@@ -1,0 +1,83 @@
+import { style } from "@vanilla-extract/css"
+
+import { vars } from "../../../styles/theme.css.ts"
+
+export const panel = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+})
+
+export const panelTitle = style({ fontSize: vars.fontSize.md, fontFamily: "inherit", fontWeight: 700 })
+
+export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm })
+
+export const row = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, alignItems: "center" })
+
+export const scores = style({
+  border: "none",
+  margin: 0,
+  padding: 0,
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.xs,
+})
+
+export const legend = style({ fontWeight: 600, fontSize: vars.fontSize.sm, marginBottom: vars.space.xs })
+
+export const scoreInput = style({ position: "absolute", opacity: 0, width: 1, height: 1 })
+
+export const scoreLabel = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space.xs,
+  minHeight: "44px",
+  padding: `0 ${vars.space.md}`,
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceMuted,
+  cursor: "pointer",
+  fontSize: vars.fontSize.sm,
+  selectors: {
+    [`${scoreInput}:checked + &`]: {
+      background: vars.color.brand,
+      color: vars.color.onBrand,
+      borderColor: vars.color.brand,
+      fontWeight: 700,
+    },
+    [`${scoreInput}:focus-visible + &`]: { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" },
+  },
+})
+
+export const textarea = style({
+  width: "100%",
+  minHeight: "9rem",
+  padding: vars.space.sm,
+  borderRadius: vars.radius.sm,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontSize: vars.fontSize.md,
+  lineHeight: 1.5,
+  resize: "vertical",
+})
+
+export const wordInput = style({
+  minHeight: "44px",
+  padding: `0 ${vars.space.sm}`,
+  borderRadius: vars.radius.sm,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  width: "min(100%, 16rem)",
+})
+
+export const summaryText = style({ whiteSpace: "pre-wrap", overflowWrap: "anywhere" })
+
+export const list = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space.md })
+
+export const error = style({ color: vars.color.danger, fontWeight: 600, fontSize: vars.fontSize.sm })

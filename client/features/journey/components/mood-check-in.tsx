@@ -1,0 +1,103 @@
+import { useAtomValue } from "jotai"
+import { useId, useState } from "react"
+
+import { Button } from "../../../components/ui/button.tsx"
+import { errorMessage } from "../../../lib/api-client.ts"
+import { useCurrentUser } from "../../../lib/auth/use-auth.ts"
+import { keyringAtom } from "../../../lib/crypto/keyring-atom.ts"
+import { encryptText } from "../../../lib/crypto/message-crypto.ts"
+import { seenOnce } from "../../../lib/seen-once.ts"
+import { useJourney, useJourneyChange, type MoodMoment } from "../api/journey-api.ts"
+import { MOOD_SCORES, MOOD_WORD_MAX, toMoodText } from "../state/mood.ts"
+import * as styles from "./journey.css.ts"
+
+const QUESTION: Record<MoodMoment, string> = {
+  start: "Come ti senti adesso, prima di iniziare?",
+  end: "Come ti senti adesso, alla fine della sessione?",
+}
+
+/**
+ * The optional check-in at the start or the end of a session: a score from 1 to 5 and a word, encrypted here.
+ * Shown once per session and moment: saved, or skipped ("Salta", remembered in this browser).
+ */
+export const MoodCheckIn = ({ chatId, moment }: { readonly chatId: string; readonly moment: MoodMoment }) => {
+  const id = useId()
+  const user = useCurrentUser()
+  const keyring = useAtomValue(keyringAtom)
+  const journey = useJourney()
+  const change = useJourneyChange()
+  const [score, setScore] = useState<number | null>(null)
+  const [word, setWord] = useState("")
+  const [skipped, setSkipped] = useState(() => seenOnce.has(`mood-${moment}`, chatId))
+  const [failure, setFailure] = useState<string | null>(null)
+  const recorded = journey.data?.moods.some((m) => m.chat_id === chatId && m.moment === moment)
+  if (skipped || recorded !== false || keyring === null || user === null) return null
+
+  const skip = () => {
+    seenOnce.mark(`mood-${moment}`, chatId)
+    setSkipped(true)
+  }
+  const save = async () => {
+    if (score === null) return
+    setFailure(null)
+    try {
+      const ciphertext = await encryptText(keyring, user.encryption_salt, toMoodText({ score, word }))
+      await change.mutateAsync({ kind: "mood", moodId: crypto.randomUUID(), chatId, moment, ciphertext })
+      seenOnce.mark(`mood-${moment}`, chatId)
+    } catch (error) {
+      setFailure(errorMessage(error, "Non è stato possibile salvare come ti senti. Riprova."))
+    }
+  }
+
+  return (
+    <section className={styles.panel} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={styles.panelTitle}>
+        {QUESTION[moment]}
+      </h2>
+      <p className={styles.muted}>Facoltativo: resta cifrato e lo vedi solo tu, nel tuo percorso.</p>
+      <fieldset className={styles.scores}>
+        <legend className={styles.legend}>Il tuo umore, da 1 a 5</legend>
+        {MOOD_SCORES.map((option) => (
+          <span key={option.score}>
+            <input
+              type="radio"
+              id={`${id}-${option.score}`}
+              name={`${id}-score`}
+              className={styles.scoreInput}
+              checked={score === option.score}
+              onChange={() => setScore(option.score)}
+            />
+            <label htmlFor={`${id}-${option.score}`} className={styles.scoreLabel}>
+              {option.score} · {option.label}
+            </label>
+          </span>
+        ))}
+      </fieldset>
+      <div className={styles.row}>
+        <label htmlFor={`${id}-word`} className={styles.legend}>
+          Una parola per dirlo (facoltativa)
+        </label>
+        <input
+          id={`${id}-word`}
+          className={styles.wordInput}
+          value={word}
+          maxLength={MOOD_WORD_MAX}
+          onChange={(event) => setWord(event.target.value)}
+        />
+      </div>
+      {failure !== null ? (
+        <p className={styles.error} role="alert">
+          {failure}
+        </p>
+      ) : null}
+      <div className={styles.row}>
+        <Button onClick={() => void save()} disabled={score === null} loading={change.isPending}>
+          Salva
+        </Button>
+        <Button variant="ghost" onClick={skip}>
+          Salta
+        </Button>
+      </div>
+    </section>
+  )
+}

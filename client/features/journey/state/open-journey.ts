@@ -1,0 +1,63 @@
+import { decryptText, type Keyring } from "../../../lib/crypto/message-crypto.ts"
+import type { JourneyDto, MoodMoment } from "../api/journey-api.ts"
+import { fromMoodText, type Mood } from "./mood.ts"
+
+export type OpenSummary = {
+  readonly id: string
+  readonly chatId: string
+  /** Null when this key cannot open it (it shows as unreadable). */
+  readonly text: string | null
+  readonly createdAt: string
+  readonly editedAt: string | null
+}
+
+export type OpenMood = Mood & {
+  readonly id: string
+  readonly chatId: string
+  readonly moment: MoodMoment
+  readonly at: string
+}
+
+export type OpenJourney = {
+  readonly memoryEnabled: boolean
+  /** Newest first. */
+  readonly summaries: ReadonlyArray<OpenSummary>
+  /** Oldest first. */
+  readonly moods: ReadonlyArray<OpenMood>
+}
+
+const openOrNull = (keyring: Keyring, record: string) => decryptText(keyring, record).catch(() => null)
+
+/** The journey in clear, opened here with the user's key (the server holds ciphertext only). */
+export const openJourney = async (keyring: Keyring, journey: JourneyDto): Promise<OpenJourney> => {
+  const summaries = await Promise.all(
+    journey.summaries.map(async (s) => ({
+      id: s.id,
+      chatId: s.chat_id,
+      text: await openOrNull(keyring, s.ciphertext),
+      createdAt: s.created_at,
+      editedAt: s.edited_at,
+    })),
+  )
+  const moods = await Promise.all(
+    journey.moods.map(async (m) => {
+      const text = await openOrNull(keyring, m.ciphertext)
+      const mood = text === null ? null : fromMoodText(text)
+      return mood === null
+        ? []
+        : [{ ...mood, id: m.id, chatId: m.chat_id, moment: m.moment, at: m.recorded_at }]
+    }),
+  )
+  return { memoryEnabled: journey.memory_enabled, summaries, moods: moods.flat() }
+}
+
+/** How many kept summaries travel as memory with each message (the newest ones). */
+export const MEMORY_SUMMARIES = 3
+
+/** What a new message carries as memory: nothing when memory is off, else the newest readable summaries. */
+export const memoryOf = (journey: OpenJourney): ReadonlyArray<string> =>
+  journey.memoryEnabled
+    ? journey.summaries
+        .flatMap((s) => (s.text === null || s.text.trim() === "" ? [] : [s.text.slice(0, 4000)]))
+        .slice(0, MEMORY_SUMMARIES)
+    : []
