@@ -17,7 +17,7 @@ import { useDecryptedImage } from "../../features/chat-tools/state/use-decrypted
 import { CreditsOffer } from "../../features/credits/components/credits-offer.tsx"
 import { SessionCostNote } from "../../features/credits/components/session-cost-note.tsx"
 import { MoodCheckIn } from "../../features/journey/components/mood-check-in.tsx"
-import { SessionSummaryOffer } from "../../features/journey/components/session-summary-offer.tsx"
+import { SessionEnd } from "../../features/journey/components/session-end.tsx"
 import { useMemoryForMessages } from "../../features/journey/state/use-open-journey.ts"
 import { SafetyPlanButton } from "../../features/safety-plan/components/safety-plan-button.tsx"
 import { useCurrentUser } from "../../lib/auth/use-auth.ts"
@@ -50,12 +50,7 @@ const slots = (aiName: string, memory: () => Promise<ReadonlyArray<string>>): Ch
   sessionCost: (className) => <SessionCostNote className={className} />,
   // "Il tuo percorso": the mood at the start and the end, the summary at the end, the memory in each message
   sessionStart: ({ chatId }) => <MoodCheckIn chatId={chatId} moment="start" />,
-  sessionEnd: ({ chatId, transcript }) => (
-    <>
-      <SessionSummaryOffer chatId={chatId} transcript={transcript} />
-      <MoodCheckIn chatId={chatId} moment="end" />
-    </>
-  ),
+  sessionEnd: ({ chatId, transcript }) => <SessionEnd chatId={chatId} transcript={transcript} />,
   memory,
 })
 

@@ -4,6 +4,9 @@ import { JourneyPage } from "../../features/journey/components/journey-page.tsx"
 import { useCurrentUser } from "../../lib/auth/use-auth.ts"
 import { useDocumentTitle } from "../../lib/use-document-title.ts"
 
+/** The dashboard's journey card lives in this chunk too (see dashboard-journey-slot.tsx). */
+export { DashboardJourney } from "../../features/journey/components/dashboard-journey.tsx"
+
 /** "Il tuo percorso" (its own chunk): summaries, memory and the mood chart. */
 export const JourneyRoute = () => {
   useDocumentTitle("Il tuo percorso")

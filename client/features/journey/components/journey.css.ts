@@ -81,3 +81,13 @@ export const summaryText = style({ whiteSpace: "pre-wrap", overflowWrap: "anywhe
 export const list = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space.md })
 
 export const error = style({ color: vars.color.danger, fontWeight: 600, fontSize: vars.fontSize.sm })
+
+/** The end-of-session panels: at most part of the screen, scrolled on their own, so the conversation stays seen. */
+export const endPanels = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.sm,
+  maxHeight: "min(45vh, 460px)",
+  overflowY: "auto",
+  selectors: { "&:empty": { display: "none" } },
+})
