@@ -131,6 +131,32 @@ describe("session summaries", () => {
   })
 })
 
+describe("summaries, what the browser's encryption never makes", () => {
+  it("given a summary, when edited to plaintext or to nothing, then it is refused and kept as it was", () => {
+    given(journeyDecider)([summarySaved("s1", "c1", "UklBU1NVTlRP")])
+      .when({
+        _tag: "EditSummary",
+        userId,
+        summaryId: "s1",
+        ciphertext: "ho cambiato idea",
+        now: at("11:00"),
+      })
+      .thenFails("JourneyCiphertextInvalid")
+    given(journeyDecider)([summarySaved("s1", "c1", "UklBU1NVTlRP")])
+      .when({ _tag: "EditSummary", userId, summaryId: "s1", ciphertext: "", now: at("11:00") })
+      .thenFails("JourneyCiphertextInvalid")
+  })
+
+  it("given summaries of two sessions, when one is deleted, then the other stays", () => {
+    const state = foldEvents(journeyDecider, [
+      summarySaved("s1", "c1", "UklBU1NVTlRP"),
+      summarySaved("s2", "c2", "QUxUUk8="),
+      { _tag: "SummaryDeleted", schemaVersion: 1, userId, summaryId: "s1", at: at("11:00") },
+    ])
+    expect([...state.summaries.keys()]).toEqual(["s2"])
+  })
+})
+
 describe("memory", () => {
   it("is on until the user turns it off; the same setting again changes nothing", () => {
     expect(journeyDecider.initialState.memoryEnabled).toBe(true)
@@ -165,6 +191,11 @@ describe("mood check-ins", () => {
       .when(recordMood("m1", "c1", "start"))
       .thenNothingHappened()
   })
+
+  it("given a check-in with this id at the start, when the same id is recorded for the end, then it is refused", () =>
+    given(journeyDecider)([moodRecorded("m1", "c1", "start")])
+      .when(recordMood("m1", "c1", "end"))
+      .thenFails("MoodAlreadyRecorded"))
 
   it("given a check-in, when deleted, then it is gone and its moment can be recorded again", () => {
     const deleted = { _tag: "MoodDeleted", schemaVersion: 1, userId, moodId: "m1", at: at("11:00") } as const
