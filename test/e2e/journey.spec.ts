@@ -69,8 +69,10 @@ test("summaries, memory and mood check-ins: drafted, edited, saved, shown, chart
   // The start check-in: optional, once per session.
   const start = page.getByRole("region", { name: "Come ti senti adesso, prima di iniziare?" })
   await expect(start).toBeVisible()
+  await shoot(page, "journey-session-start")
+  await axe(page)
   await start.getByText("2 · Giù").click()
-  await start.getByLabel("Una parola per dirlo (facoltativa)").fill("agitazione")
+  await start.getByLabel("Una parola (facoltativa)").fill("agitazione")
   await start.getByRole("button", { name: "Salva" }).click()
   await expect(start).toHaveCount(0)
 
@@ -99,7 +101,7 @@ test("summaries, memory and mood check-ins: drafted, edited, saved, shown, chart
     await offer.getByRole("button", { name: "Salva nel tuo percorso" }).click()
     await expect(page.getByText("Riassunto salvato nel tuo percorso.")).toBeVisible()
     await end.getByText("4 · Bene").click()
-    await end.getByLabel("Una parola per dirlo (facoltativa)").fill("sollievo")
+    await end.getByLabel("Una parola (facoltativa)").fill("sollievo")
     await end.getByRole("button", { name: "Salva" }).click()
     await expect(end).toHaveCount(0)
 

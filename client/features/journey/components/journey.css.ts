@@ -73,7 +73,9 @@ export const wordInput = style({
   border: `1px solid ${vars.color.border}`,
   background: vars.color.surface,
   color: vars.color.text,
-  width: "min(100%, 16rem)",
+  flex: "1 1 8rem",
+  minWidth: 0,
+  maxWidth: "16rem",
 })
 
 export const summaryText = style({ whiteSpace: "pre-wrap", overflowWrap: "anywhere" })
@@ -90,4 +92,36 @@ export const endPanels = style({
   maxHeight: "min(45vh, 460px)",
   overflowY: "auto",
   selectors: { "&:empty": { display: "none" } },
+})
+
+/** The check-in: compact, so the empty conversation's topics stay in sight. */
+export const checkIn = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.sm,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+})
+
+export const checkInHead = style({
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: vars.space.sm,
+})
+
+/** On a phone the score's name is read, not shown: the legend gives the scale. */
+export const scoreName = style({
+  "@media": {
+    "(max-width: 600px)": {
+      position: "absolute",
+      width: "1px",
+      height: "1px",
+      overflow: "hidden",
+      clip: "rect(0 0 0 0)",
+      whiteSpace: "nowrap",
+    },
+  },
 })

@@ -50,13 +50,17 @@ export const MoodCheckIn = ({ chatId, moment }: { readonly chatId: string; reado
   }
 
   return (
-    <section className={styles.panel} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className={styles.panelTitle}>
-        {QUESTION[moment]}
-      </h2>
-      <p className={styles.muted}>Facoltativo: resta cifrato e lo vedi solo tu, nel tuo percorso.</p>
+    <section className={styles.checkIn} aria-labelledby={`${id}-title`}>
+      <div className={styles.checkInHead}>
+        <h2 id={`${id}-title`} className={styles.panelTitle}>
+          {QUESTION[moment]}
+        </h2>
+        <Button variant="ghost" onClick={skip}>
+          Salta
+        </Button>
+      </div>
       <fieldset className={styles.scores}>
-        <legend className={styles.legend}>Il tuo umore, da 1 a 5</legend>
+        <legend className={styles.legend}>Da 1 (molto giù) a 5 (molto bene)</legend>
         {MOOD_SCORES.map((option) => (
           <span key={option.score}>
             <input
@@ -68,14 +72,15 @@ export const MoodCheckIn = ({ chatId, moment }: { readonly chatId: string; reado
               onChange={() => setScore(option.score)}
             />
             <label htmlFor={`${id}-${option.score}`} className={styles.scoreLabel}>
-              {option.score} · {option.label}
+              {option.score}
+              <span className={styles.scoreName}> · {option.label}</span>
             </label>
           </span>
         ))}
       </fieldset>
       <div className={styles.row}>
         <label htmlFor={`${id}-word`} className={styles.legend}>
-          Una parola per dirlo (facoltativa)
+          Una parola (facoltativa)
         </label>
         <input
           id={`${id}-word`}
@@ -84,20 +89,15 @@ export const MoodCheckIn = ({ chatId, moment }: { readonly chatId: string; reado
           maxLength={MOOD_WORD_MAX}
           onChange={(event) => setWord(event.target.value)}
         />
+        <Button onClick={() => void save()} disabled={score === null} loading={change.isPending}>
+          Salva
+        </Button>
       </div>
       {failure !== null ? (
         <p className={styles.error} role="alert">
           {failure}
         </p>
       ) : null}
-      <div className={styles.row}>
-        <Button onClick={() => void save()} disabled={score === null} loading={change.isPending}>
-          Salva
-        </Button>
-        <Button variant="ghost" onClick={skip}>
-          Salta
-        </Button>
-      </div>
     </section>
   )
 }

@@ -39,6 +39,10 @@ export const PrivacyPage = () => {
           <ul className={styles.list}>
             <li>Le conversazioni salvate, solo cifrate: non può leggerle.</li>
             <li>
+              I riassunti delle sessioni e l&apos;umore che registri nel tuo percorso, solo cifrati: non può
+              leggerli.
+            </li>
+            <li>
               Quando accedi, la password arriva al server su una connessione cifrata per essere verificata; il
               server ne conserva solo un&apos;impronta (argon2id) e non la salva mai.
             </li>
@@ -71,6 +75,11 @@ export const PrivacyPage = () => {
               il nome che hai dato all&apos;assistente.
             </li>
             <li>
+              Alla fine di una sessione, per prepararne il riassunto, il modello legge la conversazione di
+              quella sessione. Se la memoria è attiva, legge anche gli ultimi riassunti che tieni nel tuo
+              percorso.
+            </li>
+            <li>
               «Profondo e riflessivo» usa Anthropic (Claude), «Equilibrato e versatile» OpenAI, «Creativo con
               supporto visivo» Google (Gemini): il testo va a quel fornitore, che lo tratta secondo le sue
               condizioni. Se un approccio non è configurato, risponde un assistente locale sul nostro server,
@@ -88,8 +97,9 @@ export const PrivacyPage = () => {
           <h2 className={styles.heading}>Prendere i tuoi dati o cancellarli</h2>
           <p>
             Dalla pagina Account puoi scaricare tutti i tuoi dati (profilo, movimenti delle sessioni,
-            appuntamenti e conversazioni decifrate nel tuo browser) ed eliminare l&apos;account: cancelliamo
-            la chiave dei tuoi dati personali, così nei nostri registri restano solo dati illeggibili.
+            appuntamenti, conversazioni e percorso decifrati nel tuo browser) ed eliminare l&apos;account:
+            cancelliamo la chiave dei tuoi dati personali, così nei nostri registri restano solo dati
+            illeggibili.
           </p>
           <p className={styles.links}>
             <Link to={paths.account.getHref()}>Vai al tuo account</Link>
