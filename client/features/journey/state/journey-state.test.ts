@@ -2,15 +2,9 @@ import { describe, expect, it } from "vitest"
 
 import { chartDescription, chartPoints } from "./mood-chart.ts"
 import { fromMoodText, toMoodText } from "./mood.ts"
-import { memoryOf, type OpenJourney, type OpenMood } from "./open-journey.ts"
+import { createKeyring, encryptText } from "../../../lib/crypto/message-crypto.ts"
+import { memoryFromStored, type OpenMood } from "./open-journey.ts"
 
-const summary = (id: string, text: string | null) => ({
-  id,
-  chatId: `c-${id}`,
-  text,
-  createdAt: "2026-11-20T10:00:00.000Z",
-  editedAt: null,
-})
 const mood = (id: string, score: number, word: string, at: string): OpenMood => ({
   id,
   chatId: "c1",
@@ -47,20 +41,27 @@ describe("mood check-ins", () => {
 })
 
 describe("memory", () => {
-  const journey = (memoryEnabled: boolean): OpenJourney => ({
-    memoryEnabled,
-    summaries: [
-      summary("1", "uno"),
-      summary("2", null),
-      summary("3", "tre"),
-      summary("4", "quattro"),
-      summary("5", "cinque"),
-    ],
-    moods: [],
-  })
-
-  it("carries the newest three readable summaries while on, and nothing when off", () => {
-    expect(memoryOf(journey(true))).toEqual(["uno", "tre", "quattro"])
-    expect(memoryOf(journey(false))).toEqual([])
+  it("carries the newest three readable summaries while on (another key's are skipped), and nothing when off", async () => {
+    const keyring = createKeyring("segreta1")
+    const salt = "AAAAAAAAAAAAAAAAAAAAAA=="
+    const stored = (ciphertexts: ReadonlyArray<string>, memory_enabled = true) => ({
+      memory_enabled,
+      moods: [],
+      summaries: ciphertexts.map((ciphertext, i) => ({
+        id: `s${i}`,
+        chat_id: `c${i}`,
+        ciphertext,
+        created_at: "2026-11-20T10:00:00.000Z",
+        edited_at: null,
+      })),
+    })
+    const sealed = await Promise.all(["a", "b", "c", "d"].map((t) => encryptText(keyring, salt, t)))
+    const foreign = await encryptText(createKeyring("altra"), salt, "x")
+    expect(await memoryFromStored(keyring, stored([sealed[0] ?? "", foreign, ...sealed.slice(1)]))).toEqual([
+      "a",
+      "b",
+      "c",
+    ])
+    expect(await memoryFromStored(keyring, stored(sealed, false))).toEqual([])
   })
 })

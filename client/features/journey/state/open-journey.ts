@@ -54,10 +54,17 @@ export const openJourney = async (keyring: Keyring, journey: JourneyDto): Promis
 /** How many kept summaries travel as memory with each message (the newest ones). */
 export const MEMORY_SUMMARIES = 3
 
-/** What a new message carries as memory: nothing when memory is off, else the newest readable summaries. */
-export const memoryOf = (journey: OpenJourney): ReadonlyArray<string> =>
-  journey.memoryEnabled
-    ? journey.summaries
-        .flatMap((s) => (s.text === null || s.text.trim() === "" ? [] : [s.text.slice(0, 4000)]))
-        .slice(0, MEMORY_SUMMARIES)
-    : []
+/** The memory straight from the stored journey: only the summaries it needs are decrypted (none when off). */
+export const memoryFromStored = async (
+  keyring: Keyring,
+  journey: JourneyDto,
+): Promise<ReadonlyArray<string>> => {
+  if (!journey.memory_enabled) return []
+  const kept: string[] = []
+  for (const summary of journey.summaries) {
+    if (kept.length === MEMORY_SUMMARIES) break
+    const text = await openOrNull(keyring, summary.ciphertext)
+    if (text !== null && text.trim() !== "") kept.push(text.slice(0, 4000))
+  }
+  return kept
+}

@@ -5,7 +5,7 @@ import { useCallback } from "react"
 import { useApiClient } from "../../../lib/api-client-context.tsx"
 import { keyringAtom } from "../../../lib/crypto/keyring-atom.ts"
 import { journeyQueryOptions, useJourney } from "../api/journey-api.ts"
-import { memoryOf, openJourney, type OpenJourney } from "./open-journey.ts"
+import { memoryFromStored, openJourney, type OpenJourney } from "./open-journey.ts"
 
 export type JourneyView =
   | { readonly status: "loading" }
@@ -40,7 +40,7 @@ export const useMemoryForMessages = () => {
     if (keyring === null) return []
     try {
       const journey = await queryClient.fetchQuery(journeyQueryOptions(api))
-      return memoryOf(await openJourney(keyring, journey))
+      return await memoryFromStored(keyring, journey)
     } catch {
       return []
     }
