@@ -142,6 +142,13 @@ test("summaries, memory and mood check-ins: drafted, edited, saved, shown, chart
     await expect(page.getByText(/^Modificato il/)).toBeVisible()
     await shoot(page, "journey-page")
     await axe(page)
+    // A check-in can be deleted from the table.
+    const mood = page.getByRole("region", { name: "Il tuo umore" })
+    await mood.getByRole("button", { name: "Mostra come tabella" }).click()
+    await axe(page)
+    await mood.getByRole("button", { name: /^Elimina la registrazione del .* \(inizio sessione\)$/ }).click()
+    await expect(mood.getByRole("row")).toHaveCount(2)
+    await expect(mood.getByRole("table")).not.toContainText("agitazione")
 
     // Memory on: the next session's messages carry the kept summary.
     await page.goto("/dashboard")

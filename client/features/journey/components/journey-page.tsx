@@ -1,5 +1,6 @@
 import { Notice } from "../../../components/ui/notice.tsx"
 import { LoadingScreen } from "../../../components/ui/loading-screen.tsx"
+import { useJourneyChange } from "../api/journey-api.ts"
 import { useOpenJourney } from "../state/use-open-journey.ts"
 import { MemorySetting } from "./memory-setting.tsx"
 import { MoodChart } from "./mood-chart.tsx"
@@ -10,6 +11,7 @@ import * as page from "./journey-page.css.ts"
 /** "Il tuo percorso": the memory switch, every kept summary (edit, delete) and the mood over time. */
 export const JourneyPage = () => {
   const view = useOpenJourney()
+  const change = useJourneyChange()
   return (
     <div className={page.page}>
       <div>
@@ -54,7 +56,15 @@ export const JourneyPage = () => {
             <h2 id="journey-mood" className={page.sectionTitle}>
               Il tuo umore
             </h2>
-            <MoodChart moods={view.journey.moods} />
+            <MoodChart
+              moods={view.journey.moods}
+              onDelete={(moodId) => change.mutate({ kind: "delete-mood", moodId })}
+            />
+            {change.isError ? (
+              <p className={styles.error} role="alert">
+                Non è stato possibile eliminare la registrazione. Riprova.
+              </p>
+            ) : null}
           </section>
         </>
       ) : null}

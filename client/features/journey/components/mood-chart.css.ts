@@ -77,3 +77,14 @@ globalStyle(`${table} th, ${table} td`, {
   textAlign: "left",
   verticalAlign: "top",
 })
+
+export const rowButton = style({
+  minHeight: "36px",
+  padding: `0 ${vars.space.sm}`,
+  borderRadius: vars.radius.sm,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.danger,
+  fontWeight: 600,
+  cursor: "pointer",
+})

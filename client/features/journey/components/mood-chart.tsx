@@ -22,9 +22,12 @@ import * as styles from "./mood-chart.css.ts"
 export const MoodChart = ({
   moods,
   limit = 20,
+  onDelete,
 }: {
   readonly moods: ReadonlyArray<OpenMood>
   readonly limit?: number
+  /** On "Il tuo percorso": each row of the table can be deleted. */
+  readonly onDelete?: (moodId: string) => void
 }) => {
   const id = useId()
   const [asTable, setAsTable] = useState(false)
@@ -61,6 +64,7 @@ export const MoodChart = ({
                 <th scope="col">Momento</th>
                 <th scope="col">Umore</th>
                 <th scope="col">Parola</th>
+                {onDelete !== undefined ? <th scope="col">Azioni</th> : null}
               </tr>
             </thead>
             <tbody>
@@ -72,6 +76,18 @@ export const MoodChart = ({
                     {mood.score} su 5 · {moodLabel(mood.score)}
                   </td>
                   <td>{mood.word === "" ? "—" : mood.word}</td>
+                  {onDelete !== undefined ? (
+                    <td>
+                      <button
+                        type="button"
+                        className={styles.rowButton}
+                        onClick={() => onDelete(mood.id)}
+                        aria-label={`Elimina la registrazione del ${whenLong(mood.at)} (${momentLabel(mood.moment).toLowerCase()})`}
+                      >
+                        Elimina
+                      </button>
+                    </td>
+                  ) : null}
                 </tr>
               ))}
             </tbody>

@@ -12,6 +12,12 @@ import { draftSummary, useJourneyChange, type Turn } from "../api/journey-api.ts
 export const DRAFT_ERROR =
   "L'assistente non è riuscito a preparare il riassunto. Puoi scriverlo tu qui sotto, oppure riprovare."
 
+/** The server reads at most 200 turns of 8000 characters for a draft: the latest ones are what it gets. */
+const withinLimits = (transcript: ReadonlyArray<Turn>): ReadonlyArray<Turn> =>
+  transcript
+    .slice(-200)
+    .map((turn) => ({ role: turn.role, content: [...turn.content].slice(0, 8000).join("") }))
+
 export type DraftState =
   | { readonly status: "drafting" }
   | { readonly status: "ready" }
@@ -29,7 +35,7 @@ export const useSummaryDraft = (chatId: string, transcript: ReadonlyArray<Turn>)
   // asked once per session end (the transcript of that moment); "Riprova" asks again
   const query = useQuery({
     queryKey: ["summary-draft", chatId],
-    queryFn: () => draftSummary(api, chatId, transcript),
+    queryFn: () => draftSummary(api, chatId, withinLimits(transcript)),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
     retry: false,
