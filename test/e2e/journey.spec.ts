@@ -142,6 +142,10 @@ test("summaries, memory and mood check-ins: drafted, edited, saved, shown, chart
     await expect(page.getByText(/^Modificato il/)).toBeVisible()
     await shoot(page, "journey-page")
     await axe(page)
+    await page.emulateMedia({ colorScheme: "dark" })
+    await page.screenshot({ path: `${SHOTS}/journey-page-dark-desktop.png`, fullPage: true })
+    await axe(page)
+    await page.emulateMedia({ colorScheme: "light" })
     // A check-in can be deleted from the table.
     const mood = page.getByRole("region", { name: "Il tuo umore" })
     await mood.getByRole("button", { name: "Mostra come tabella" }).click()
