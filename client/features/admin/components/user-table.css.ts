@@ -1,6 +1,7 @@
 import { globalStyle, style, styleVariants } from "@vanilla-extract/css"
 
 import { vars } from "../../../styles/theme.css.ts"
+import { tones, type Tone } from "../../../styles/tones.css.ts"
 
 import { STACKED } from "./admin-media.ts"
 
@@ -206,19 +207,15 @@ const badgeBase = style({
   border: "1px solid",
 })
 
+const toneBadge = (tone: (typeof tones)[Tone]) => [
+  badgeBase,
+  { background: tone.soft, color: tone.strong, borderColor: tone.strong },
+]
+
 export const badge = styleVariants({
-  verified: [
-    badgeBase,
-    { background: vars.color.successSoft, color: vars.color.success, borderColor: vars.color.success },
-  ],
-  unverified: [
-    badgeBase,
-    { background: vars.color.accentSoft, color: vars.color.accent, borderColor: vars.color.accent },
-  ],
-  admin: [
-    badgeBase,
-    { background: vars.color.infoSoft, color: vars.color.info, borderColor: vars.color.info },
-  ],
+  verified: toneBadge(tones.success),
+  unverified: toneBadge(tones.warning),
+  admin: toneBadge(tones.info),
   self: [
     badgeBase,
     { background: vars.color.brandSoft, color: vars.color.brandHover, borderColor: vars.color.brand },

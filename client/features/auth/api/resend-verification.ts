@@ -3,8 +3,6 @@ import { useMutation } from "@tanstack/react-query"
 import { errorMessage, isApiError, type ApiClient } from "../../../lib/api-client.ts"
 import { useApiClient } from "../../../lib/api-client-context.tsx"
 
-export type ResendVerificationResponse = { readonly message?: string }
-
 export const resendVerification = (api: ApiClient, email: string) =>
   api.post("auth.resendVerification", "/auth/resend-verification", { email })
 
