@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto"
 import { ByteSize, Effect, Layer } from "effect"
 import { HttpIncomingMessage, HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
 import { Db } from "../eventstore/db.ts"
+import type { ImageUploaded } from "./contract/images.ts"
 import { authenticate } from "./auth/authorization.ts"
 import { imageQuotaDetail, storeWithinQuota } from "./image-quota.ts"
 
@@ -51,14 +52,15 @@ const upload = HttpRouter.add(
         { detail: imageQuotaDetail, code: "IMAGE_QUOTA_EXCEEDED" },
         { status: 429, headers: { "retry-after": String(stored.retryAfterSeconds) } },
       )
-    return json(201, {
+    const uploaded: ImageUploaded = {
       id,
       url: `/api/images/${id}`,
       bytes: body.byteLength,
       format: type.slice(6),
       local: false,
       cloud: false,
-    })
+    }
+    return json(201, uploaded)
   }).pipe(
     Effect.catchTag("Unauthorized", (e) => Effect.succeed(error(401, "UNAUTHORIZED", e.detail))),
     Effect.catchTag("HttpServerError", () =>

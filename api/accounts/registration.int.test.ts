@@ -2,13 +2,15 @@ import { assert, describe, layer } from "@effect/vitest"
 import { Effect } from "effect"
 import { createTestDatabase } from "../../test/support/database.ts"
 import {
+  detailOf,
   mailJobsOf,
   makeAccountsServer,
   makeShiftableClock,
+  registerOk,
   registration,
   send,
-  signUp,
   startBoss,
+  streamTypes,
 } from "../../test/support/accounts.ts"
 
 const db = await createTestDatabase()
@@ -21,22 +23,6 @@ const eventCount = () =>
   Effect.promise(() => db.sql<{ n: number }[]>`select count(*)::int as n from events`).pipe(
     Effect.map(([row]) => row?.n ?? 0),
   )
-const streamTypes = (streamId: string) =>
-  Effect.promise(
-    () =>
-      db.sql<
-        { type: string }[]
-      >`select type from events where stream_id = ${streamId} order by stream_version`,
-  ).pipe(Effect.map((rows) => rows.map((r) => r.type)))
-
-const registerOk = (overrides: Record<string, unknown> = {}) =>
-  Effect.gen(function* () {
-    const body = registration(overrides)
-    return { body, auth: yield* signUp(body) }
-  })
-
-const detailOf = (json: unknown) => (json as { detail: string }).detail
-
 describe("accounts: registration", () => {
   layer(makeAccountsServer(db, boss, time.clock), { excludeTestServices: true })((it) => {
     it.effect(
@@ -92,13 +78,13 @@ describe("accounts: registration", () => {
         Effect.gen(function* () {
           const { auth } = yield* registerOk()
           const id = auth.user.id
-          assert.deepStrictEqual(yield* streamTypes(`user-${id}`), [
+          assert.deepStrictEqual(yield* streamTypes(db, `user-${id}`), [
             "UserRegistered",
             "ConsentGiven",
             "EmailVerificationRequested",
             "UserLoggedIn",
           ])
-          assert.deepStrictEqual(yield* streamTypes(`wallet-${id}`), ["FreeSessionsGranted"])
+          assert.deepStrictEqual(yield* streamTypes(db, `wallet-${id}`), ["FreeSessionsGranted"])
           const [wallet] = yield* Effect.promise(
             () =>
               db.sql<

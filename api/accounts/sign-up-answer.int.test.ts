@@ -11,6 +11,7 @@ import {
   signUp,
   signUpAccepted,
   startBoss,
+  streamTypes,
 } from "../../test/support/accounts.ts"
 
 /*
@@ -22,13 +23,6 @@ import {
 const db = await createTestDatabase()
 const boss = await startBoss(db.url)
 const time = makeShiftableClock()
-
-const streamTypes = (userId: string) =>
-  Effect.promise(
-    () =>
-      db.sql<{ type: string }[]>`select type from events where stream_id = ${`user-${userId}`}
-        order by stream_version`,
-  ).pipe(Effect.map((rows) => rows.map((r) => r.type)))
 
 /** What a client can compare between two answers: status, body and the headers that are not a clock. */
 const visible = (res: { status: number; text: string; headers: Record<string, string | undefined> }) => ({
@@ -111,7 +105,7 @@ describe("accounts: sign-up answers the same whatever the address", () => {
             jobs.map((j) => j.kind),
             ["verification", "sign_up_attempt"],
           )
-          assert.deepStrictEqual(yield* streamTypes(owner.id), [
+          assert.deepStrictEqual(yield* streamTypes(db, `user-${owner.id}`), [
             "UserRegistered",
             "ConsentGiven",
             "EmailVerificationRequested",

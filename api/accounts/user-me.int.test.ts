@@ -9,29 +9,15 @@ import {
   getMe,
   makeAccountsServer,
   makeShiftableClock,
-  registration,
+  registerOk,
   send,
-  signUp,
   startBoss,
+  streamTypes,
 } from "../../test/support/accounts.ts"
 
 const db = await createTestDatabase()
 const boss = await startBoss(db.url)
 const time = makeShiftableClock()
-
-const streamTypes = (streamId: string) =>
-  Effect.promise(
-    () =>
-      db.sql<
-        { type: string }[]
-      >`select type from events where stream_id = ${streamId} order by stream_version`,
-  ).pipe(Effect.map((rows) => rows.map((r) => r.type)))
-
-const registerOk = (overrides: Record<string, unknown> = {}) =>
-  Effect.gen(function* () {
-    const body = registration(overrides)
-    return { body, auth: yield* signUp(body) }
-  })
 
 describe("accounts: the signed-in user (/user/me, assistant name)", () => {
   layer(makeAccountsServer(db, boss, time.clock), { excludeTestServices: true })((it) => {
@@ -52,7 +38,7 @@ describe("accounts: the signed-in user (/user/me, assistant name)", () => {
             ((yield* getMe(auth.access_token)).json as { ai_name: string }).ai_name,
             "Stella",
           )
-          assert.deepStrictEqual((yield* streamTypes(`user-${auth.user.id}`)).at(-1), "AssistantRenamed")
+          assert.deepStrictEqual((yield* streamTypes(db, `user-${auth.user.id}`)).at(-1), "AssistantRenamed")
 
           const blank = yield* send(
             "PUT",

@@ -2,35 +2,20 @@ import { assert, describe, layer } from "@effect/vitest"
 import { Effect } from "effect"
 import { createTestDatabase } from "../../test/support/database.ts"
 import {
+  detailOf,
   getMe,
   mailJobsOf,
   makeAccountsServer,
   makeShiftableClock,
-  registration,
+  registerOk,
   send,
-  signUp,
   startBoss,
+  streamTypes,
 } from "../../test/support/accounts.ts"
 
 const db = await createTestDatabase()
 const boss = await startBoss(db.url)
 const time = makeShiftableClock()
-
-const streamTypes = (streamId: string) =>
-  Effect.promise(
-    () =>
-      db.sql<
-        { type: string }[]
-      >`select type from events where stream_id = ${streamId} order by stream_version`,
-  ).pipe(Effect.map((rows) => rows.map((r) => r.type)))
-
-const registerOk = (overrides: Record<string, unknown> = {}) =>
-  Effect.gen(function* () {
-    const body = registration(overrides)
-    return { body, auth: yield* signUp(body) }
-  })
-
-const detailOf = (json: unknown) => (json as { detail: string }).detail
 
 describe("accounts: verification and resend", () => {
   layer(makeAccountsServer(db, boss, time.clock), { excludeTestServices: true })((it) => {
@@ -47,7 +32,7 @@ describe("accounts: verification and resend", () => {
           assert.deepStrictEqual(first.json, expected)
           const again = yield* send("POST", "/api/auth/verify-email", { token })
           assert.deepStrictEqual([again.status, again.json], [200, expected])
-          assert.deepStrictEqual(yield* streamTypes(`user-${auth.user.id}`), [
+          assert.deepStrictEqual(yield* streamTypes(db, `user-${auth.user.id}`), [
             "UserRegistered",
             "ConsentGiven",
             "EmailVerificationRequested",
@@ -91,7 +76,7 @@ describe("accounts: verification and resend", () => {
           detailOf(res.json),
           "Token di verifica non valido o scaduto. Richiedi un nuovo link di verifica.",
         )
-        assert.deepStrictEqual(yield* streamTypes(`user-${auth.user.id}`), [
+        assert.deepStrictEqual(yield* streamTypes(db, `user-${auth.user.id}`), [
           "UserRegistered",
           "ConsentGiven",
           "EmailVerificationRequested",

@@ -216,7 +216,9 @@ export const genericError = (status: number): { readonly code: GenericCode; read
 /**
  * Every `code` an error body can carry: the client branches on these (`SESSION_ENDED` shows the ended session,
  * `NO_CREDITS_AVAILABLE` offers credits). The group-specific codes (`ASSISTANT_UNAVAILABLE`,
- * `PAYMENT_PROVIDER_ERROR`, `INVALID_SIGNATURE`) are declared beside their endpoints.
+ * `PAYMENT_PROVIDER_ERROR`, `INVALID_SIGNATURE`) are declared beside their endpoints; the picture routes
+ * (contract/images.ts) add `IMAGE_QUOTA_EXCEEDED`, and the holding server that answers while the service starts
+ * sends `STARTING` (503).
  */
 export type ApiErrorCode =
   | ValidationCode
@@ -228,3 +230,5 @@ export type ApiErrorCode =
   | "ASSISTANT_UNAVAILABLE"
   | "PAYMENT_PROVIDER_ERROR"
   | "INVALID_SIGNATURE"
+  | "IMAGE_QUOTA_EXCEEDED"
+  | "STARTING"

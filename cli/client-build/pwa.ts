@@ -2,12 +2,11 @@ import { createHash } from "node:crypto"
 import { readFile } from "node:fs/promises"
 import { resolve } from "node:path"
 import type { Plugin } from "vite"
+import { escapeHtml } from "../../adapters/html-escape.ts"
 import { CRISIS_RESOURCES, type CrisisResource } from "../../domain/safety/crisis-resources.ts"
 
 /** What the service worker stores at install: what it needs when the network is down. */
 export const PRECACHE = ["/offline.html", "/theme-init.js"] as const
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 
 /** The offline page with the crisis numbers from their one copy (domain/safety), as tappable `tel:` links. */
 export const renderOfflinePage = (template: string, resources: ReadonlyArray<CrisisResource>) => {

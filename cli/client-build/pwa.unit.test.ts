@@ -23,7 +23,7 @@ describe("the offline page", () => {
     const page = renderOfflinePage(offlineTemplate, [
       { name: "Ascolto <b>&</b>", phone: "1", dial: "1", description: "" },
     ])
-    expect(page).toContain("Ascolto &#60;b&#62;&#38;&#60;/b&#62;")
+    expect(page).toContain("Ascolto &lt;b&gt;&amp;&lt;/b&gt;")
   })
 
   it("refuses a template without the placeholder", () => {

@@ -2,10 +2,9 @@ import { Effect } from "effect"
 import { currentInstant } from "../../eventstore/clock.ts"
 import { userStream } from "../../domain/shared/stream-ids.ts"
 import { EmergencyContactRelationInvalid } from "./account-errors.ts"
+import { relationChoiceOf } from "./emergency-contact-relation.ts"
 import { decideOnUser, expectErrors, runCommand } from "./user-stream.ts"
 import { loadUserDto } from "./user-view.ts"
-
-const relations = ["amico", "familiare", "partner", "altro", ""] as const
 
 export interface ProfileInput {
   readonly name: string
@@ -23,7 +22,7 @@ export const updateProfile = Effect.fn("Commands.updateProfile")(function* (
   input: ProfileInput,
 ) {
   const relationText = input.contactRelation?.trim() ?? ""
-  const relation = relations.find((r) => r === relationText)
+  const relation = relationChoiceOf(relationText)
   if (relation === undefined) return yield* new EmergencyContactRelationInvalid({ relation: relationText })
   const now = yield* currentInstant
   const emergencyContact = { name: input.contactName ?? "", phone: input.contactPhone ?? "", relation }

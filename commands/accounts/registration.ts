@@ -15,6 +15,7 @@ import { findUserByEmail } from "../../projections/user-directory/user-directory
 import { Passwords } from "../auth/passwords.ts"
 import { startResendCooldown } from "./email-verification.ts"
 import { EmergencyContactRelationInvalid, EncryptionSaltInvalid } from "./account-errors.ts"
+import { relationChoiceOf, type Relation } from "./emergency-contact-relation.ts"
 import { decideOnUser, expectErrors, runCommand, userEventsOf, userStateOf } from "./user-stream.ts"
 import { newVerificationToken, VERIFICATION_TOKEN_HOURS } from "./verification-token.ts"
 import { grantFreeSessions } from "./wallet-stream.ts"
@@ -32,9 +33,6 @@ export interface Registration {
   readonly emergencyContactPhone?: string | null | undefined
   readonly emergencyContactRelation?: string | null | undefined
 }
-
-const relations = ["amico", "familiare", "partner", "altro", ""] as const
-type Relation = (typeof relations)[number]
 
 /** Base64 (standard, padded or not) of exactly 16 bytes. */
 export const isEncryptionSalt = (salt: string): boolean =>
@@ -55,7 +53,7 @@ export const registerUser = Effect.fn("Commands.register")(function* (input: Reg
   const salt = input.encryptionSalt.trim()
   if (!isEncryptionSalt(salt)) return yield* new EncryptionSaltInvalid()
   const relationText = input.emergencyContactRelation?.trim() ?? ""
-  const relation = relations.find((r) => r === relationText)
+  const relation = relationChoiceOf(relationText)
   if (relation === undefined) return yield* new EmergencyContactRelationInvalid({ relation: relationText })
 
   const started = performance.now()
@@ -74,7 +72,7 @@ const STEADY_ANSWER_MS = 400
 const signUpOrAnswerOwner = Effect.fnUntraced(function* (
   input: Registration,
   salt: string,
-  relation: Relation,
+  relation: Relation | "",
 ) {
   // hashed in both cases, so a taken address answers no faster than a new one
   const passwordHash = yield* (yield* Passwords).hash(input.password)
@@ -168,7 +166,7 @@ const answerTakenAddress = (
     )
   })
 
-const contactOf = (input: Registration, relation: Relation): RegisterUser["emergencyContact"] => {
+const contactOf = (input: Registration, relation: Relation | ""): RegisterUser["emergencyContact"] => {
   const name = input.emergencyContactName?.trim() ?? ""
   const phone = input.emergencyContactPhone?.trim() ?? ""
   return name === "" || phone === "" ? undefined : { name, phone, relation }

@@ -4,16 +4,12 @@ import { Db } from "../../eventstore/db.ts"
 import { userTotals } from "../../projections/chat-list/chat-list-queries.ts"
 import { findUserById, type UserRow } from "../../projections/user-directory/user-directory-queries.ts"
 import type { UserDto, UserEntity } from "../../api/contract/user.ts"
+import { storedRelationOf } from "./emergency-contact-relation.ts"
 
 export interface UserTotals {
   readonly chats: number
   readonly messages: number
 }
-
-const relations = ["amico", "familiare", "partner", "altro"] as const
-type Relation = (typeof relations)[number]
-const relationOf = (value: string | null): Relation | null =>
-  relations.find((relation) => relation === value) ?? null
 
 /** The SPEC §3 user entity from a `users` row and the user's totals: the one mapping every view shares. */
 export const toUserEntity = (
@@ -41,7 +37,7 @@ export const toUserDto = (row: UserRow, totals: UserTotals): UserDto => ({
       : {
           name: row.emergency_contact.name,
           phone: row.emergency_contact.phone,
-          relation: relationOf(row.emergency_contact.relation),
+          relation: storedRelationOf(row.emergency_contact.relation),
         },
 })
 

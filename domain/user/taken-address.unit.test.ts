@@ -4,21 +4,8 @@ import { at } from "../shared/test-instants.ts"
 import { replyToTakenAddress } from "./taken-address.ts"
 import { userDecider } from "./user-decider.ts"
 import type { UserEvent } from "./user-events.ts"
+import { registered, userId } from "./user-fixtures.ts"
 
-const userId = "user-1"
-const registered: UserEvent = {
-  _tag: "UserRegistered",
-  schemaVersion: 1,
-  userId,
-  name: "Anna",
-  email: "anna@example.it",
-  passwordHash: "h1",
-  aiName: "Cogi",
-  encryptionSalt: "c2FsdA==",
-  isAdmin: false,
-  emergencyContact: null,
-  registeredAt: at("08:00"),
-}
 const linkSent = (requestedAt: string): UserEvent => ({
   _tag: "EmailVerificationRequested",
   schemaVersion: 1,

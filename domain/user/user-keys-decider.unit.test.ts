@@ -4,23 +4,10 @@ import { at } from "../shared/test-instants.ts"
 import { envelope } from "./key-fixtures.ts"
 import { userDecider } from "./user-decider.ts"
 import type { UserEvent } from "./user-events.ts"
+import { registered, userId } from "./user-fixtures.ts"
 
 const given = givenFor(userDecider)
-const userId = "user-1"
 
-const registered: UserEvent = {
-  _tag: "UserRegistered",
-  schemaVersion: 1,
-  userId,
-  name: "Anna",
-  email: "anna@example.it",
-  passwordHash: "h1",
-  aiName: "Cogi",
-  encryptionSalt: "c2FsdA==",
-  isAdmin: false,
-  emergencyContact: null,
-  registeredAt: at("08:00"),
-}
 const wrapped = (keyId: string, reason: "registered" | "migrated" = "registered"): UserEvent => ({
   _tag: "DataKeyWrapped",
   schemaVersion: 1,

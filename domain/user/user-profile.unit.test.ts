@@ -2,23 +2,9 @@ import { describe, it } from "vitest"
 import { given as givenFor } from "../shared/given-when-then.ts"
 import { at } from "../shared/test-instants.ts"
 import { userDecider } from "./user-decider.ts"
-import type { UserEvent } from "./user-events.ts"
+import { registered, userId } from "./user-fixtures.ts"
 
 const given = givenFor(userDecider)
-const userId = "user-1"
-const registered: UserEvent = {
-  _tag: "UserRegistered",
-  schemaVersion: 1,
-  userId,
-  name: "Anna",
-  email: "anna@example.it",
-  passwordHash: "h1",
-  aiName: "Cogi",
-  encryptionSalt: "c2FsdA==",
-  isAdmin: false,
-  emergencyContact: null,
-  registeredAt: at("08:00"),
-}
 const update = (name: string, contact: { name: string; phone: string; relation: "" | "amico" }) =>
   ({ _tag: "UpdateProfile", name, emergencyContact: contact, now: at("09:00") }) as const
 

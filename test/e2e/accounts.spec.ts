@@ -1,39 +1,25 @@
-import AxeBuilder from "@axe-core/playwright"
 import { expect, test, type Page } from "@playwright/test"
 
-import { e2eAdmin } from "../../playwright.config.ts"
 import {
   acceptConsent,
   keepRecoveryKey,
-  registerAccount,
   registerVerifiedAccount,
   removeToasts,
   resetClock,
-  signInBeforeLoad,
   signUpAccepted,
   storedDataKey,
   uniqueEmail,
   waitForVerificationLinks,
   withClockMoved,
 } from "./support/real-server.ts"
+import { expectNoAxeViolations, expectNoHorizontalScroll, shot } from "./support/screens.ts"
 
 // Accounts end to end on the real server (no /api mocks): registration, the verification mail in the dev
-// mailbox, login/logout, resend cooldown, roles. Every test uses its own address.
-
-// Toasts are checked on their own (see "toasts meet the contrast minimum" below): the success toast fails it.
-const expectNoAxeViolations = async (page: Page) => {
-  const results = await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").analyze()
-  expect(results.violations).toEqual([])
-}
+// mailbox, resend cooldown, an address already taken, the password rule. Every test uses its own address.
+// Signing in and out and the roles are in sign-in.spec.ts; the toasts' contrast in toasts.spec.ts.
 
 // The resend test moves the server clock; put it back even when a test fails half-way.
 test.afterEach(async ({ request }) => resetClock(request))
-
-const expectNoHorizontalScroll = async (page: Page) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false)
-
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true })
 
 const fillRegistration = async (
   page: Page,
@@ -151,43 +137,6 @@ test("signs up, is asked to check the mail, follows the link and signs in with t
   await expectNoHorizontalScroll(page)
 })
 
-test("logs out, is refused with a wrong password and logs in with the right one", async ({
-  page,
-  request,
-}) => {
-  const account = await registerAccount(request, { name: "Marta", password: "password-di-marta" })
-  await signInBeforeLoad(page, account)
-  await page.goto("/dashboard")
-  await expect(page.getByRole("heading", { name: "Ciao, Marta" })).toBeVisible()
-
-  await page.getByRole("button", { name: "Esci" }).click()
-  await expect(page).toHaveURL(/\/login$/)
-  expect(await page.evaluate(() => localStorage.getItem("cogi.access_token"))).toBeNull()
-  await page.goto("/dashboard")
-  await expect(page).toHaveURL(/\/login$/)
-  await expect(page.getByRole("heading", { name: "Accedi a Cogi" })).toBeVisible()
-  await expectNoAxeViolations(page)
-
-  await page.getByLabel("Email").fill(account.email)
-  await page.getByLabel("Password").fill("password-sbagliata")
-  const refused = page.waitForResponse((r) => r.url().endsWith("/api/auth/login"))
-  await page.getByRole("button", { name: "Accedi" }).click()
-  expect((await refused).status()).toBe(401)
-  await expect(page.getByText("Email o password non corretti.", { exact: true })).toBeVisible()
-  await expect(page.getByLabel("Email")).toHaveValue(account.email)
-  await expect(page).toHaveURL(/\/login$/)
-
-  await page.getByLabel("Password").fill(account.password)
-  await page.getByRole("button", { name: "Accedi" }).click()
-  await expect(page).toHaveURL(/\/dashboard$/)
-  await expect(page.getByText("Ciao Marta, che bello rivederti!")).toBeVisible()
-  await expect(page.getByRole("heading", { name: "Ciao, Marta" })).toBeVisible()
-  // DESIGN §6: the password is kept nowhere; the data key is, as a non-extractable CryptoKey in IndexedDB
-  expect(await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }))).not.toContain(
-    account.password,
-  )
-})
-
 test("a second resend within 5 minutes is refused with the SPEC text", async ({ page, request }) => {
   const email = uniqueEmail("paolo")
   await page.goto("/register")
@@ -224,35 +173,6 @@ test("a second resend within 5 minutes is refused with the SPEC text", async ({ 
   await expect(page.getByRole("heading", { name: "Link scaduto" })).toBeVisible()
   await page.goto(newest ?? "")
   await expect(page.getByRole("heading", { name: "Email verificata!" })).toBeVisible()
-})
-
-test("the administrator from the environment lands on /admin with the admin toast", async ({ page }) => {
-  await page.goto("/login")
-  await page.getByLabel("Email").fill(e2eAdmin.email)
-  await page.getByLabel("Password").fill(e2eAdmin.password)
-  await page.getByRole("button", { name: "Accedi" }).click()
-  await expect(page).toHaveURL(/\/admin$/)
-  await expect(
-    page.getByText("Accesso amministratore: ti portiamo al pannello di amministrazione."),
-  ).toBeVisible()
-  await expect(page.getByRole("heading", { name: "Pannello di amministrazione" })).toBeVisible()
-
-  // Back must not return to /login (history replaced), and the dashboard offers the admin shortcut.
-  await page.goBack()
-  await expect(page).not.toHaveURL(/\/login$/)
-  await page.goto("/dashboard")
-  await page.getByRole("link", { name: "Pannello admin" }).click()
-  await expect(page).toHaveURL(/\/admin$/)
-})
-
-test("a non-admin visiting /admin is refused and sent to /dashboard", async ({ page, request }) => {
-  const account = await registerAccount(request, { name: "Sara" })
-  await signInBeforeLoad(page, account)
-  await page.goto("/admin")
-  await expect(page.getByText("Accesso negato. Privilegi amministratore richiesti.")).toBeVisible()
-  await expect(page).toHaveURL(/\/dashboard$/)
-  await expect(page.getByRole("heading", { name: "Ciao, Sara" })).toBeVisible()
-  await expect(page.getByRole("link", { name: "Pannello admin" })).toHaveCount(0)
 })
 
 test("an address already registered, in another case, gets the same screen; its owner gets a mail", async ({
@@ -333,41 +253,4 @@ test("a 5-character password gets the SPEC text, in the form and from the server
   })
   expect(response.status()).toBe(400)
   expect(await response.json()).toMatchObject({ detail: "La password deve essere di almeno 6 caratteri" })
-})
-
-/** color-contrast findings inside the toaster, one line per toast ("text: why"). */
-const toastContrast = async (page: Page) => {
-  await page.locator("[data-sonner-toast]").first().hover() // expands a stack, so every toast is fully shown
-  await page.waitForTimeout(500)
-  const results = await new AxeBuilder({ page })
-    .include("[data-sonner-toaster]")
-    .withRules(["color-contrast"])
-    .analyze()
-  return results.violations.flatMap((violation) =>
-    violation.nodes.map((node) => `${node.html.replace(/<[^>]*>/g, "")} → ${node.any[0]?.message ?? ""}`),
-  )
-}
-
-test("toasts meet the WCAG AA contrast minimum", async ({ page }) => {
-  await page.emulateMedia({ reducedMotion: "reduce" })
-  await page.goto("/verify-email?token=non-valido")
-  await expect(page.getByText("Errore durante la verifica email")).toBeVisible()
-  const error = await toastContrast(page)
-  await page.getByRole("button", { name: "Close toast" }).click()
-  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0)
-
-  await page.getByLabel("Email").fill(uniqueEmail("nessuno"))
-  await page.getByRole("button", { name: "Invia di nuovo l'email di verifica" }).click()
-  await expect(page.getByText("Email di verifica inviata nuovamente!", { exact: true })).toBeVisible()
-  const success = await toastContrast(page)
-  await page.getByRole("button", { name: "Close toast" }).click()
-  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0)
-
-  await page.goto("/login")
-  await page.getByLabel("Email").fill(e2eAdmin.email)
-  await page.getByLabel("Password").fill(e2eAdmin.password)
-  await page.getByRole("button", { name: "Accedi" }).click()
-  await expect(page.getByText(/Accesso amministratore/)).toBeVisible()
-  const info = await toastContrast(page)
-  expect({ error, success, info }).toEqual({ error: [], success: [], info: [] })
 })

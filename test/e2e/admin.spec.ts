@@ -1,38 +1,20 @@
-import AxeBuilder from "@axe-core/playwright"
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test"
 
 import { e2eAdmin } from "../../playwright.config.ts"
+import { newTag, search, userRow } from "./support/admin-page.ts"
 import {
   adminSession,
-  keepRecoveryKey,
   loginAccount,
   registerAccount,
   signInBeforeLoad,
   uniqueEmail,
   verifyAccount,
 } from "./support/real-server.ts"
+import { expectNoAxeViolations, expectNoHorizontalScroll, shot } from "./support/screens.ts"
 
 // The admin dashboard end to end on the real server: users made through the API, the administrator from the
-// environment (playwright.config.ts `e2eAdmin`), reset mails read from /dev/mailbox.
-
-const expectNoAxeViolations = async (page: Page) => {
-  const results = await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").analyze()
-  expect(results.violations).toEqual([])
-}
-
-const expectNoHorizontalScroll = async (page: Page) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false)
-
-// Toasts are hidden for the picture only (removing their nodes would break the next toasts).
-const shot = (page: Page, name: string, fullPage = true) =>
-  page.screenshot({
-    path: `test-results/screenshots/${name}.png`,
-    fullPage,
-    style: "[data-sonner-toaster] { display: none !important; }",
-  })
-
-/** A short tag shared by the users of one test, so a search finds exactly them. */
-const newTag = () => Math.random().toString(36).slice(2, 7)
+// environment (playwright.config.ts `e2eAdmin`). The password reset an administrator sends is in
+// admin-password-reset.spec.ts, the daily-activity chart in admin-activity.spec.ts.
 
 const stat = (page: Page, label: string) => page.locator("dt", { hasText: label }).locator("+ dd")
 
@@ -43,40 +25,6 @@ const serverStats = async (request: APIRequestContext) => {
   })
   expect(response.status()).toBe(200)
   return (await response.json()) as { total_users: number; verified_users: number }
-}
-
-const userRow = (page: Page, name: string) =>
-  page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: new RegExp(name) }) })
-
-const search = (page: Page) => page.getByLabel("Cerca per nome o email")
-
-const decodeHtml = (text: string) =>
-  text
-    .replaceAll("&amp;", "&")
-    .replaceAll("&quot;", '"')
-    .replaceAll("&#39;", "'")
-    .replaceAll("&lt;", "<")
-    .replaceAll("&gt;", ">")
-
-/** The newest password-reset link mailed to `email`, as /dev/mailbox lists it (the mail job is async). */
-const waitForResetLink = async (request: APIRequestContext, email: string): Promise<string> => {
-  let link: string | undefined
-  await expect
-    .poll(
-      async () => {
-        const html = await (await request.get("/dev/mailbox")).text()
-        link = html
-          .split('<article class="mail"')
-          .slice(1)
-          .filter((article) => decodeHtml(/A: <strong>([^<]*)<\/strong>/.exec(article)?.[1] ?? "") === email)
-          .map((article) => /href="([^"]*\/reset-password\?token=[^"]*)"/.exec(article)?.[1])
-          .find((found) => found !== undefined)
-        return link !== undefined
-      },
-      { message: `reset mail to ${email}`, timeout: 15_000 },
-    )
-    .toBe(true)
-  return decodeHtml(link ?? "")
 }
 
 test("the administrator sees the stats and users, searches, filters, deletes one and several", async ({
@@ -150,7 +98,7 @@ test("the administrator sees the stats and users, searches, filters, deletes one
   await expect(dialog).toContainText(tommaso.email)
   await expect(dialog.getByRole("button", { name: "Annulla" })).toBeFocused()
   await expectNoAxeViolations(page)
-  await shot(page, "admin-delete-dialog-desktop", false)
+  await shot(page, "admin-delete-dialog-desktop", { fullPage: false, hideToasts: true })
   await dialog.getByRole("button", { name: "Elimina utente" }).click()
   await expect(dialog).toBeHidden()
   await expect(page.getByText(`L'account di ${tommaso.name} è stato eliminato.`)).toBeVisible()
@@ -186,7 +134,7 @@ test("the administrator sees the stats and users, searches, filters, deletes one
   expect(refused.status()).toBe(401)
 
   await search(page).fill("")
-  await shot(page, "admin-desktop")
+  await shot(page, "admin-desktop", { hideToasts: true })
   await expectNoHorizontalScroll(page)
   // The whole table fits its frame at 1280 px (nothing clipped or scrolled sideways).
   expect(
@@ -200,115 +148,15 @@ test("the administrator sees the stats and users, searches, filters, deletes one
   await page.setViewportSize({ width: 375, height: 812 })
   await expectNoHorizontalScroll(page)
   await expect(userRow(page, niccolo.name).getByText("Ultimo accesso")).toBeVisible()
-  await shot(page, "admin-mobile")
+  await shot(page, "admin-mobile", { hideToasts: true })
   await userRow(page, niccolo.name)
     .getByRole("button", { name: `Reset password di ${niccolo.name}` })
     .click()
   await expect(page.getByRole("dialog")).toBeVisible()
   await expectNoHorizontalScroll(page)
-  await shot(page, "admin-reset-dialog-mobile", false)
+  await shot(page, "admin-reset-dialog-mobile", { fullPage: false, hideToasts: true })
   await page.keyboard.press("Escape")
   await expect(page.getByRole("dialog")).toBeHidden()
-})
-
-test("a password reset sent by the administrator: the mail, a new password, a login with it", async ({
-  page,
-  request,
-}) => {
-  const tag = newTag()
-  const sara = await registerAccount(request, {
-    name: `Sara ${tag}`,
-    email: uniqueEmail("sara"),
-    password: "vecchia-password",
-  })
-  await verifyAccount(request, sara.email)
-  await signInBeforeLoad(page, await adminSession(request))
-  await page.goto("/admin")
-  await search(page).fill(sara.email)
-  await userRow(page, sara.name)
-    .getByRole("button", { name: `Reset password di ${sara.name}` })
-    .click()
-  const dialog = page.getByRole("dialog", { name: "Inviare il reset della password?" })
-  await expect(dialog).toContainText(sara.email)
-  await expect(dialog).toContainText("non potrà più leggere le sessioni passate")
-  await expectNoAxeViolations(page)
-  await dialog.getByRole("button", { name: "Invia email di reset" }).click()
-  await expect(dialog).toBeHidden()
-  await expect(page.getByText(`Email di reset inviata a ${sara.email}.`)).toBeVisible()
-
-  // The mail as the user reads it; the administrator logs out first (same browser).
-  const link = await waitForResetLink(request, sara.email)
-  await page.getByRole("button", { name: "Esci" }).click()
-  await expect(page).toHaveURL(/\/login$/)
-  await page.goto("/dev/mailbox")
-  const mail = page.locator("article.mail").filter({ hasText: sara.email }).first()
-  await expect(mail).toContainText("Reimposta la password")
-  await page.goto(link)
-  await expect(page.getByRole("heading", { name: "Scegli una nuova password" })).toBeVisible()
-  await expect(page.getByText(/le conversazioni salvate prima non potranno più essere lette/)).toBeVisible()
-  await expectNoAxeViolations(page)
-
-  await page.getByLabel("Nuova password", { exact: true }).fill("corta")
-  await page.getByLabel("Conferma la nuova password").fill("corta")
-  await page.getByRole("button", { name: "Salva la nuova password" }).click()
-  await expect(page.getByText("La password deve essere di almeno 6 caratteri")).toBeVisible()
-  await page.getByLabel("Nuova password", { exact: true }).fill("nuova-password-sara")
-  await expect(page.getByText("Le password non coincidono")).toBeVisible()
-  await expectNoAxeViolations(page)
-  await page.setViewportSize({ width: 375, height: 812 })
-  await shot(page, "reset-password-errors-mobile")
-  await expectNoHorizontalScroll(page)
-  await page.setViewportSize({ width: 1280, height: 900 })
-  await page.getByLabel("Conferma la nuova password").fill("nuova-password-sara")
-  await page.getByRole("button", { name: "Salva la nuova password" }).click()
-  // no recovery key typed: the page asks to confirm that the old history stays locked
-  await expect(
-    page.getByText("Conferma di aver capito, oppure inserisci la chiave di recupero."),
-  ).toBeVisible()
-  await page.getByLabel(/Ho capito: senza la chiave di recupero/).check()
-  await page.getByRole("button", { name: "Salva la nuova password" }).click()
-  await expect(page.getByRole("heading", { name: "Nuova password salvata" })).toBeVisible()
-  await expectNoAxeViolations(page)
-  await shot(page, "reset-password-done-desktop")
-  await keepRecoveryKey(page)
-
-  // The link works once.
-  const again = await request.post("/api/auth/reset-password", {
-    data: { token: new URL(link).searchParams.get("token"), password: "altra-password" },
-  })
-  expect(again.status()).toBe(400)
-
-  await page.getByRole("link", { name: "Vai al login" }).click()
-  await expect(page).toHaveURL(/\/login$/)
-  await page.getByLabel("Email").fill(sara.email)
-  await page.getByLabel("Password").fill("nuova-password-sara")
-  await page.getByRole("button", { name: "Accedi" }).click()
-  await expect(page).toHaveURL(/\/dashboard$/)
-  await expect(page.getByRole("heading", { name: `Ciao, ${sara.name}` })).toBeVisible()
-  const old = await request.post("/api/auth/login", {
-    data: { email: sara.email, password: "vecchia-password" },
-  })
-  expect(old.status()).toBe(401)
-})
-
-test("a reset link without a token says so, and a used or wrong token shows the server's message", async ({
-  page,
-}) => {
-  await page.goto("/reset-password")
-  await expect(page.getByRole("heading", { name: "Link non valido" })).toBeVisible()
-  await expect(page.getByRole("link", { name: "Vai al login" })).toBeVisible()
-  await expectNoAxeViolations(page)
-
-  // the link is checked as the page opens: no form to fill for nothing
-  const answer = page.waitForResponse((r) => r.url().endsWith("/api/auth/reset-password/keys"))
-  await page.goto("/reset-password?token=non-valido")
-  const response = await answer
-  expect(response.status()).toBe(400)
-  const { detail } = (await response.json()) as { detail: string }
-  await expect(page.getByRole("alert")).toHaveText(detail)
-  await expect(page.getByLabel("Nuova password", { exact: true })).toHaveCount(0)
-  await expect(page.getByRole("link", { name: "Richiedi un nuovo link" })).toBeVisible()
-  await expectNoAxeViolations(page)
 })
 
 test("a non-admin is refused on /admin and by the admin API", async ({ page, request }) => {

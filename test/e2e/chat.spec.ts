@@ -1,92 +1,23 @@
-import { randomBytes } from "node:crypto"
-
 import AxeBuilder from "@axe-core/playwright"
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test"
+import { expect, test } from "@playwright/test"
 
-import { verifyAccount } from "./support/real-server.ts"
+import {
+  composer,
+  lastReply,
+  replies,
+  sessionInfo,
+  signUpAndLogIn,
+  startSession,
+  storedChat,
+} from "./support/chat-page.ts"
+import { advanceClock, removeToasts } from "./support/real-server.ts"
+import { SHOTS } from "./support/screens.ts"
 
 /*
  * The chat screen against the real server: the local responder streams
  * word by word (40 ms per word), and the dev clock (COGI_DEV_CLOCK=1) ends the 30-minute session.
  */
 test.describe.configure({ mode: "serial" })
-
-const PASSWORD = "segreta1"
-const SHOTS = process.env["COGI_SHOTS_DIR"] ?? "test-results/screenshots"
-
-type Account = { readonly email: string; readonly token: string }
-
-const uniqueEmail = (label: string) =>
-  `${label}.${Date.now().toString(36)}.${randomBytes(3).toString("hex")}@example.it`
-
-/** Registers through the API (with an emergency contact), then logs in through the UI: the password is the key. */
-const signUpAndLogIn = async (page: Page, name = "Giulia"): Promise<Account> => {
-  const email = uniqueEmail(name.toLowerCase())
-  const response = await page.request.post("/api/auth/register", {
-    data: {
-      name,
-      email,
-      password: PASSWORD,
-      ai_name: "Cogi",
-      encryption_salt: randomBytes(16).toString("base64"),
-      consent_health_data: true,
-      adult: true,
-      emergency_contact_name: "Marta",
-      emergency_contact_phone: "+39 333 1234567",
-      emergency_contact_relation: "familiare",
-    },
-  })
-  expect(response.status(), await response.text()).toBe(202)
-  await verifyAccount(page.request, email) // sessions need a verified address
-  await page.goto("/login")
-  await page.getByLabel("Email").fill(email)
-  await page.getByLabel("Password").fill(PASSWORD)
-  await page.getByRole("button", { name: "Accedi" }).click()
-  await expect(page).toHaveURL(/\/dashboard$/)
-  const token = await page.evaluate(() => localStorage.getItem("cogi.access_token"))
-  expect(token).not.toBeNull()
-  return { email, token: token ?? "" }
-}
-
-const authed = (account: Account) => ({ headers: { Authorization: `Bearer ${account.token}` } })
-
-const sessionInfo = async (request: APIRequestContext, account: Account) => {
-  const response = await request.get("/api/user/session-info", authed(account))
-  expect(response.status()).toBe(200)
-  return (await response.json()) as { free_sessions_remaining: number; total_sessions_available: number }
-}
-
-const storedChat = async (request: APIRequestContext, account: Account, chatId: string) => {
-  const response = await request.get(`/api/chats/${chatId}`, authed(account))
-  expect(response.status()).toBe(200)
-  return (await response.json()) as {
-    title: string | null
-    assistant_provider: string
-    messages: Array<{ role: string; content: string }>
-  }
-}
-
-const advanceClock = async (request: APIRequestContext, minutes: number) => {
-  const response = await request.post("/api/dev/clock", { data: { advance_minutes: minutes } })
-  expect(response.status(), "the app server must run with COGI_DEV_CLOCK=1").toBe(200)
-}
-
-/** Opens a new chat from the dashboard's call to action; returns its id. */
-const startSession = async (page: Page): Promise<string> => {
-  await page
-    .getByRole("button", { name: /Inizia la tua prima sessione|Inizia una sessione gratuita/ })
-    .first()
-    .click()
-  await expect(page).toHaveURL(/\/chat\/[^/]+$/)
-  return decodeURIComponent(new URL(page.url()).pathname.split("/").at(-1) ?? "")
-}
-
-const composer = (page: Page) => page.getByLabel("Il tuo messaggio")
-const replies = (page: Page) => page.locator("li").filter({ hasText: "Cogi · assistente AI" })
-const lastReply = (page: Page) => replies(page).last()
-
-const removeToasts = (page: Page) =>
-  page.evaluate(() => document.querySelectorAll("[data-sonner-toast]").forEach((toast) => toast.remove()))
 
 test("a session: streamed replies, encrypted history, stop, crisis card, timer and the end of the session", async ({
   page,

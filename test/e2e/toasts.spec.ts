@@ -1,6 +1,8 @@
+import AxeBuilder from "@axe-core/playwright"
 import { expect, test, type Locator, type Page } from "@playwright/test"
 
-import { registerVerifiedAccount } from "./support/real-server.ts"
+import { e2eAdmin } from "../../playwright.config.ts"
+import { registerVerifiedAccount, uniqueEmail } from "./support/real-server.ts"
 
 /*
  * Toasts never cover the header: not the dashboard's (account, logout), not the chat's (assistant name,
@@ -70,3 +72,40 @@ for (const viewport of [
     await page.screenshot({ path: `test-results/screenshots/toast-below-chat-header-${viewport.name}.png` })
   })
 }
+
+/** color-contrast findings inside the toaster, one line per toast ("text: why"). */
+const toastContrast = async (page: Page) => {
+  await page.locator("[data-sonner-toast]").first().hover() // expands a stack, so every toast is fully shown
+  await page.waitForTimeout(500)
+  const results = await new AxeBuilder({ page })
+    .include("[data-sonner-toaster]")
+    .withRules(["color-contrast"])
+    .analyze()
+  return results.violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${node.html.replace(/<[^>]*>/g, "")} → ${node.any[0]?.message ?? ""}`),
+  )
+}
+
+test("toasts meet the WCAG AA contrast minimum", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" })
+  await page.goto("/verify-email?token=non-valido")
+  await expect(page.getByText("Errore durante la verifica email")).toBeVisible()
+  const error = await toastContrast(page)
+  await page.getByRole("button", { name: "Close toast" }).click()
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0)
+
+  await page.getByLabel("Email").fill(uniqueEmail("nessuno"))
+  await page.getByRole("button", { name: "Invia di nuovo l'email di verifica" }).click()
+  await expect(page.getByText("Email di verifica inviata nuovamente!", { exact: true })).toBeVisible()
+  const success = await toastContrast(page)
+  await page.getByRole("button", { name: "Close toast" }).click()
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0)
+
+  await page.goto("/login")
+  await page.getByLabel("Email").fill(e2eAdmin.email)
+  await page.getByLabel("Password").fill(e2eAdmin.password)
+  await page.getByRole("button", { name: "Accedi" }).click()
+  await expect(page.getByText(/Accesso amministratore/)).toBeVisible()
+  const info = await toastContrast(page)
+  expect({ error, success, info }).toEqual({ error: [], success: [], info: [] })
+})

@@ -180,3 +180,25 @@ export const mailJobsOf = (db: TestDatabase, userId: string) =>
         select data from pgboss.job where name = 'mail__send' and data->>'userId' = ${userId}
         order by created_on`,
   ).pipe(Effect.map((rows) => rows.map((r) => r.data)))
+
+/** Signs up and in with a fresh registration body (`overrides` on top): the body sent and the session. */
+export const registerOk = (overrides: Record<string, unknown> = {}) =>
+  Effect.gen(function* () {
+    const body = registration(overrides)
+    return { body, auth: yield* signUp(body) }
+  })
+
+/** The event types of one stream, oldest first. */
+export const streamTypes = (db: TestDatabase, streamId: string) =>
+  Effect.promise(
+    () =>
+      db.sql<
+        { type: string }[]
+      >`select type from events where stream_id = ${streamId} order by stream_version`,
+  ).pipe(Effect.map((rows) => rows.map((r) => r.type)))
+
+/** The Italian `detail` of an error body. */
+export const detailOf = (json: unknown): string =>
+  typeof json === "object" && json !== null && "detail" in json && typeof json.detail === "string"
+    ? json.detail
+    : ""

@@ -1,6 +1,7 @@
 import { style, styleVariants } from "@vanilla-extract/css"
 
 import { vars } from "../../styles/theme.css.ts"
+import { tones } from "../../styles/tones.css.ts"
 
 const base = style({
   display: "flex",
@@ -12,20 +13,9 @@ const base = style({
   fontSize: vars.fontSize.md,
 })
 
-export const notice = styleVariants({
-  info: [base, { background: vars.color.infoSoft, borderColor: vars.color.info, color: vars.color.text }],
-  success: [
-    base,
-    { background: vars.color.successSoft, borderColor: vars.color.success, color: vars.color.text },
-  ],
-  warning: [
-    base,
-    { background: vars.color.accentSoft, borderColor: vars.color.accent, color: vars.color.text },
-  ],
-  error: [
-    base,
-    { background: vars.color.dangerSoft, borderColor: vars.color.danger, color: vars.color.text },
-  ],
-})
+export const notice = styleVariants(tones, (tone) => [
+  base,
+  { background: tone.soft, borderColor: tone.strong, color: vars.color.text },
+])
 
 export const title = style({ fontWeight: 700 })

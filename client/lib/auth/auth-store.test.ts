@@ -86,7 +86,7 @@ describe("auth session", () => {
   describe("when logging in", () => {
     it("keeps the token persistently and never the password", () => {
       const store = createStore()
-      store.set(signedInAtom, { response: { access_token: "t-2", user } })
+      store.set(signedInAtom, { response: { access_token: "t-2", token_type: "bearer", user } })
       expect(store.get(authSessionAtom)).toEqual({ status: "signed-in", user, token: "t-2" })
       expect(store.get(bearerTokenAtom)).toBe("t-2")
       expect(localStorage.getItem("cogi.access_token")).toBe("t-2")
@@ -97,7 +97,7 @@ describe("auth session", () => {
   describe("when logging out", () => {
     it("clears user, token, the unlocked key and the bearer", () => {
       const store = createStore()
-      store.set(signedInAtom, { response: { access_token: "t-4", user } })
+      store.set(signedInAtom, { response: { access_token: "t-4", token_type: "bearer", user } })
       store.set(unlockedKeyAtom, { keyring: createKeyring("segreta1"), keyId: "k-1" })
       store.set(signedOutAtom)
       expect(store.get(authSessionAtom)).toEqual({ status: "signed-out" })

@@ -6,6 +6,7 @@ import { pendingRecoveryKeyAtom, unlockedKeyAtom } from "../crypto/keyring-atom.
 import { keyringFromKey } from "../crypto/message-crypto.ts"
 import { fetchKeys } from "../crypto/session-keys.ts"
 import { forgetLegacyPassword, storedToken } from "./session-storage.ts"
+import { fetchCurrentUser } from "./user-api.ts"
 import type { AuthResponse, User } from "./user.ts"
 
 /** SPEC §4: loading at start, then signed-out or signed-in. */
@@ -28,8 +29,7 @@ export const currentUserAtom = atom((get) => {
   return session.status === "signed-in" ? session.user : null
 })
 
-export const fetchCurrentUser = (api: ApiClient, options?: { ignoreUnauthorized?: boolean }) =>
-  api.get("user.me", "/user/me", options?.ignoreUnauthorized === true ? { ignoreUnauthorized: true } : {})
+export { fetchCurrentUser }
 
 const restoreStartedAtom = atom(false)
 

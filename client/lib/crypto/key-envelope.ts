@@ -1,12 +1,7 @@
-// The wrapped keys as the API sends and takes them (compile-time checked against the contract).
-export type KeyEnvelopeDto = {
-  readonly key_id: string
-  readonly password: { readonly salt: string; readonly iterations: number; readonly wrapped_key: string }
-  readonly recovery: {
-    readonly salt: string
-    readonly wrapped_key: string
-    readonly sealed_recovery_key: string
-  }
-}
+import type { KeysResponse as KeysResponseSchema } from "../../../api/contract/account.ts"
+import type { KeyEnvelopeDto as KeyEnvelopeSchema } from "../../../api/contract/key-envelope.ts"
 
-export type KeysResponse = { readonly keys: KeyEnvelopeDto | null; readonly encryption_salt: string }
+/** The wrapped keys as the API sends and takes them (api/contract/key-envelope.ts). */
+export type KeyEnvelopeDto = KeyEnvelopeSchema
+
+export type KeysResponse = KeysResponseSchema

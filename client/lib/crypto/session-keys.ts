@@ -1,4 +1,5 @@
 import { isApiError, type ApiClient } from "../api-client.ts"
+import { storeKeys } from "../auth/user-api.ts"
 import type { KeyEnvelopeDto } from "./key-envelope.ts"
 import {
   buildEnvelope,
@@ -33,7 +34,7 @@ export const unlockWithPassword = async (api: ApiClient, password: string): Prom
   const recoveryKey = generateRecoveryKey()
   const envelope = await buildEnvelope(newKeyId(), legacy, password, recoveryKey)
   try {
-    await api.put("account.storeKeys", "/user/keys", { password, keys: envelope, reason: "migrated" })
+    await storeKeys(api, password, envelope, "migrated")
   } catch (error) {
     // another tab moved the account over first: open its envelope instead
     if (isApiError(error, 409)) return unlockWithPassword(api, password)

@@ -1,4 +1,5 @@
 import type { ApiClient } from "../../../lib/api-client.ts"
+import { storeKeys, updatePreferences } from "../../../lib/auth/user-api.ts"
 import type { KeyEnvelopeDto } from "../../../lib/crypto/key-envelope.ts"
 
 /** POST /api/user/password: the same data key re-wrapped; answers with a fresh token (older ones stop working). */
@@ -9,12 +10,11 @@ export const changePassword = (
 
 /** PUT /api/user/keys with a new recovery key for the same data key. */
 export const storeNewRecoveryKey = (api: ApiClient, password: string, keys: KeyEnvelopeDto) =>
-  api.put("account.storeKeys", "/user/keys", { password, keys, reason: "recovery_regenerated" })
+  storeKeys(api, password, keys, "recovery_regenerated")
 
 /** POST /api/user/account/delete: the password confirms it. */
 export const deleteAccount = (api: ApiClient, password: string) =>
   api.post("account.deleteAccount", "/user/account/delete", { password })
 
 /** PUT /api/user/preferences {ai_name}. */
-export const renameAssistant = (api: ApiClient, aiName: string) =>
-  api.put("user.updatePreferences", "/user/preferences", { ai_name: aiName })
+export const renameAssistant = updatePreferences

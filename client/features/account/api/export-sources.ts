@@ -1,27 +1,17 @@
 import type { DataExportResponse } from "../../../../api/contract/account.ts"
+import type { ChatDetail } from "../../../../api/contract/chats.ts"
 import type { JourneyDto } from "../../../../api/contract/journey.ts"
+import type { SessionInfo } from "../../../../api/contract/sessions.ts"
 import type { ApiClient } from "../../../lib/api-client.ts"
+import { fetchCurrentUser } from "../../../lib/auth/user-api.ts"
 import type { User } from "../../../lib/auth/user.ts"
-
-type ChatSummary = {
-  readonly id: string
-  readonly title: string | null
-  readonly therapeutic_approach: string
-  readonly created_at: string
-}
-type StoredMessage = {
-  readonly role: "user" | "assistant"
-  readonly content: string
-  readonly timestamp: string
-  readonly image: unknown
-}
-type ChatDetail = ChatSummary & { readonly messages: ReadonlyArray<StoredMessage> }
+import { getChat, getChats, getSessionInfo } from "../../../lib/shared-endpoints.ts"
 
 export type ExportSources = {
   readonly profile: User
-  readonly sessionInfo: unknown
+  readonly sessionInfo: typeof SessionInfo.Type
   readonly server: DataExportResponse
-  readonly chats: ReadonlyArray<ChatDetail>
+  readonly chats: ReadonlyArray<typeof ChatDetail.Type>
   /** "Il tuo percorso": summaries and mood check-ins, as ciphertext. */
   readonly journey: JourneyDto
 }
@@ -29,14 +19,13 @@ export type ExportSources = {
 /** Everything the export needs, still encrypted where the server holds ciphertext. */
 export const loadExportSources = async (api: ApiClient): Promise<ExportSources> => {
   const [profile, sessionInfo, server, summaries, journey] = await Promise.all([
-    api.get("user.me", "/user/me"),
-    api.get("sessionInfo.info", "/user/session-info"),
+    fetchCurrentUser(api),
+    getSessionInfo(api),
     api.get("account.exportData", "/user/export"),
-    api.get("chats.list", "/chats"),
+    getChats(api),
     api.get("journey.get", "/journey"),
   ])
-  const chats: ChatDetail[] = []
-  for (const summary of summaries)
-    chats.push(await api.get("chats.get", `/chats/${encodeURIComponent(summary.id)}`))
+  const chats: Array<typeof ChatDetail.Type> = []
+  for (const summary of summaries) chats.push(await getChat(api, summary.id))
   return { profile, sessionInfo, server, chats, journey }
 }

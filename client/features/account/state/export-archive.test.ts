@@ -11,7 +11,16 @@ describe("export archive", () => {
     const keyring = createKeyring("segreta1")
     const sources = {
       profile: testUser({ name: "Anna", emergency_contact: { name: "Luca", phone: "333", relation: null } }),
-      sessionInfo: { free_sessions_remaining: 2 },
+      sessionInfo: {
+        free_sessions_remaining: 2,
+        subscription_sessions_remaining: 0,
+        purchased_sessions_remaining: 0,
+        total_sessions_available: 2,
+        has_active_subscription: false,
+        subscription_expires_at: null,
+        has_unlimited_sessions: false,
+        unlimited_expires_at: null,
+      },
       server: {
         consent: { health_data: true, adult: true, at: "2026-11-20T09:00:00.000Z" },
         credit_ledger: [
@@ -23,16 +32,20 @@ describe("export archive", () => {
         {
           id: "c1",
           title: await encryptText(keyring, salt, "Il lavoro"),
-          therapeutic_approach: "gpt",
+          therapeutic_approach: "gpt" as const,
           created_at: "2026-11-21T08:00:00.000Z",
+          updated_at: "2026-11-21T08:02:00.000Z",
+          assistant_provider: "local" as const,
           messages: [
             {
+              id: "m1",
               role: "user" as const,
               content: await encryptText(keyring, salt, "Sono stanca"),
               timestamp: "2026-11-21T08:01:00.000Z",
               image: null,
             },
             {
+              id: "m2",
               role: "assistant" as const,
               content: await encryptText(createKeyring("vecchia"), salt, "Ti ascolto"),
               timestamp: "2026-11-21T08:02:00.000Z",

@@ -3,7 +3,6 @@ import { useLocation } from "wouter"
 
 import { Button } from "../../../components/ui/button.tsx"
 import { Notice } from "../../../components/ui/notice.tsx"
-import { TextField } from "../../../components/ui/text-field.tsx"
 import { paths } from "../../../config/paths.ts"
 import { isApiError } from "../../../lib/api-client.ts"
 import { notify } from "../../../lib/notify.ts"
@@ -14,11 +13,11 @@ import { useAdminStats } from "../api/get-admin-stats.ts"
 import { useAdminUsers } from "../api/get-admin-users.ts"
 import {
   filterCounts,
+  isSelectable,
   selectAllState,
   selectedUsers,
   toggleOne,
   toggleSelectAll,
-  USER_FILTERS,
   visibleUsers,
   type UserFilter,
 } from "../state/user-filters.ts"
@@ -27,7 +26,10 @@ import { ActivityChart } from "./activity-chart.tsx"
 import { AdminDialogs, type AdminDialog } from "./admin-dialogs.tsx"
 import { LockIcon } from "./lock-icon.tsx"
 import { StatCards } from "./stat-cards.tsx"
-import { SelectAllCheckbox, UserTable } from "./user-table.tsx"
+import { BulkBar } from "./bulk-bar.tsx"
+import { UserListEmpty } from "./user-list-empty.tsx"
+import { UserTable } from "./user-table.tsx"
+import { UserToolbar } from "./user-toolbar.tsx"
 
 export const ACCESS_DENIED = "Accesso negato. Privilegi amministratore richiesti."
 export const LOAD_FAILED = "Errore nel caricamento dei dati admin"
@@ -66,7 +68,6 @@ export const AdminPage = ({ adminId, adminName, newSession }: AdminPageProps) =>
   const counts = useMemo(() => filterCounts(all), [all])
   const chosen = useMemo(() => selectedUsers(all, selected, adminId), [all, selected, adminId])
   const allState = selectAllState(visible, selected, adminId)
-  const anySelectable = visible.some((user) => !user.is_admin && user.id !== adminId)
 
   const resetView = () => {
     setQuery("")
@@ -145,100 +146,27 @@ export const AdminPage = ({ adminId, adminName, newSession }: AdminPageProps) =>
           ) : null}
         </div>
 
-        <div className={styles.toolbar}>
-          <TextField
-            label="Cerca per nome o email"
-            type="search"
-            name="admin-search"
-            autoComplete="off"
-            spellCheck={false}
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-          />
-          <fieldset className={styles.filters}>
-            <legend className={styles.filtersLegend}>Mostra</legend>
-            <div className={styles.filterOptions}>
-              {USER_FILTERS.map((option) => (
-                <span key={option.value}>
-                  <input
-                    type="radio"
-                    id={`admin-filter-${option.value}`}
-                    name="admin-filter"
-                    className={styles.filterInput}
-                    value={option.value}
-                    checked={filter === option.value}
-                    onChange={() => setFilter(option.value)}
-                  />
-                  <label htmlFor={`admin-filter-${option.value}`} className={styles.filterOption}>
-                    {option.label} ({counts[option.value]})
-                  </label>
-                </span>
-              ))}
-            </div>
-          </fieldset>
-        </div>
+        <UserToolbar query={query} onQuery={setQuery} filter={filter} onFilter={setFilter} counts={counts} />
 
-        <div className={chosen.length > 0 ? `${styles.bulkBar} ${styles.bulkBarActive}` : styles.bulkBar}>
-          <SelectAllCheckbox
-            state={allState}
-            disabled={!anySelectable}
-            onToggle={() => setSelected(toggleSelectAll(visible, selected, adminId))}
-          />
-          <div className={styles.bulkBarActions}>
-            <span className={styles.sectionMeta} aria-live="polite">
-              {chosen.length === 0
-                ? "Nessun utente selezionato"
-                : `${chosen.length} ${chosen.length === 1 ? "utente selezionato" : "utenti selezionati"}`}
-            </span>
-            {chosen.length > 0 ? (
-              <>
-                <Button
-                  variant="ghost"
-                  className={styles.actionButton}
-                  onClick={() => setSelected(new Set())}
-                >
-                  Deseleziona
-                </Button>
-                <Button
-                  variant="danger"
-                  className={styles.actionButton}
-                  onClick={() => setDialog({ kind: "bulk" })}
-                >
-                  Elimina selezionati ({chosen.length})
-                </Button>
-              </>
-            ) : null}
-          </div>
-        </div>
+        <BulkBar
+          selectAll={allState}
+          anySelectable={visible.some((user) => isSelectable(user, adminId))}
+          chosenCount={chosen.length}
+          onToggleAll={() => setSelected(toggleSelectAll(visible, selected, adminId))}
+          onClear={() => setSelected(new Set())}
+          onDeleteChosen={() => setDialog({ kind: "bulk" })}
+        />
 
         {users.isPending ? <p className={styles.sectionMeta}>Caricamento degli utenti…</p> : null}
 
         {users.data !== undefined && all.length === 0 ? (
-          <div className={styles.empty}>
-            <p className={styles.emptyTitle}>Ancora nessuno qui</p>
-            <p>Quando qualcuno si registrerà a Cogi, lo troverai in questa lista.</p>
-          </div>
+          <UserListEmpty reason="nobody" query={query} onShowAll={resetView} />
         ) : null}
-
-        {all.length > 0 && !all.some((user) => !user.is_admin && user.id !== adminId) ? (
-          <div className={styles.empty}>
-            <p className={styles.emptyTitle}>Per ora ci sei solo tu</p>
-            <p>Quando qualcuno si registrerà a Cogi, lo troverai in questa lista.</p>
-          </div>
+        {all.length > 0 && !all.some((user) => isSelectable(user, adminId)) ? (
+          <UserListEmpty reason="only-you" query={query} onShowAll={resetView} />
         ) : null}
-
         {all.length > 0 && visible.length === 0 ? (
-          <div className={styles.empty}>
-            <p className={styles.emptyTitle}>Nessun utente corrisponde</p>
-            <p>
-              {query.trim() !== ""
-                ? `Non troviamo nessuno per “${query.trim()}” con questo filtro. Prova con un altro nome o indirizzo email.`
-                : "Nessun utente rientra in questo filtro, per ora."}
-            </p>
-            <Button variant="secondary" onClick={resetView}>
-              Mostra tutti gli utenti
-            </Button>
-          </div>
+          <UserListEmpty reason="no-match" query={query} onShowAll={resetView} />
         ) : null}
 
         {visible.length > 0 ? (

@@ -1,4 +1,4 @@
-import { globalStyle, style, styleVariants } from "@vanilla-extract/css"
+import { globalStyle, style } from "@vanilla-extract/css"
 
 import { vars } from "../../../styles/theme.css.ts"
 
@@ -6,33 +6,8 @@ import { STACKED } from "./admin-media.ts"
 
 export { visuallyHidden } from "../../../components/ui/visually-hidden.css.ts"
 
-export const checkboxLabel = style({
-  display: "inline-flex",
-  alignItems: "center",
-  gap: vars.space.sm,
-  minHeight: "44px",
-  fontWeight: 600,
-  cursor: "pointer",
-})
-
-export const checkbox = style({
-  width: "20px",
-  height: "20px",
-  margin: 0,
-  accentColor: vars.color.brand,
-  cursor: "pointer",
-  flexShrink: 0,
-  selectors: { "&:disabled": { cursor: "not-allowed" } },
-})
-
-export const checkboxHit = style({
-  display: "inline-flex",
-  alignItems: "center",
-  justifyContent: "center",
-  minWidth: "44px",
-  minHeight: "44px",
-  cursor: "pointer",
-})
+export { checkbox, checkboxHit, checkboxLabel } from "./checkbox.css.ts"
+export { badge, badges } from "./status-badge.css.ts"
 
 // User table (a table from 1001 px up, stacked cards below)
 export const tableWrap = style({
@@ -184,49 +159,6 @@ export const cellLabel = style({
 
 export const cellValue = style({
   "@media": { [STACKED]: { textAlign: "right" } },
-})
-
-export const badges = style({
-  display: "flex",
-  flexDirection: "column",
-  alignItems: "flex-start",
-  gap: vars.space.xs,
-  "@media": { [STACKED]: { flexDirection: "row", flexWrap: "wrap", justifyContent: "flex-end" } },
-})
-
-const badgeBase = style({
-  display: "inline-flex",
-  alignItems: "center",
-  gap: "4px",
-  padding: "2px 8px",
-  borderRadius: vars.radius.pill,
-  fontSize: "0.8125rem",
-  fontWeight: 700,
-  whiteSpace: "nowrap",
-  border: "1px solid",
-})
-
-export const badge = styleVariants({
-  verified: [
-    badgeBase,
-    { background: vars.color.successSoft, color: vars.color.success, borderColor: vars.color.success },
-  ],
-  unverified: [
-    badgeBase,
-    { background: vars.color.accentSoft, color: vars.color.accent, borderColor: vars.color.accent },
-  ],
-  admin: [
-    badgeBase,
-    { background: vars.color.infoSoft, color: vars.color.info, borderColor: vars.color.info },
-  ],
-  self: [
-    badgeBase,
-    { background: vars.color.brandSoft, color: vars.color.brandHover, borderColor: vars.color.brand },
-  ],
-  protected: [
-    badgeBase,
-    { background: vars.color.surfaceMuted, color: vars.color.textMuted, borderColor: vars.color.border },
-  ],
 })
 
 export const actions = style({

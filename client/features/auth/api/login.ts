@@ -2,9 +2,9 @@ import { useMutation } from "@tanstack/react-query"
 
 import type { ApiClient } from "../../../lib/api-client.ts"
 import { useApiClient } from "../../../lib/api-client-context.tsx"
-import type {} from "../../../lib/auth/user.ts"
+import type { PayloadOf } from "../../../lib/api-endpoints.ts"
 
-export type LoginInput = { readonly email: string; readonly password: string }
+export type LoginInput = PayloadOf<"auth.login">
 
 export const login = (api: ApiClient, input: LoginInput) => api.post("auth.login", "/auth/login", input)
 

@@ -23,9 +23,6 @@ export type RegisterInput = {
   readonly emergency_contact_relation?: EmergencyContactRelation
 }
 
-/** 202, the same for every address: what happens next is in the mail (issue 13, no account enumeration). */
-export type RegisterAccepted = { readonly message: string }
-
 export const register = (api: ApiClient, input: RegisterInput) =>
   api.post("auth.register", "/auth/register", input)
 

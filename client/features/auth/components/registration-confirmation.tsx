@@ -5,7 +5,10 @@ import { Card } from "../../../components/ui/card.tsx"
 import { Notice } from "../../../components/ui/notice.tsx"
 import { paths } from "../../../config/paths.ts"
 import { notify } from "../../../lib/notify.ts"
-import { resendVerificationErrorMessage, useResendVerification } from "../api/resend-verification.ts"
+import {
+  resendVerificationErrorMessage,
+  useResendVerification,
+} from "../../../lib/auth/resend-verification.ts"
 import * as styles from "./auth-screens.css.ts"
 import { MailIcon } from "../../../components/ui/icons.tsx"
 

@@ -4,7 +4,10 @@ import { Button } from "../../../components/ui/button.tsx"
 import { Notice } from "../../../components/ui/notice.tsx"
 import { TextField } from "../../../components/ui/text-field.tsx"
 import { notify } from "../../../lib/notify.ts"
-import { resendVerificationErrorMessage, useResendVerification } from "../api/resend-verification.ts"
+import {
+  resendVerificationErrorMessage,
+  useResendVerification,
+} from "../../../lib/auth/resend-verification.ts"
 import * as styles from "./auth-screens.css.ts"
 
 /** Error and expired verification states: ask for a new link (the email is required). */

@@ -19,7 +19,7 @@ describe("email verification outcome", () => {
       status: "error",
       message: "Già verificata",
     })
-    expect(verificationFromResponse({ verified: false })).toEqual({
+    expect(verificationFromResponse({ verified: false, message: " " })).toEqual({
       status: "error",
       message: "Errore durante la verifica",
     })

@@ -17,7 +17,7 @@ export const MISSING_TOKEN: VerificationState = {
 
 export const verificationFromResponse = (response: VerifyEmailResponse): VerificationState =>
   response.verified
-    ? { status: "success", message: response.message ?? "Email verificata con successo!" }
+    ? { status: "success", message: nonEmpty(response.message) ?? "Email verificata con successo!" }
     : { status: "error", message: nonEmpty(response.message) ?? "Errore durante la verifica" }
 
 export const verificationFromError = (error: unknown): VerificationState =>
@@ -28,7 +28,7 @@ export const verificationFromError = (error: unknown): VerificationState =>
       }
     : { status: "error", message: "Si è verificato un errore durante la verifica. Riprova più tardi." }
 
-const nonEmpty = (text: string | undefined) => (text === undefined || text.trim() === "" ? undefined : text)
+const nonEmpty = (text: string) => (text.trim() === "" ? undefined : text)
 
 /** What the dashboard receives through history state after a successful verification. */
 export type WelcomeState = { readonly message: string; readonly showWelcome: true; readonly newUser: true }

@@ -1,14 +1,13 @@
 import { queryOptions } from "@tanstack/react-query"
 
 import type { ApiClient } from "../../../lib/api-client.ts"
-import type { TherapeuticApproach } from "./chat-session-types.ts"
 
 const id = (chatId: string) => encodeURIComponent(chatId)
 
 /** SPEC §9: the session status is polled every 30 seconds. */
 export const STATUS_POLL_MS = 30_000
 
-export const getChat = (api: ApiClient, chatId: string) => api.get("chats.get", `/chats/${id(chatId)}`)
+export { getChat } from "../../../lib/shared-endpoints.ts"
 
 export const getSessionStatus = (api: ApiClient, chatId: string) =>
   api.get("sessions.status", `/sessions/status/${id(chatId)}`)
@@ -33,5 +32,4 @@ export const extendSession = (api: ApiClient, chatId: string, forScheduling: boo
 export const scheduleNext = (api: ApiClient, chatId: string, notes: string) =>
   api.post("sessions.scheduleNext", `/sessions/${id(chatId)}/schedule-next`, { notes })
 
-export const createChat = (api: ApiClient, approach: TherapeuticApproach) =>
-  api.post("chats.create", "/chats", { therapeutic_approach: approach })
+export { createChat } from "../../../lib/shared-endpoints.ts"

@@ -146,4 +146,14 @@ describe("streamReply", () => {
       })
     await expect(run(plain).outcome).resolves.toEqual({ kind: "done", meta, text: "Sono qui." })
   })
+
+  it("treats a JSON answer that is not the contract's reply as no answer", async () => {
+    const odd: typeof fetch = async () =>
+      new Response(JSON.stringify({ ...meta, provider: "altro", content: "Sono qui." }), {
+        headers: { "Content-Type": "application/json" },
+      })
+    const failure = await run(odd).outcome.catch((error: unknown) => error)
+    expect(failure).toBeInstanceOf(ApiError)
+    expect(failure).toMatchObject({ status: 0, code: "network_error" })
+  })
 })

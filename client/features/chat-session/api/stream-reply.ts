@@ -1,6 +1,7 @@
 import { API_BASE_URL, networkError, readApiError } from "../../../lib/api-client.ts"
 import { createSseParser, toReplyEvent, type ReplyMeta } from "../state/sse-parser.ts"
-import type { AssistantReply, SendMessageBody } from "./chat-session-types.ts"
+import { assistantReplyOf } from "./assistant-reply.ts"
+import type { SendMessageBody } from "./chat-session-types.ts"
 
 export type StreamHandlers = {
   /** The server accepted (stored) the user's message; a crisis card must show before any word. */
@@ -63,7 +64,8 @@ export const streamReply = async (input: {
 
   // A server that ignored Accept answers the whole reply as JSON: treat it as one token.
   if (!(response.headers.get("content-type") ?? "").includes("text/event-stream")) {
-    const reply = (await response.json()) as AssistantReply
+    const reply = assistantReplyOf(await response.json().catch(() => null))
+    if (reply === null) throw networkError()
     const meta = {
       message_id: reply.message_id,
       reply_id: reply.reply_id,
@@ -97,7 +99,8 @@ export const streamReply = async (input: {
         } else if (meta === null) {
           continue
         } else if (event.type === "crisis") {
-          meta = { ...(meta as ReplyMeta), crisis: true }
+          const before: ReplyMeta = meta
+          meta = { ...before, crisis: true }
           input.handlers.onCrisis?.()
         } else if (event.type === "token") {
           text += event.text

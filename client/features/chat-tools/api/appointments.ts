@@ -12,8 +12,6 @@ export type CreateAppointmentRequest = {
   readonly reminder_emails_enabled: boolean
 }
 
-export type CreateAppointmentResponse = { readonly success: boolean; readonly message: string }
-
 export const createAppointment = (api: ApiClient, request: CreateAppointmentRequest) =>
   api.post("appointments.create", "/appointments", request)
 

@@ -1,18 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 
-import type { Approach } from "../../../../api/contract/chats.ts"
 import type { ApiClient } from "../../../lib/api-client.ts"
 import { useApiClient } from "../../../lib/api-client-context.tsx"
+import type { TherapeuticApproach } from "../../../lib/approaches.ts"
 
-export type ApproachId = "claude" | "gpt" | "gemini"
-export type TherapeuticApproach = typeof Approach.Type
-
-/** SPEC §3: the labels the product uses, also shown while the list loads. */
-export const APPROACH_NAMES: Record<ApproachId, string> = {
-  claude: "Profondo e riflessivo",
-  gpt: "Equilibrato e versatile",
-  gemini: "Creativo con supporto visivo",
-}
+export { APPROACH_LABELS as APPROACH_NAMES } from "../../../lib/approaches.ts"
+export type ApproachId = TherapeuticApproach
 
 export const getApproaches = (api: ApiClient) => api.get("approaches.list", "/therapeutic-approaches")
 

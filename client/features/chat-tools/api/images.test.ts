@@ -47,6 +47,16 @@ describe("POST /api/images", () => {
     expect((failure as ApiError).detail).toBe("Troppo grande")
   })
 
+  it("refuses an answer that is not the contract's ImageUploaded", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => Promise.resolve(new Response(JSON.stringify({ id: "i1", bytes: 4 }), { status: 201 }))),
+    )
+    await expect(uploadEncryptedImage(null, new Uint8Array(new ArrayBuffer(4)), "image/png")).rejects.toThrow(
+      "ImageUploaded",
+    )
+  })
+
   it("knows a stored image address", () => {
     expect(storedImageId("/api/images/abc-1")).toBe("abc-1")
     expect(storedImageId("https://api.cogi.it/api/images/abc_1")).toBe("abc_1")

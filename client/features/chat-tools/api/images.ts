@@ -1,11 +1,26 @@
+import type { ImageUploaded } from "../../../../api/contract/images.ts"
 import { API_BASE_URL, readApiError } from "../../../lib/api-client.ts"
 
 /*
  * POST /api/images takes the already-encrypted bytes (application/octet-stream, `x-image-type`) and
  * GET /api/images/{id} gives them back. The shared API client speaks JSON only, so these two calls build
- * the request themselves with the same base address and bearer credential.
+ * the request themselves with the same base address and bearer credential. The upload's answer is the contract's
+ * `ImageUploaded` (api/contract/images.ts), checked field by field: the client carries no Schema runtime.
  */
-export type UploadedImage = { readonly id: string; readonly url: string; readonly bytes: number }
+export type UploadedImage = Pick<ImageUploaded, "id" | "url" | "bytes">
+
+const uploadedImageOf = (body: unknown): UploadedImage | null =>
+  typeof body === "object" &&
+  body !== null &&
+  "id" in body &&
+  typeof body.id === "string" &&
+  "url" in body &&
+  typeof body.url === "string" &&
+  body.url !== "" &&
+  "bytes" in body &&
+  typeof body.bytes === "number"
+    ? { id: body.id, url: body.url, bytes: body.bytes }
+    : null
 
 const fail = async (response: Response): Promise<never> => {
   throw await readApiError(response)
@@ -30,9 +45,9 @@ export const uploadEncryptedImage = async (
     body: encrypted,
   })
   if (!response.ok) return fail(response)
-  const body = (await response.json()) as Partial<UploadedImage>
-  if (typeof body.url !== "string" || body.url === "") throw new Error("upload answered without url")
-  return { id: String(body.id ?? ""), url: body.url, bytes: Number(body.bytes ?? encrypted.length) }
+  const uploaded = uploadedImageOf(await response.json())
+  if (uploaded === null) throw new Error("upload answered without the contract's ImageUploaded")
+  return uploaded
 }
 
 /** `/api/images/{id}` (or the same path on another API origin) → its id; anything else → null. */

@@ -1,14 +1,12 @@
 import { useMutation } from "@tanstack/react-query"
 import { useSetAtom } from "jotai"
 
-import type {} from "../../../../api/contract/user.ts"
-import type { ApiClient } from "../../../lib/api-client.ts"
 import { useApiClient } from "../../../lib/api-client-context.tsx"
 import { userUpdatedAtom } from "../../../lib/auth/auth-store.ts"
+import { updatePreferences } from "../../../lib/auth/user-api.ts"
 
 /** PUT /api/user/preferences {ai_name} → the updated user (SPEC §7). */
-export const updateAssistantName = (api: ApiClient, aiName: string) =>
-  api.put("user.updatePreferences", "/user/preferences", { ai_name: aiName })
+export const updateAssistantName = updatePreferences
 
 /** Renames the assistant and puts the fresher user into the auth session. */
 export const useUpdateAssistantName = () => {

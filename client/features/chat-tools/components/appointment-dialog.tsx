@@ -1,9 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog"
 import { useId, useState, type FormEvent } from "react"
 
-import { Button } from "../../../components/ui/button.tsx"
 import * as field from "../../../components/ui/field.css.ts"
-import { Notice } from "../../../components/ui/notice.tsx"
 import { errorMessage, isApiError } from "../../../lib/api-client.ts"
 import { notify } from "../../../lib/notify.ts"
 import { useCreateAppointment } from "../api/appointments.ts"
@@ -20,7 +18,9 @@ import {
   TIME_SLOTS,
 } from "../state/appointment-schedule.ts"
 import * as styles from "./appointment-dialog.css.ts"
+import { AppointmentWhenFields } from "./appointment-when-fields.tsx"
 import * as dialog from "./dialog.css.ts"
+import { FormDialogFooter } from "./form-dialog-footer.tsx"
 
 export type AppointmentDialogProps = {
   /** The chat whose next session this schedules. Not sent: SPEC §7 gives the payload no chat id; the form starts empty at each opening. */
@@ -71,8 +71,7 @@ const AppointmentForm = ({ now, onDone }: { now: () => Date; onDone: (message: s
   const [problem, setProblem] = useState<string | null>(null)
   const create = useCreateAppointment()
   const ids = useId()
-  // Fixed for this opening. A list rather than a native date field: the days are always written in Italian
-  // (a date field follows the browser's language, not the page's) and only the allowed ones exist.
+  // Fixed for this opening.
   const [days] = useState(() => appointmentDays(now()))
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -118,68 +117,22 @@ const AppointmentForm = ({ now, onDone }: { now: () => Date; onDone: (message: s
 
   return (
     <form className={dialog.form} onSubmit={onSubmit} noValidate>
-      <div className={dialog.row}>
-        <div className={field.field}>
-          <label htmlFor={`${ids}-date`} className={field.label}>
-            Data
-          </label>
-          <select
-            id={`${ids}-date`}
-            name="date"
-            className={field.control}
-            value={date}
-            required
-            aria-invalid={dateInvalid || undefined}
-            aria-describedby={`${ids}-date-hint`}
-            onChange={(event) => {
-              setDate(event.target.value)
-              clear()
-            }}
-          >
-            <option value="">Scegli un giorno</option>
-            {days.map((month) => (
-              <optgroup key={month.label} label={month.label}>
-                {month.days.map((day) => (
-                  <option key={day.value} value={day.value}>
-                    {day.label}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
-          </select>
-          <p id={`${ids}-date-hint`} className={field.hint}>
-            Da domani fino a 3 mesi
-          </p>
-        </div>
-        <div className={field.field}>
-          <label htmlFor={`${ids}-time`} className={field.label}>
-            Orario
-          </label>
-          <select
-            id={`${ids}-time`}
-            name="time"
-            className={field.control}
-            value={time}
-            required
-            aria-invalid={timeInvalid || undefined}
-            aria-describedby={`${ids}-time-hint`}
-            onChange={(event) => {
-              setTime(event.target.value)
-              clear()
-            }}
-          >
-            <option value="">Scegli un orario</option>
-            {TIME_SLOTS.map((slot) => (
-              <option key={slot} value={slot}>
-                {slot}
-              </option>
-            ))}
-          </select>
-          <p id={`${ids}-time-hint`} className={field.hint}>
-            Dalle 9:00 alle 18:00
-          </p>
-        </div>
-      </div>
+      <AppointmentWhenFields
+        ids={ids}
+        days={days}
+        date={date}
+        time={time}
+        dateInvalid={dateInvalid}
+        timeInvalid={timeInvalid}
+        onDate={(value) => {
+          setDate(value)
+          clear()
+        }}
+        onTime={(value) => {
+          setTime(value)
+          clear()
+        }}
+      />
 
       {date !== "" && time !== "" && isDateInWindow(date, now()) ? (
         <p className={styles.summary} aria-live="polite">
@@ -224,20 +177,7 @@ const AppointmentForm = ({ now, onDone }: { now: () => Date; onDone: (message: s
         </span>
       </label>
 
-      {problem !== null ? (
-        <Notice tone="error" role="alert">
-          {problem}
-        </Notice>
-      ) : null}
-
-      <div className={dialog.actions}>
-        <Dialog.Close asChild>
-          <Button variant="ghost">Annulla</Button>
-        </Dialog.Close>
-        <Button type="submit" loading={create.isPending}>
-          Conferma appuntamento
-        </Button>
-      </div>
+      <FormDialogFooter problem={problem} submitLabel="Conferma appuntamento" pending={create.isPending} />
     </form>
   )
 }

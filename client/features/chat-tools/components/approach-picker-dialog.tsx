@@ -9,6 +9,7 @@ import { notify } from "../../../lib/notify.ts"
 import { APPROACH_NAMES, useApproaches, useUpdateChatApproach, type ApproachId } from "../api/approaches.ts"
 import * as styles from "./approach-picker.css.ts"
 import * as dialog from "./dialog.css.ts"
+import { FormDialogFooter } from "./form-dialog-footer.tsx"
 
 export const APPROACH_UPDATE_FAILED = "Errore nell'aggiornamento dell'approccio"
 export const APPROACHES_LOAD_FAILED = "Errore nel caricamento degli approcci"
@@ -113,7 +114,7 @@ const ApproachForm = ({
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>Approccio terapeutico</legend>
           {list.map((approach) => {
-            const id = approach.id as ApproachId
+            const id = approach.id
             const descriptionId = `${idPrefix}-${id}`
             return (
               <label key={id} className={styles.option}>
@@ -138,19 +139,12 @@ const ApproachForm = ({
           })}
         </fieldset>
       )}
-      {problem !== null ? (
-        <Notice tone="error" role="alert">
-          {problem}
-        </Notice>
-      ) : null}
-      <div className={dialog.actions}>
-        <Dialog.Close asChild>
-          <Button variant="ghost">Annulla</Button>
-        </Dialog.Close>
-        <Button type="submit" loading={update.isPending} disabled={!approaches.isSuccess}>
-          Conferma
-        </Button>
-      </div>
+      <FormDialogFooter
+        problem={problem}
+        submitLabel="Conferma"
+        pending={update.isPending}
+        disabled={!approaches.isSuccess}
+      />
     </form>
   )
 }

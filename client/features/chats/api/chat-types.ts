@@ -1,22 +1,10 @@
-/** SPEC §3 Chat, as GET /api/chats lists it. */
-export type TherapeuticApproach = "claude" | "gpt" | "gemini"
+import type { ChatSummary as ChatSummarySchema } from "../../../../api/contract/chats.ts"
+import type { TherapeuticApproach } from "../../../lib/approaches.ts"
 
-export type ChatSummary = {
-  readonly id: string
-  /** Ciphertext (DESIGN §6: titles are encrypted too); null before the first message. */
-  readonly title: string | null
-  readonly therapeutic_approach: TherapeuticApproach
-  readonly created_at: string
-  readonly updated_at: string
-  readonly message_count: number
-  readonly session_status: "pending" | "active" | "completed"
-}
+export { APPROACH_LABELS, type TherapeuticApproach } from "../../../lib/approaches.ts"
 
-export const APPROACH_LABELS: Record<TherapeuticApproach, string> = {
-  claude: "Profondo e riflessivo",
-  gpt: "Equilibrato e versatile",
-  gemini: "Creativo con supporto visivo",
-}
+/** SPEC §3 Chat, as GET /api/chats lists it; `title` is ciphertext (DESIGN §6), null before the first message. */
+export type ChatSummary = typeof ChatSummarySchema.Type
 
 /** The approach of a new session until the user picks another one in the chat header. */
 export const DEFAULT_APPROACH: TherapeuticApproach = "gpt"

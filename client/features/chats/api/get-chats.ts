@@ -2,9 +2,9 @@ import { queryOptions, useQuery } from "@tanstack/react-query"
 
 import type { ApiClient } from "../../../lib/api-client.ts"
 import { useApiClient } from "../../../lib/api-client-context.tsx"
-import type {} from "./chat-types.ts"
+import { getChats } from "../../../lib/shared-endpoints.ts"
 
-export const getChats = (api: ApiClient) => api.get("chats.list", "/chats")
+export { getChats }
 
 export const chatsQueryOptions = (api: ApiClient) =>
   queryOptions({ queryKey: ["chats"], queryFn: () => getChats(api) })

@@ -4,8 +4,6 @@ import { ApiError, errorMessage, isApiError, type ApiClient } from "../../../lib
 import { useApiClient } from "../../../lib/api-client-context.tsx"
 import type { PackageType } from "../state/packages.ts"
 
-export type CheckoutResponse = { readonly checkout_url?: string | null }
-
 /** POST /api/payments/checkout/create; the browser then leaves for the provider's checkout page. */
 export const createCheckout = async (api: ApiClient, packageType: PackageType): Promise<string> => {
   const response = await api.post("payments.createCheckout", "/payments/checkout/create", {

@@ -4,8 +4,6 @@ import type { ApiClient } from "../../../lib/api-client.ts"
 import { useApiClient } from "../../../lib/api-client-context.tsx"
 import { sessionInfoQueryOptions } from "./get-session-info.ts"
 
-export type RedeemDiscountResponse = { readonly success: boolean; readonly message: string }
-
 export const redeemDiscount = (api: ApiClient, code: string) =>
   api.post("discounts.redeem", "/discount/redeem", { code })
 

@@ -1,15 +1,18 @@
 import { Button } from "../../../components/ui/button.tsx"
 import { Notice } from "../../../components/ui/notice.tsx"
 import { notify } from "../../../lib/notify.ts"
-import { resendLinkErrorMessage, useResendVerificationLink } from "../api/resend-verification.ts"
+import {
+  resendVerificationErrorMessage,
+  useResendVerification,
+} from "../../../lib/auth/resend-verification.ts"
 
 /** Until the address is verified, sessions cannot start: the dashboard says so kindly, with a new link at hand. */
 export const VerifyAddressNotice = ({ email }: { readonly email: string }) => {
-  const resend = useResendVerificationLink()
+  const resend = useResendVerification()
   const send = () =>
     resend.mutate(email, {
       onSuccess: () => notify.success("Email di verifica inviata nuovamente!"),
-      onError: (error) => notify.error(resendLinkErrorMessage(error)),
+      onError: (error) => notify.error(resendVerificationErrorMessage(error)),
     })
   return (
     <Notice tone="info" title="Conferma il tuo indirizzo email" role="status">

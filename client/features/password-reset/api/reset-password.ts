@@ -2,16 +2,10 @@ import { useMutation, useQuery } from "@tanstack/react-query"
 
 import type { ApiClient } from "../../../lib/api-client.ts"
 import { useApiClient } from "../../../lib/api-client-context.tsx"
-import type { KeyEnvelopeDto } from "../../../lib/crypto/key-envelope.ts"
+import type { PayloadOf, SuccessOf } from "../../../lib/api-endpoints.ts"
 
-export type ResetPasswordResponse = { readonly success: boolean; readonly message: string }
-
-export type ResetPasswordInput = {
-  readonly token: string
-  readonly password: string
-  /** The data key wrapped by the new password: the old key (recovery key given) or a new one. */
-  readonly keys: KeyEnvelopeDto
-}
+/** The token, the new password, and the data key wrapped by it: the old key (recovery key given) or a new one. */
+export type ResetPasswordInput = PayloadOf<"auth.resetPassword">
 
 /** POST /api/auth/reset-password (public): the token from the e-mail, the new password and the keys. */
 export const resetPassword = (api: ApiClient, input: ResetPasswordInput) =>
@@ -23,10 +17,7 @@ export const useResetPassword = () => {
 }
 
 /** What the link can open: the data key wrapped by the recovery key (null for an account without one). */
-export type ResetKeys = {
-  readonly key_id: string | null
-  readonly recovery: { readonly salt: string; readonly wrapped_key: string } | null
-}
+export type ResetKeys = SuccessOf<"auth.resetKeys">
 
 /** POST /api/auth/reset-password/keys: checks the link (400 when used, superseded or expired) without using it. */
 export const useResetKeys = (token: string | null) => {

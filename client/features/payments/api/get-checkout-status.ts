@@ -4,13 +4,6 @@ import type { ApiClient } from "../../../lib/api-client.ts"
 import { useApiClient } from "../../../lib/api-client-context.tsx"
 
 /** GET /api/payments/checkout/status/{session_id} (SPEC §3 Payment status). */
-export type CheckoutStatus = {
-  readonly payment_status: string
-  /** In the currency's main unit (9.99 for 9,99 EUR). */
-  readonly amount: number
-  readonly currency: string
-}
-
 export const getCheckoutStatus = (api: ApiClient, sessionId: string) =>
   api.get("payments.checkoutStatus", `/payments/checkout/status/${encodeURIComponent(sessionId)}`)
 

@@ -1,10 +1,14 @@
 import { useMutation } from "@tanstack/react-query"
 
-import { errorMessage, isApiError, type ApiClient } from "../../../lib/api-client.ts"
-import { useApiClient } from "../../../lib/api-client-context.tsx"
+import { errorMessage, isApiError, type ApiClient } from "../api-client.ts"
+import { useApiClient } from "../api-client-context.tsx"
 
-export type ResendVerificationResponse = { readonly message?: string }
+/*
+ * A new verification link, asked for from the sign-up confirmation, the verification page's form and the
+ * dashboard's "verify your address" note: one fetcher, one hook, one message.
+ */
 
+/** POST /api/auth/resend-verification: the same answer whatever the address (429 within the cooldown). */
 export const resendVerification = (api: ApiClient, email: string) =>
   api.post("auth.resendVerification", "/auth/resend-verification", { email })
 

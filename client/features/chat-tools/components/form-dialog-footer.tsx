@@ -1,0 +1,37 @@
+import * as Dialog from "@radix-ui/react-dialog"
+
+import { Button } from "../../../components/ui/button.tsx"
+import { Notice } from "../../../components/ui/notice.tsx"
+import * as dialog from "./dialog.css.ts"
+
+type FormDialogFooterProps = {
+  /** The refusal to show above the buttons, if any. */
+  readonly problem: string | null
+  readonly submitLabel: string
+  readonly pending: boolean
+  readonly disabled?: boolean
+}
+
+/** A form dialog's last lines: what went wrong, "Annulla" (closes), and the submit button. */
+export const FormDialogFooter = ({
+  problem,
+  submitLabel,
+  pending,
+  disabled = false,
+}: FormDialogFooterProps) => (
+  <>
+    {problem !== null ? (
+      <Notice tone="error" role="alert">
+        {problem}
+      </Notice>
+    ) : null}
+    <div className={dialog.actions}>
+      <Dialog.Close asChild>
+        <Button variant="ghost">Annulla</Button>
+      </Dialog.Close>
+      <Button type="submit" loading={pending} disabled={disabled}>
+        {submitLabel}
+      </Button>
+    </div>
+  </>
+)
