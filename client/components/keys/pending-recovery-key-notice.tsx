@@ -1,9 +1,14 @@
 import { useAtom } from "jotai"
+import { lazy, Suspense } from "react"
 
 import { pendingRecoveryKeyAtom } from "../../lib/crypto/keyring-atom.ts"
 import { Card } from "../ui/card.tsx"
 import * as styles from "./keys.css.ts"
-import { RecoveryKeyPanel } from "./recovery-key-panel.tsx"
+
+/** Fetched only for the few accounts that moved over: the dashboard's first load stays without it. */
+const RecoveryKeyPanel = lazy(() =>
+  import("./recovery-key-panel.tsx").then((m) => ({ default: m.RecoveryKeyPanel })),
+)
 
 /**
  * After an old account moved over to wrapped keys at login: its new recovery key, shown on the dashboard
@@ -22,11 +27,13 @@ export const PendingRecoveryKeyNotice = () => {
           Da oggi le tue conversazioni sono protette da una chiave tutta tua, custodita solo in forma cifrata.
           Se dimentichi la password, con questa chiave di recupero potrai ancora leggerle.
         </p>
-        <RecoveryKeyPanel
-          recoveryKey={recoveryKey}
-          confirmLabel="Ho salvato la chiave, chiudi"
-          onConfirmed={() => setRecoveryKey(null)}
-        />
+        <Suspense fallback={null}>
+          <RecoveryKeyPanel
+            recoveryKey={recoveryKey}
+            confirmLabel="Ho salvato la chiave, chiudi"
+            onConfirmed={() => setRecoveryKey(null)}
+          />
+        </Suspense>
       </div>
     </Card>
   )
