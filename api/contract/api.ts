@@ -8,6 +8,7 @@ import { DiscountsGroup } from "./discounts.ts"
 import { HealthGroup } from "./health.ts"
 import { RequestValidation } from "./middleware.ts"
 import { PaymentsGroup, PaymentWebhooksGroup } from "./payments.ts"
+import { RepliesGroup } from "./replies.ts"
 import { SafetyGroup } from "./safety.ts"
 import { SessionInfoGroup, SessionsGroup } from "./sessions.ts"
 import { UserGroup } from "./user.ts"
@@ -20,7 +21,7 @@ import { VaultGroup } from "./vault.ts"
 export class Api extends HttpApi.make("cogi")
   .add(HealthGroup, SafetyGroup)
   .add(AuthGroup, UserGroup, AccountGroup, VaultGroup)
-  .add(ApproachesGroup, ChatsGroup, SessionsGroup, SessionInfoGroup, AppointmentsGroup)
+  .add(ApproachesGroup, ChatsGroup, RepliesGroup, SessionsGroup, SessionInfoGroup, AppointmentsGroup)
   .add(PaymentsGroup, PaymentWebhooksGroup, DiscountsGroup)
   .add(AdminGroup)
   .middleware(RequestValidation)

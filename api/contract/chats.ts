@@ -72,6 +72,12 @@ export const SendMessage = Schema.Struct({
    * `content`: while the safety layer still reads crisis language in it, the clock does not end the session.
    */
   crisis_context: Schema.optional(Schema.String),
+  /**
+   * A fresh P-256 public key of this request (raw point, base64). With it the reply goes on when the connection
+   * drops and is kept sealed to this key meanwhile; the browser resumes it with GET
+   * /chats/{id}/replies/{reply_id}/events (api/contract/replies.ts).
+   */
+  reply_key: Schema.optional(Schema.String),
 })
 
 export const AssistantReply = Schema.Struct({

@@ -33,6 +33,7 @@ export const ValidationCode = Schema.Literals([
   "PASSWORD_RESET_TOKEN_INVALID",
   "PASSWORD_TOO_SHORT",
   "REMINDER_NOT_DUE",
+  "REPLY_KEY_INVALID",
   "USER_EMAIL_INVALID",
   "USER_NAME_EMPTY",
   "VAULT_CIPHERTEXT_INVALID",
@@ -63,6 +64,7 @@ export const NotFoundCode = Schema.Literals([
   "NOT_FOUND",
   "CHAT_NOT_FOUND",
   "CHECKOUT_NOT_FOUND",
+  "REPLY_NOT_FOUND",
   "USER_NOT_FOUND",
 ])
 export type NotFoundCode = typeof NotFoundCode.Type
