@@ -44,6 +44,8 @@ export type SendMessageBody = {
   readonly title?: string
   /** The message that raised the crisis card, in plaintext, in memory only: keeps the session open. */
   readonly crisis_context?: string
+  /** This request's public reply key (client/lib/crypto/reply-keys.ts): the reply outlives the connection. */
+  readonly reply_key?: string
 }
 
 /** What POST /chats/{id}/messages answers without streaming (also the SSE `meta` frame plus `content`). */
