@@ -23,6 +23,10 @@ const relayColumns = (sql: Sql) => sql`
   reply_id::text, message_id, server_key, finished_at is not null as finished,
   (finished_at is null and created_at < now() - ${RELAY_MAX_GENERATION_MS / 1000} * interval '1 second') as lost`
 
+/** Deletes the relays past their time (their chunks go with them); answers how many. */
+export const sweepExpiredRelays = async (sql: Sql) =>
+  (await sql`delete from reply_relays where expires_at < now()`).count
+
 /** Opens a relay (and sweeps the expired ones: the table only holds replies of the last day). */
 export const openRelay = async (
   sql: Sql,
@@ -34,7 +38,7 @@ export const openRelay = async (
     readonly serverKey: string
   },
 ) => {
-  await sql`delete from reply_relays where expires_at < now()`
+  await sweepExpiredRelays(sql)
   await sql`
     insert into reply_relays (reply_id, chat_id, user_id, message_id, server_key, expires_at)
     values (${relay.replyId}, ${relay.chatId}, ${relay.userId}, ${relay.messageId}, ${relay.serverKey},
