@@ -8,7 +8,7 @@ import { DEFAULT_STREAM_POLICY } from "../../adapters/ai/reply-stream.ts"
 import { createTestDatabase } from "../../test/support/database.ts"
 import { makeAppTestServer, postJson, seedUser, serverOrigin } from "../../test/support/app-server.ts"
 import { startFakeOpenAi } from "../../test/support/fake-ai-servers.ts"
-import { openResumed, resumeRelay, sendRelayed, textOf } from "../../test/support/relay-flow.ts"
+import { openResumed, resumeRelay, sendRelayed, textOf, waitFinished } from "../../test/support/relay-flow.ts"
 
 const db = await createTestDatabase()
 const openai = await startFakeOpenAi()
@@ -57,6 +57,36 @@ describe("a reply resumed on another web replica", () => {
             assert.isAbove(opened.filter((f) => f.event === "token").length, 3)
           }),
         ),
+    )
+
+    it.effect(
+      "given Stop asked on another replica (its flag in the table), then the replica writing the reply stops",
+      () =>
+        Effect.gen(function* () {
+          const { token } = yield* Effect.promise(() => seedUser(db.sql))
+          const created = yield* postJson("/api/chats", { therapeutic_approach: "gpt" }, token)
+          const chatId = (created.json as { id: string }).id
+          openai.reset()
+          openai.enqueue({
+            type: "stream",
+            tokens: Array.from({ length: 60 }, (_, i) => `w${i} `),
+            delayMs: 50,
+          })
+          const origin = yield* serverOrigin
+          const started = yield* Effect.promise(() => sendRelayed(origin, token, chatId, "Ciao", 2))
+          const replyId = String(started.frames[0]?.data.reply_id)
+          // what POST …/stop on a replica that is not writing it leaves: the flag only
+          yield* Effect.promise(
+            () => db.sql`update reply_relays set stop_requested = true where reply_id = ${replyId}`,
+          )
+          yield* Effect.promise(() => waitFinished(origin, token, chatId, replyId))
+          yield* Effect.sleep("200 millis")
+          assert.strictEqual(openai.requests.at(-1)?.outcome, "client_closed")
+          assert.isBelow(openai.requests.at(-1)?.tokensWritten ?? 99, 40)
+          const rest = yield* Effect.promise(() => resumeRelay(origin, token, chatId, replyId))
+          const opened = yield* Effect.promise(() => openResumed(started.key.privateKey, rest.frames))
+          assert.strictEqual(opened.at(-1)?.event, "stopped")
+        }),
     )
   })
 })

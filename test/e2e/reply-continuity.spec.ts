@@ -113,3 +113,21 @@ test("a page closed mid-reply: coming back later, the reply is there", async ({ 
   await later.reload()
   await expect.poll(() => replyText(later)).toBe(full)
 })
+
+test("Stop still stops the reply on the server, and what arrived is kept as interrupted", async ({
+  page,
+}) => {
+  test.setTimeout(60_000)
+  await openNewChat(page)
+  await sendAndWaitForWords(page, MESSAGE)
+  const stopped = page.waitForResponse((response) => /\/replies\/[^/]+\/stop$/.test(response.url()))
+  await page.getByRole("button", { name: "Stop", exact: true }).click()
+  const answer = await stopped
+  // (a keepalive request: Playwright does not hand its body over, the status says the reply was found)
+  expect(answer.status()).toBe(200)
+  await expect(page.getByText("Risposta interrotta", { exact: true })).toBeVisible()
+  await expect.poll(() => onServer(page)).toEqual({ messages: 2, pending: 0 })
+  await page.reload()
+  await expect(page.getByText("Risposta interrotta", { exact: true })).toBeVisible()
+  await expect(replies(page)).toHaveCount(1)
+})

@@ -27,7 +27,9 @@ const stopOnServer = (input: Input, replyId: string) => {
   const headers: Record<string, string> = {}
   if (input.token !== null) headers["Authorization"] = `Bearer ${input.token}`
   const path = `/chats/${encodeURIComponent(input.chatId)}/replies/${encodeURIComponent(replyId)}/stop`
-  void (input.fetch ?? globalThis.fetch)(`${input.baseUrl ?? API_BASE_URL}${path}`, {
+  // called as a method: a detached `fetch` throws "Illegal invocation" in browsers
+  const doFetch = input.fetch ?? ((url, init) => globalThis.fetch(url, init))
+  void doFetch(`${input.baseUrl ?? API_BASE_URL}${path}`, {
     method: "POST",
     headers,
     keepalive: true,
