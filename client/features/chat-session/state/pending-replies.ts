@@ -29,7 +29,8 @@ export const planPending = (
   const resume: Array<PendingPlan["resume"][number]> = []
   const forget: Array<string> = []
   for (const key of keys) {
-    const reply = replies.find((r) => r.message_id === key.messageId)
+    // the latest: a message sent again (same id) was answered again, sealed to the key kept last
+    const reply = replies.findLast((r) => r.message_id === key.messageId)
     if (reply === undefined || shown.has(reply.reply_id)) forget.push(key.messageId)
     else resume.push({ reply, key })
   }
