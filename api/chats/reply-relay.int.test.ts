@@ -102,6 +102,13 @@ describe("replies that outlive their connection", () => {
             () => db.sql`select count(*)::int as n from reply_chunks where reply_id = ${replyId}`,
           )
           assert.strictEqual(left?.n, 0)
+          // one message, one reply, one free session used: resuming charged nothing more
+          const [chat] = yield* Effect.promise(
+            () => db.sql`select message_count from chats where id = ${chatId}`,
+          )
+          assert.strictEqual(chat?.message_count, 2)
+          const info = yield* getJson("/api/user/session-info", token)
+          assert.deepInclude(info.json as object, { free_sessions_remaining: 2 })
         }),
     )
 
