@@ -21,7 +21,10 @@ import {
   recordUserMessage,
 } from "../commands/chats/chat-commands.ts"
 import { chatMessages, chatSummary, chatTitle } from "./chats/chat-views.ts"
-import { replyAsSse, wantsEventStream } from "./chats/reply-stream-sse.ts"
+import { replyAsSse, replyFrames, wantsEventStream } from "./chats/reply-stream-sse.ts"
+import { CHUNK_WINDOW_MS, relayedReply } from "./chats/relayed-reply.ts"
+import { replySealer } from "../adapters/ai/reply-relay/relay-crypto.ts"
+import { deleteRelay } from "../adapters/ai/reply-relay/relay-store.ts"
 import { Api } from "./contract/api.ts"
 import { ServiceUnavailable } from "./contract/chats.ts"
 import { NotFound, ValidationError } from "./contract/errors.ts"
@@ -109,6 +112,13 @@ export const ChatsLive = HttpApiBuilder.group(Api, "chats", (handlers) =>
         Effect.gen(function* () {
           const { user, row } = yield* ownedChat(params.id)
           const message = yield* validateMessage(payload)
+          const replyId = randomUUID()
+          const sealer = payload.reply_key === undefined ? null : replySealer(payload.reply_key, replyId)
+          if (payload.reply_key !== undefined && sealer === null)
+            return yield* new ValidationError({
+              code: "REPLY_KEY_INVALID",
+              detail: "La chiave per cifrare la risposta non è valida: ricarica la pagina e riprova.",
+            })
           if (row.started_at === null) yield* requireVerifiedAddress(user.id)
           // Read in memory only: a crisis in this message, or in the one that raised the card, keeps it open.
           const crisis = detectCrisis(message.content).crisis
@@ -145,7 +155,7 @@ export const ChatsLive = HttpApiBuilder.group(Api, "chats", (handlers) =>
           }
           const meta = {
             message_id: message.messageId,
-            reply_id: randomUUID(),
+            reply_id: replyId,
             provider: ai.providerFor(approach),
             crisis,
           }
@@ -161,6 +171,13 @@ export const ChatsLive = HttpApiBuilder.group(Api, "chats", (handlers) =>
                 // The SSE body runs after the handler returned: it carries its own event store.
                 Effect.provideService(EventStore, store),
               )
+          if (wantsEventStream(request.headers.accept) && sealer !== null)
+            return yield* relayedReply(
+              sql,
+              sealer,
+              { replyId, chatId: row.id, userId: user.id, messageId: message.messageId },
+              replyFrames(meta, ai.streamReply(replyRequest), secondOpinion, CHUNK_WINDOW_MS),
+            )
           if (wantsEventStream(request.headers.accept))
             return replyAsSse(meta, ai.streamReply(replyRequest), secondOpinion)
           const [content, modelCrisis] = yield* Effect.all([ai.reply(replyRequest), secondOpinion], {
@@ -185,6 +202,8 @@ export const ChatsLive = HttpApiBuilder.group(Api, "chats", (handlers) =>
           if (payload.ciphertext.trim() === "")
             return yield* new ValidationError({ detail: "La risposta cifrata è vuota." })
           yield* httpErrors(recordAssistantReply(user.id, row.id, replyId, payload.ciphertext))
+          // delivered: the sealed copy a relayed reply left behind goes
+          yield* Effect.promise(() => deleteRelay(sql, user.id, replyId))
           return { success: true }
         }),
       )

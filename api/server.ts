@@ -21,6 +21,7 @@ import { DevClockRoute } from "./dev-clock-route.ts"
 import { DevMailboxRoute } from "./dev-mailbox.ts"
 import { ImageRoutes } from "./images-routes.ts"
 import { ApproachesLive, ChatsLive } from "./chats-http.ts"
+import { RepliesLive } from "./replies-http.ts"
 import { SessionsLive } from "./sessions-http.ts"
 import { SessionInfoLive } from "./session-info-http.ts"
 import { AppointmentsLive } from "./appointments-http.ts"
@@ -49,6 +50,7 @@ export const ApiRoutes = HttpApiBuilder.layer(Api, { openapiPath: "/api/openapi.
     AccountLive,
     ApproachesLive,
     ChatsLive,
+    RepliesLive,
     SessionsLive,
     SessionInfoLive,
     AppointmentsLive,

@@ -14,6 +14,7 @@ import {
   paymentsReconcileHandler,
   schedulePaymentsReconcile,
 } from "../jobs/payments/payments-reconcile-job.ts"
+import { replyRelaysSweepHandler, scheduleReplyRelaysSweep } from "../jobs/chats/reply-relay-sweep-job.ts"
 import { runWorkers, Workers } from "../jobs/workers.ts"
 import { Mailer } from "../adapters/mail/mailer.ts"
 import { paymentsLayer } from "../adapters/payments/payments-layer.ts"
@@ -89,12 +90,18 @@ const WorkersLive = Layer.effect(
       { queue: "session__expire" as const, handler: yield* sessionExpireHandler },
       { queue: "appointment__remind" as const, handler: yield* appointmentRemindHandler },
       { queue: "payments__reconcile" as const, handler: yield* paymentsReconcileHandler },
+      { queue: "reply_relays__sweep" as const, handler: yield* replyRelaysSweepHandler },
     ]
   }),
 ).pipe(Layer.provide([Mailer.layer, paymentsLayer]))
 
 const Background = runsWorker
-  ? Layer.mergeAll(ProjectorLive, runWorkers.pipe(Layer.provide(WorkersLive)), schedulePaymentsReconcile)
+  ? Layer.mergeAll(
+      ProjectorLive,
+      runWorkers.pipe(Layer.provide(WorkersLive)),
+      schedulePaymentsReconcile,
+      scheduleReplyRelaysSweep,
+    )
   : Layer.empty
 const Web = runsWeb ? serveHttpFromEnv : Layer.empty
 

@@ -6,6 +6,7 @@ export const queues = {
   session__expire: { retryLimit: 10, retryDelay: 5, retryBackoff: true, deleteAfterSeconds: 3600 },
   appointment__remind: { retryLimit: 5, retryDelay: 30, retryBackoff: true, deleteAfterSeconds: 86_400 },
   payments__reconcile: { retryLimit: 1, retryDelay: 60, deleteAfterSeconds: 3600 },
+  reply_relays__sweep: { retryLimit: 1, retryDelay: 60, deleteAfterSeconds: 3600 },
 } as const satisfies Record<string, QueueOptions>
 
 export type QueueName = keyof typeof queues

@@ -9,6 +9,7 @@ import { HealthGroup } from "./health.ts"
 import { JourneyGroup } from "./journey.ts"
 import { RequestValidation } from "./middleware.ts"
 import { PaymentsGroup, PaymentWebhooksGroup } from "./payments.ts"
+import { RepliesGroup } from "./replies.ts"
 import { SafetyGroup } from "./safety.ts"
 import { SessionInfoGroup, SessionsGroup } from "./sessions.ts"
 import { UserGroup } from "./user.ts"
@@ -21,7 +22,7 @@ import { VaultGroup } from "./vault.ts"
 export class Api extends HttpApi.make("cogi")
   .add(HealthGroup, SafetyGroup)
   .add(AuthGroup, UserGroup, AccountGroup, VaultGroup)
-  .add(ApproachesGroup, ChatsGroup, SessionsGroup, SessionInfoGroup, AppointmentsGroup)
+  .add(ApproachesGroup, ChatsGroup, RepliesGroup, SessionsGroup, SessionInfoGroup, AppointmentsGroup)
   .add(PaymentsGroup, PaymentWebhooksGroup, DiscountsGroup)
   .add(AdminGroup)
   .add(JourneyGroup)

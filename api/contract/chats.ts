@@ -77,6 +77,12 @@ export const SendMessage = Schema.Struct({
    * browser and sent with each message while memory is on; held in memory for this reply only, never stored.
    */
   memory: Schema.optional(Schema.Array(Schema.String)),
+  /**
+   * A fresh P-256 public key of this request (raw point, base64). With it the reply goes on when the connection
+   * drops and is kept sealed to this key meanwhile; the browser resumes it with GET
+   * /chats/{id}/replies/{reply_id}/events (api/contract/replies.ts).
+   */
+  reply_key: Schema.optional(Schema.String),
 })
 
 export const AssistantReply = Schema.Struct({

@@ -34,6 +34,7 @@ export const ValidationCode = Schema.Literals([
   "PASSWORD_RESET_TOKEN_INVALID",
   "PASSWORD_TOO_SHORT",
   "REMINDER_NOT_DUE",
+  "REPLY_KEY_INVALID",
   "USER_EMAIL_INVALID",
   "USER_NAME_EMPTY",
   "VAULT_CIPHERTEXT_INVALID",
@@ -66,6 +67,7 @@ export const NotFoundCode = Schema.Literals([
   "CHECKOUT_NOT_FOUND",
   "MOOD_NOT_FOUND",
   "SUMMARY_NOT_FOUND",
+  "REPLY_NOT_FOUND",
   "USER_NOT_FOUND",
 ])
 export type NotFoundCode = typeof NotFoundCode.Type

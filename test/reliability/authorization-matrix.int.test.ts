@@ -1,3 +1,4 @@
+import { createECDH } from "node:crypto"
 import { SignJWT } from "jose"
 import { Effect, type Layer, ManagedRuntime } from "effect"
 import { HttpServer } from "effect/http"
@@ -55,7 +56,34 @@ const request = async (method: string, path: string, persona: Persona, body?: un
     ...(body === undefined ? {} : { body: typeof body === "string" ? body : JSON.stringify(body) }),
   })
   const text = await response.text()
-  return { status: response.status, json: text ? (JSON.parse(text) as Record<string, unknown>) : {} }
+  // a stream (text/event-stream) is not JSON
+  const json = (response.headers.get("content-type") ?? "").includes("json") && text ? JSON.parse(text) : {}
+  return { status: response.status, json: json as Record<string, unknown> }
+}
+
+/** One chat of the owner's for the replies' resources: a session each would use up the free ones. */
+let replyChat: Promise<string> | undefined
+/** A relayed reply of the owner's: a message sent with a fresh P-256 reply key (api/contract/replies.ts). */
+const ownedReply = async () => {
+  replyChat ??= request("POST", "/api/chats", "owner", {}).then((created) => String(created.json.id))
+  const id = await replyChat
+  const key = createECDH("prime256v1")
+  key.generateKeys()
+  const response = await fetch(`${origin}/api/chats/${id}/messages`, {
+    method: "POST",
+    headers: {
+      authorization: `Bearer ${tokens.get("owner")}`,
+      accept: "text/event-stream",
+      "content-type": "application/json",
+    },
+    body: JSON.stringify({
+      content: "Ciao",
+      ciphertext: "Y2lwaGVy",
+      reply_key: key.getPublicKey().toString("base64"),
+    }),
+  })
+  const replyId = /"reply_id":"([^"]+)"/.exec(await response.text())?.[1] ?? ""
+  return { id, reply_id: replyId }
 }
 
 /** A fresh resource of the owner for each path parameter an endpoint takes (fresh: the owner's call may delete it). */
@@ -81,13 +109,15 @@ const resourceOf = (endpoint: ContractEndpoint) =>
       ? async () => ({})
       : endpoint.path.startsWith("/api/admin/users/")
         ? ownedResource.user
-        : endpoint.path.startsWith("/api/sessions/")
-          ? ownedResource.session
-          : endpoint.path.startsWith("/api/chats/")
-            ? ownedResource.chat
-            : endpoint.path.startsWith("/api/payments/checkout/status/")
-              ? ownedResource.checkout
-              : undefined
+        : endpoint.path.includes("{reply_id}")
+          ? ownedReply
+          : endpoint.path.startsWith("/api/sessions/")
+            ? ownedResource.session
+            : endpoint.path.startsWith("/api/chats/")
+              ? ownedResource.chat
+              : endpoint.path.startsWith("/api/payments/checkout/status/")
+                ? ownedResource.checkout
+                : undefined
 
 /** What each caller must get: an exact status, or "passes" (past authentication and authorization: not 401/403/404). */
 const expected = (endpoint: ContractEndpoint, persona: Persona): number | "passes" | "same as anonymous" => {

@@ -21,6 +21,8 @@ export type StreamOutcome =
       readonly meta: ReplyMeta
       readonly text: string
       readonly detail: string | null
+      /** The last relayed chunk that arrived (SSE `id`): the reply may be resumed after it. */
+      readonly lastEventId?: string
     }
 
 const isAbort = (error: unknown) =>
@@ -81,6 +83,14 @@ export const streamReply = async (input: {
   const decoder = new TextDecoder()
   let meta: ReplyMeta | null = null
   let text = ""
+  let lastEventId: string | undefined
+  const dropped = () => ({
+    kind: "failed" as const,
+    meta: meta as ReplyMeta,
+    text,
+    detail: null,
+    ...(lastEventId === undefined ? {} : { lastEventId }),
+  })
   const reader = response.body?.getReader()
   if (reader === undefined) throw networkError()
 
@@ -91,6 +101,7 @@ export const streamReply = async (input: {
         ? [...parser.push(decoder.decode()), ...parser.end()]
         : parser.push(decoder.decode(value, { stream: true }))
       for (const frame of frames) {
+        if (frame.id !== undefined) lastEventId = frame.id
         const event = toReplyEvent(frame)
         if (event === null) continue
         if (event.type === "meta") {
@@ -118,10 +129,10 @@ export const streamReply = async (input: {
   } catch (error) {
     if (isAbort(error) || input.signal.aborted) return { kind: "aborted", meta, text }
     if (meta === null) throw networkError()
-    return { kind: "failed", meta, text, detail: null }
+    return dropped()
   }
   if (input.signal.aborted) return { kind: "aborted", meta, text }
   if (meta === null) throw networkError()
   // The stream ended without `done`: keep what arrived, as an interrupted reply.
-  return { kind: "failed", meta, text, detail: null }
+  return dropped()
 }

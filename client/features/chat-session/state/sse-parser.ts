@@ -1,5 +1,5 @@
-/** One Server-Sent Events frame: `event:` name (default "message") and the joined `data:` lines. */
-export type SseFrame = { readonly event: string; readonly data: string }
+/** One Server-Sent Events frame: `event:` name (default "message"), the joined `data:` lines, its `id:` if any. */
+export type SseFrame = { readonly event: string; readonly data: string; readonly id?: string }
 
 /**
  * An incremental SSE parser (WHATWG rules that matter here): frames end at a blank line, lines end with
@@ -10,12 +10,19 @@ export const createSseParser = () => {
   let buffer = ""
   let event = ""
   let data: string[] = []
+  let id: string | null = null
 
   const takeLine = (line: string, frames: SseFrame[]) => {
     if (line === "") {
-      if (data.length > 0) frames.push({ event: event === "" ? "message" : event, data: data.join("\n") })
+      if (data.length > 0)
+        frames.push({
+          event: event === "" ? "message" : event,
+          data: data.join("\n"),
+          ...(id === null ? {} : { id }),
+        })
       event = ""
       data = []
+      id = null
       return
     }
     if (line.startsWith(":")) return
@@ -25,6 +32,7 @@ export const createSseParser = () => {
     if (value.startsWith(" ")) value = value.slice(1)
     if (field === "event") event = value
     else if (field === "data") data.push(value)
+    else if (field === "id") id = value
   }
 
   return {
@@ -47,6 +55,7 @@ export const createSseParser = () => {
       buffer = ""
       event = ""
       data = []
+      id = null
       return []
     },
   }

@@ -15,6 +15,7 @@ import { takeOpenedHistory } from "./early-history.ts"
 import { useStoredHistory } from "./stored-replies.ts"
 import { IMAGE_DEFAULT_TEXT } from "./topics.ts"
 import { useDelivery, type Phase } from "./use-delivery.ts"
+import { usePendingReplies } from "./use-pending-replies.ts"
 
 export type { Phase } from "./use-delivery.ts"
 
@@ -111,6 +112,18 @@ export const useConversation = ({
     memory,
   })
   const { deliver } = delivery
+  // replies asked for before a reload or a dropped connection come back (issue 15)
+  const pending = usePendingReplies({
+    chatId: chat.id,
+    keyring,
+    ready: historyReady,
+    messagesRef,
+    setMessages,
+    settle: delivery.settle,
+    onCrisis,
+    onReplySettled,
+  })
+  const resuming = pending.active
 
   /** A topic pill or a handed-over message that was not sent goes into the input, so it is not lost. */
   const keepInInput = useCallback((content: string, attached: AttachedImage | null) => {
@@ -138,7 +151,7 @@ export const useConversation = ({
 
   const send = useCallback(
     async (input: Input) => {
-      if (busyRef.current || keyring === null) return
+      if (busyRef.current || resuming || keyring === null) return
       const trimmed = input.text.trim()
       if (trimmed === "" && input.image === null) return
       const content = trimmed === "" ? IMAGE_DEFAULT_TEXT : trimmed
@@ -159,7 +172,7 @@ export const useConversation = ({
         busyRef.current = false
       }
     },
-    [deliver, keepInInput, keyring, sendToNewChat, startsNewChat],
+    [deliver, keepInInput, keyring, resuming, sendToNewChat, startsNewChat],
   )
 
   /** Ask again for a reply that failed: same message id, so the message is not recorded twice. */
@@ -197,7 +210,7 @@ export const useConversation = ({
     void send({ text: handoff.text, image: handoff.image, fromDraft: false })
   }, [chat.id, handoff, keyring, send, setHandoff])
 
-  const phase: Phase = creatingChat ? "sending" : delivery.phase
+  const phase: Phase = creatingChat ? "sending" : pending.active ? "streaming" : delivery.phase
   return {
     messages,
     historyReady,
@@ -210,6 +223,6 @@ export const useConversation = ({
     canWrite: keyring !== null,
     send,
     retry,
-    stop: delivery.stop,
+    stop: pending.active ? pending.stop : delivery.stop,
   }
 }

@@ -15,14 +15,14 @@ import type { User } from "../../../lib/auth/user.ts"
 import { encryptText, type Keyring } from "../../../lib/crypto/message-crypto.ts"
 import { notify } from "../../../lib/notify.ts"
 import type { AttachedImage, ChatDetail } from "../api/chat-session-types.ts"
-import { streamReply, type StreamOutcome } from "../api/stream-reply.ts"
+import { LEFT_SCREEN, streamRelayedReply } from "../api/relayed-stream.ts"
+import type { StreamOutcome } from "../api/stream-reply.ts"
 import { storedImage, updateMessage, withAcceptedTurn, type ViewMessage } from "./conversation.ts"
 import { titleFrom } from "./history.ts"
 import { modelContext } from "./model-context.ts"
-import { settlementOf } from "./reply-settlement.ts"
 import { ENCRYPT_ERROR, handleSendFailure } from "./send-failure.ts"
 import { useDecryptedRecords } from "./use-decrypted-records.ts"
-import { useReplyStore } from "./use-reply-store.ts"
+import { useSettleReply } from "./use-settle-reply.ts"
 
 export type Phase = "idle" | "sending" | "waiting" | "streaming"
 
@@ -67,31 +67,15 @@ export const useDelivery = ({
   const token = useAtomValue(bearerTokenAtom)
   const signOut = useSetAtom(signedOutAtom)
   const records = useDecryptedRecords()
-  const storeReply = useReplyStore({
+  const { settle, announcement } = useSettleReply({
     chatId: chat.id,
-    salt: user.encryption_salt,
+    user,
     remember: records.remember,
+    setMessages,
   })
   const [phase, setPhase] = useState<Phase>("idle")
-  /** What the polite live region says: completed replies only, never tokens. */
-  const [announcement, setAnnouncement] = useState("")
   const controllerRef = useRef<AbortController | null>(null)
   const titledRef = useRef(chat.title !== null)
-
-  const settle = useCallback(
-    async (ring: Keyring, outcome: StreamOutcome) => {
-      const settlement = settlementOf(outcome, user.ai_name)
-      if (settlement === null) return
-      setMessages((current) => updateMessage(current, settlement.replyId, settlement.patch))
-      if (settlement.announcement !== null) setAnnouncement(settlement.announcement)
-      if (settlement.error !== null) notify.error(settlement.error)
-      if (settlement.record === null) return
-      const ciphertext = await storeReply(ring, settlement.replyId, settlement.record)
-      if (ciphertext !== null)
-        setMessages((current) => updateMessage(current, settlement.replyId, { ciphertext }))
-    },
-    [setMessages, storeReply, user.ai_name],
-  )
 
   const deliver = useCallback(
     async ({ content, image, messageId }: Outgoing, onAccepted: () => void): Promise<boolean> => {
@@ -115,8 +99,9 @@ export const useDelivery = ({
       setPhase("sending")
       let outcome: StreamOutcome
       try {
-        outcome = await streamReply({
+        outcome = await streamRelayedReply({
           chatId: chat.id,
+          messageId,
           token,
           signal: controller.signal,
           body: {
@@ -197,8 +182,8 @@ export const useDelivery = ({
 
   const stop = useCallback(() => controllerRef.current?.abort(), [])
 
-  // Leaving the screen stops the reply too (the server then stops generating).
-  useEffect(() => () => controllerRef.current?.abort(), [])
+  // Leaving the screen lets the reply go on: it is stored at the next visit (use-pending-replies.ts).
+  useEffect(() => () => controllerRef.current?.abort(LEFT_SCREEN), [])
 
-  return { phase, announcement, deliver, stop }
+  return { phase, announcement, deliver, stop, settle }
 }

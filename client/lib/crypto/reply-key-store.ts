@@ -1,0 +1,80 @@
+/*
+ * The private halves of the reply keys (./reply-keys.ts) of replies not yet stored, so that a reply still being
+ * written — or finished while the page was away — can be opened after a reload. IndexedDB keeps each as a
+ * non-extractable CryptoKey (script can derive with it, never read it). Without IndexedDB (some private modes) they
+ * last as long as the page. An entry goes once its reply is stored, or when the server no longer has the reply;
+ * none outlives the server's 24 hours.
+ */
+const DB_NAME = "cogi-replies"
+const STORE = "keys"
+const MAX_AGE_MS = 24 * 60 * 60 * 1000
+
+export type PendingReplyKey = {
+  readonly chatId: string
+  /** The user's message the reply answers: the server lists pending replies by it. */
+  readonly messageId: string
+  readonly privateKey: CryptoKey
+  readonly createdAt: number
+}
+
+const memory = new Map<string, PendingReplyKey>()
+
+const open = (): Promise<IDBDatabase | null> =>
+  new Promise((resolve) => {
+    if (typeof indexedDB === "undefined") return resolve(null)
+    try {
+      const request = indexedDB.open(DB_NAME, 1)
+      request.onupgradeneeded = () => request.result.createObjectStore(STORE)
+      request.onsuccess = () => resolve(request.result)
+      request.onerror = () => resolve(null)
+    } catch {
+      resolve(null)
+    }
+  })
+
+const run = async <T>(
+  mode: IDBTransactionMode,
+  action: (store: IDBObjectStore) => IDBRequest,
+): Promise<T | null> => {
+  const db = await open()
+  if (db === null) return null
+  try {
+    return await new Promise<T | null>((resolve) => {
+      const transaction = db.transaction(STORE, mode)
+      const request = action(transaction.objectStore(STORE))
+      transaction.oncomplete = () => resolve((request.result as T | undefined) ?? null)
+      transaction.onerror = () => resolve(null)
+      transaction.onabort = () => resolve(null)
+    })
+  } finally {
+    db.close()
+  }
+}
+
+const isEntry = (value: unknown): value is PendingReplyKey =>
+  typeof value === "object" &&
+  value !== null &&
+  typeof (value as { chatId?: unknown }).chatId === "string" &&
+  typeof (value as { messageId?: unknown }).messageId === "string" &&
+  typeof CryptoKey !== "undefined" &&
+  (value as { privateKey?: unknown }).privateKey instanceof CryptoKey
+
+export const replyKeyStore = {
+  save: async (entry: PendingReplyKey): Promise<void> => {
+    memory.set(entry.messageId, entry)
+    await run("readwrite", (store) => store.put(entry, entry.messageId))
+  },
+  /** The keys of a chat's unstored replies (older ones are dropped on the way). */
+  forChat: async (chatId: string, now = Date.now()): Promise<ReadonlyArray<PendingReplyKey>> => {
+    const stored = (await run<unknown[]>("readonly", (store) => store.getAll())) ?? []
+    const all = new Map<string, PendingReplyKey>(memory)
+    for (const value of stored) if (isEntry(value)) all.set(value.messageId, value)
+    const expired = [...all.values()].filter((entry) => now - entry.createdAt > MAX_AGE_MS)
+    await Promise.all(expired.map((entry) => replyKeyStore.forget(entry.messageId)))
+    return [...all.values()].filter((entry) => entry.chatId === chatId && now - entry.createdAt <= MAX_AGE_MS)
+  },
+  forget: async (messageId: string): Promise<void> => {
+    memory.delete(messageId)
+    await run("readwrite", (store) => store.delete(messageId))
+  },
+}

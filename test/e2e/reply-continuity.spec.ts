@@ -1,0 +1,133 @@
+import { expect, test, type Page } from "@playwright/test"
+import AxeBuilder from "@axe-core/playwright"
+
+import { registerVerifiedAccount, removeToasts, signInBeforeLoad } from "./support/real-server.ts"
+
+/*
+ * Issue 15: a reply survives a reload and a closed page. The server goes on writing it (sealed to the page's key),
+ * the page picks it up where it was, shows it complete and stores it encrypted; it is still there after another
+ * reload. The clock shows from the first message on.
+ */
+test.describe.configure({ mode: "serial" })
+
+const SHOTS = process.env["COGI_SHOTS_DIR"] ?? "test-results/screenshots"
+const composer = (page: Page) => page.getByLabel("Il tuo messaggio")
+const replies = (page: Page) => page.locator("li").filter({ hasText: "Cogi · assistente AI" })
+const replyText = async (page: Page) => ((await replies(page).last().innerText()) ?? "").trim()
+
+/** What the server holds for this chat: its stored messages, and the replies it still keeps sealed. */
+const onServer = async (page: Page) => {
+  const token = await page.evaluate(() => localStorage.getItem("cogi.access_token"))
+  const chatId = new URL(page.url()).pathname.split("/").pop() ?? ""
+  const headers = { authorization: `Bearer ${token}` }
+  const chat = await (await page.request.get(`/api/chats/${chatId}`, { headers })).json()
+  const pending = await (await page.request.get(`/api/chats/${chatId}/replies/pending`, { headers })).json()
+  return {
+    messages: (chat as { messages: unknown[] }).messages.length,
+    pending: (pending as { replies: unknown[] }).replies.length,
+  }
+}
+
+const openNewChat = async (page: Page) => {
+  const account = await registerVerifiedAccount(page.request, { name: "Sara" })
+  await signInBeforeLoad(page, account)
+  await page.goto("/dashboard")
+  await page
+    .getByRole("button", { name: /Inizia la tua prima sessione|Inizia una sessione gratuita/ })
+    .first()
+    .click()
+  await expect(page).toHaveURL(/\/chat\/[^/]+$/)
+}
+
+/** Sends a message and waits until its reply has begun (some words on screen, the reply still arriving). */
+const sendAndWaitForWords = async (page: Page, text: string) => {
+  await composer(page).fill(text)
+  await composer(page).press("Enter")
+  await expect(page.getByRole("button", { name: "Stop", exact: true })).toBeVisible()
+  await expect
+    .poll(async () => ((await replies(page).last().locator("p").first().textContent()) ?? "").length, {
+      intervals: [20],
+    })
+    .toBeGreaterThan(0)
+  return (await replies(page).last().locator("p").first().textContent()) ?? ""
+}
+
+const MESSAGE =
+  "Mi sento triste e stanca. Ti racconto cosa succede in ufficio: il capo mi urla contro e non dormo più"
+
+test("a reload mid-reply: the reply completes on screen, is stored, and is still there after another reload", async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  await openNewChat(page)
+  const partial = await sendAndWaitForWords(page, MESSAGE)
+  await page.reload()
+
+  // the reply comes back and completes; nothing says it was cut
+  await expect(replies(page)).toHaveCount(1)
+  await expect(page.getByRole("button", { name: "Invia" })).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByText("Risposta interrotta", { exact: true })).toHaveCount(0)
+  const full = await replyText(page)
+  expect(full).toContain(partial.trim().slice(0, 20))
+  expect(full.length).toBeGreaterThan(partial.length)
+  // the clock counts down since the first message
+  await expect(page.getByRole("timer").locator("[aria-hidden]")).toHaveText(/^(2\d|30):\d\d$/)
+  await removeToasts(page)
+  await page.screenshot({ path: `${SHOTS}/reply-resumed-desktop.png` })
+  await page.setViewportSize({ width: 375, height: 812 })
+  await page.screenshot({ path: `${SHOTS}/reply-resumed-mobile.png` })
+  await page.setViewportSize({ width: 1280, height: 800 })
+  const axe = await new AxeBuilder({ page }).analyze()
+  expect(axe.violations).toEqual([])
+
+  // stored: after another reload it is read back from the conversation, once
+  await page.reload()
+  await expect(replies(page)).toHaveCount(1)
+  await expect.poll(() => replyText(page)).toBe(full)
+  await expect(page.getByRole("button", { name: "Invia" })).toBeVisible()
+  // the message and its reply are stored; the sealed copy is gone
+  await expect.poll(() => onServer(page)).toEqual({ messages: 2, pending: 0 })
+})
+
+test("a page closed mid-reply: coming back later, the reply is there", async ({ page, context }) => {
+  test.setTimeout(90_000)
+  await openNewChat(page)
+  const chatUrl = page.url()
+  const partial = await sendAndWaitForWords(page, MESSAGE)
+  await page.close()
+  // meanwhile the server finishes the reply with nobody listening
+  await new Promise((resolve) => setTimeout(resolve, 6_000))
+
+  const later = await context.newPage()
+  await later.goto(chatUrl)
+  await expect(replies(later)).toHaveCount(1)
+  await expect(later.getByRole("button", { name: "Invia" })).toBeVisible({ timeout: 30_000 })
+  await expect(later.getByText("Risposta interrotta", { exact: true })).toHaveCount(0)
+  const full = await replyText(later)
+  expect(full).toContain(partial.trim().slice(0, 20))
+  expect(full.length).toBeGreaterThan(partial.length)
+  await removeToasts(later)
+  await later.screenshot({ path: `${SHOTS}/reply-delivered-later-desktop.png` })
+
+  await expect.poll(() => onServer(later)).toEqual({ messages: 2, pending: 0 })
+  await later.reload()
+  await expect.poll(() => replyText(later)).toBe(full)
+})
+
+test("Stop still stops the reply on the server, and what arrived is kept as interrupted", async ({
+  page,
+}) => {
+  test.setTimeout(60_000)
+  await openNewChat(page)
+  await sendAndWaitForWords(page, MESSAGE)
+  const stopped = page.waitForResponse((response) => /\/replies\/[^/]+\/stop$/.test(response.url()))
+  await page.getByRole("button", { name: "Stop", exact: true }).click()
+  const answer = await stopped
+  // (a keepalive request: Playwright does not hand its body over, the status says the reply was found)
+  expect(answer.status()).toBe(200)
+  await expect(page.getByText("Risposta interrotta", { exact: true })).toBeVisible()
+  await expect.poll(() => onServer(page)).toEqual({ messages: 2, pending: 0 })
+  await page.reload()
+  await expect(page.getByText("Risposta interrotta", { exact: true })).toBeVisible()
+  await expect(replies(page)).toHaveCount(1)
+})
