@@ -148,8 +148,9 @@ export const JourneyLive = HttpApiBuilder.group(Api, "journey", (handlers) =>
       .handle("saveSummary", ({ payload }) =>
         Effect.gen(function* () {
           const user = yield* CurrentUser
-          const summaryId = yield* validNewId(payload.summary_id)
+          // another user's chat is unknown whatever else the request says
           const chat = yield* ownedChat(user.id, payload.chat_id)
+          const summaryId = yield* validNewId(payload.summary_id)
           return yield* answer(
             saveSummary({ userId: user.id, summaryId, chatId: chat.id, ciphertext: payload.ciphertext }),
           )
@@ -175,8 +176,8 @@ export const JourneyLive = HttpApiBuilder.group(Api, "journey", (handlers) =>
       .handle("recordMood", ({ payload }) =>
         Effect.gen(function* () {
           const user = yield* CurrentUser
-          const moodId = yield* validNewId(payload.mood_id)
           const chat = yield* ownedChat(user.id, payload.chat_id)
+          const moodId = yield* validNewId(payload.mood_id)
           return yield* answer(
             recordMood({
               userId: user.id,

@@ -1,4 +1,4 @@
-import { createECDH } from "node:crypto"
+import { createECDH, randomUUID } from "node:crypto"
 import { SignJWT } from "jose"
 import { Effect, type Layer, ManagedRuntime } from "effect"
 import { HttpServer } from "effect/http"
@@ -86,6 +86,20 @@ const ownedReply = async () => {
   return { id, reply_id: replyId }
 }
 
+/** A summary or a mood check-in on the owner's journey, about a chat of theirs. */
+const ownedJourneyEntry = (kind: "summaries" | "moods") => async () => {
+  const chatId = String((await request("POST", "/api/chats", "owner", {})).json.id)
+  const id = randomUUID()
+  const entry = kind === "summaries" ? { summary_id: id } : { mood_id: id, moment: "start" as const }
+  const saved = await request("POST", `/api/journey/${kind}`, "owner", {
+    ...entry,
+    chat_id: chatId,
+    ciphertext: "Y2lmcmF0bw==",
+  })
+  expect(saved.status, JSON.stringify(saved.json)).toBe(201)
+  return { id }
+}
+
 /** A fresh resource of the owner for each path parameter an endpoint takes (fresh: the owner's call may delete it). */
 const ownedResource: Readonly<Record<string, () => Promise<Record<string, string>>>> = {
   chat: async () => ({ id: String((await request("POST", "/api/chats", "owner", {})).json.id) }),
@@ -109,15 +123,19 @@ const resourceOf = (endpoint: ContractEndpoint) =>
       ? async () => ({})
       : endpoint.path.startsWith("/api/admin/users/")
         ? ownedResource.user
-        : endpoint.path.includes("{reply_id}")
-          ? ownedReply
-          : endpoint.path.startsWith("/api/sessions/")
-            ? ownedResource.session
-            : endpoint.path.startsWith("/api/chats/")
-              ? ownedResource.chat
-              : endpoint.path.startsWith("/api/payments/checkout/status/")
-                ? ownedResource.checkout
-                : undefined
+        : endpoint.path.startsWith("/api/journey/summaries/")
+          ? ownedJourneyEntry("summaries")
+          : endpoint.path.startsWith("/api/journey/moods/")
+            ? ownedJourneyEntry("moods")
+            : endpoint.path.includes("{reply_id}")
+              ? ownedReply
+              : endpoint.path.startsWith("/api/sessions/")
+                ? ownedResource.session
+                : endpoint.path.startsWith("/api/chats/")
+                  ? ownedResource.chat
+                  : endpoint.path.startsWith("/api/payments/checkout/status/")
+                    ? ownedResource.checkout
+                    : undefined
 
 /** What each caller must get: an exact status, or "passes" (past authentication and authorization: not 401/403/404). */
 const expected = (endpoint: ContractEndpoint, persona: Persona): number | "passes" | "same as anonymous" => {
