@@ -70,7 +70,7 @@ export const replyFrames = (crisis: boolean, words: ReadonlyArray<string>): Arra
 
 /** What GET /api/safety/crisis-card answers (the server's copy, domain/safety/crisis-resources.ts). */
 export const crisisCard = {
-  title: "Non sei solo, non sei sola",
+  title: "Non devi affrontarlo in solitudine",
   message: "Quello che stai vivendo conta.",
   resources: [
     { name: "Numero unico di emergenza", phone: "112", dial: "112", description: "Pericolo immediato." },

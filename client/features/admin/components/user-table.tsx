@@ -35,7 +35,7 @@ export const UserTable = ({
           </th>
           <th scope="col">Utente</th>
           <th scope="col">Stato</th>
-          <th scope="col">Registrato il</th>
+          <th scope="col">Registrazione</th>
           <th scope="col">Ultimo accesso</th>
           <th scope="col" className={styles.numeric}>
             Sessioni
@@ -116,17 +116,17 @@ const UserRow = ({
       </span>
       <span className={styles.badges}>
         {user.is_verified ? (
-          <span className={styles.badge.verified}>Verificato</span>
+          <span className={styles.badge.verified}>Email verificata</span>
         ) : (
-          <span className={styles.badge.unverified}>Non verificato</span>
+          <span className={styles.badge.unverified}>Email da verificare</span>
         )}
-        {user.is_admin ? <span className={styles.badge.admin}>Amministratore</span> : null}
+        {user.is_admin ? <span className={styles.badge.admin}>Admin</span> : null}
         {isSelf ? <span className={styles.badge.self}>Tu</span> : null}
       </span>
     </td>
     <td>
       <span className={styles.cellLabel} aria-hidden="true">
-        Registrato il
+        Registrazione
       </span>
       <span className={styles.cellValue}>{formatDate(user.created_at)}</span>
     </td>
