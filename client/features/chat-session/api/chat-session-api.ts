@@ -35,3 +35,11 @@ export const scheduleNext = (api: ApiClient, chatId: string, notes: string) =>
 
 export const createChat = (api: ApiClient, approach: TherapeuticApproach) =>
   api.post("chats.create", "/chats", { therapeutic_approach: approach })
+
+/** "Rigenera" (the last reply's id) or "Modifica" (the last user message's id): the server takes them out. */
+export const supersedeExchange = (
+  api: ApiClient,
+  chatId: string,
+  messageId: string,
+  reason: "regenerate" | "edit",
+) => api.post("chats.supersede", `/chats/${id(chatId)}/supersede`, { message_id: messageId, reason })

@@ -39,6 +39,8 @@ type Props = {
   readonly renderImage: ((image: ChatImage) => ReactNode) | undefined
   readonly onRetry: (replyId: string) => void
   readonly retryDisabled: boolean
+  /** "Rigenera" or "Modifica" when this is the last exchange. */
+  readonly actions?: ReactNode
 }
 
 /** The text; a stored message the history pass could not decrypt (no key, or another key) shows as locked. */
@@ -62,7 +64,14 @@ const Body = ({ message }: { readonly message: ViewMessage }) => {
   )
 }
 
-export const MessageBubble = ({ message, senderLabel, renderImage, onRetry, retryDisabled }: Props) => {
+export const MessageBubble = ({
+  message,
+  senderLabel,
+  renderImage,
+  onRetry,
+  retryDisabled,
+  actions,
+}: Props) => {
   const mine = message.role === "user"
   if (message.role === "assistant" && message.state === "streaming" && message.text === "") return null
   return (
@@ -101,6 +110,7 @@ export const MessageBubble = ({ message, senderLabel, renderImage, onRetry, retr
               label={mine ? "Copia quello che hai scritto" : "Copia la risposta"}
             />
           ) : null}
+          {actions}
         </span>
       ) : null}
     </li>

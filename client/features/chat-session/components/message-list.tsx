@@ -35,6 +35,8 @@ type Props = {
   readonly canSendTopic: boolean
   readonly onTopic: (message: string) => void
   readonly onRetry: (replyId: string) => void
+  /** "Rigenera" / "Modifica" for a message of the last exchange (exchange-actions.tsx). */
+  readonly renderActions?: (message: ViewMessage) => ReactNode
   readonly renderImage: ((image: ChatImage) => ReactNode) | undefined
   /** Shown on the crisis card (the safety plan). */
   readonly crisisAction?: ReactNode
@@ -52,6 +54,7 @@ export const MessageList = ({
   canSendTopic,
   onTopic,
   onRetry,
+  renderActions,
   renderImage,
   crisisAction,
   children,
@@ -147,6 +150,7 @@ export const MessageList = ({
               renderImage={renderImage}
               onRetry={onRetry}
               retryDisabled={phase !== "idle"}
+              actions={renderActions?.(message)}
             />
           ))}
         </ol>
@@ -184,6 +188,7 @@ const MessageItem = ({
   readonly renderImage: ((image: ChatImage) => ReactNode) | undefined
   readonly onRetry: (replyId: string) => void
   readonly retryDisabled: boolean
+  readonly actions: ReactNode
 }) =>
   message.crisis ? (
     <>
