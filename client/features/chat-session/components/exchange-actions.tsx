@@ -1,6 +1,7 @@
 import { Button } from "../../../components/ui/button.tsx"
 import type { ViewMessage } from "../state/conversation.ts"
 import type { LastExchange } from "../state/last-exchange.ts"
+import * as noteStyles from "./exchange-actions.css.ts"
 import * as styles from "./message-bubble.css.ts"
 
 type Props = {
@@ -50,11 +51,13 @@ export const EditingNote = ({
   readonly onCancel: () => void
   readonly disabled: boolean
 }) => (
-  <p className={styles.bubbleNote} role="note">
-    Stai modificando il tuo ultimo messaggio: inviandolo, prenderà il posto di quello di prima e della sua
-    risposta.{" "}
-    <Button variant="ghost" onClick={onCancel} disabled={disabled}>
+  <div className={noteStyles.editingNote} role="note">
+    <span>
+      Stai modificando il tuo ultimo messaggio: inviandolo, prenderà il posto di quello di prima e della sua
+      risposta.
+    </span>
+    <Button variant="secondary" onClick={onCancel} disabled={disabled}>
       Annulla la modifica
     </Button>
-  </p>
+  </div>
 )
