@@ -101,8 +101,8 @@ export const serve = (routes: Record<string, Handler>) => {
   })
 }
 
-export const renderChat = () => {
-  const location = memoryLocation({ path: "/chat/c1", record: true })
+export const renderChat = (path = "/chat/c1") => {
+  const location = memoryLocation({ path, record: true })
   const services = createAppServices()
   // the data key this browser holds (IndexedDB in a real browser; jsdom has none)
   services.store.set(unlockedKeyAtom, { keyring, keyId: null })

@@ -8,6 +8,7 @@ import * as layout from "./chat-layout.css.ts"
 import { ImageIcon, StopIcon } from "../../../components/ui/icons.tsx"
 import { CopyButton } from "./copy-button.tsx"
 import { ReplyMarkdown } from "./reply-markdown.tsx"
+import { messageElementId } from "../state/use-found-message.ts"
 
 export const LOCKED_TEXT = "🔒 Messaggio cifrato non disponibile"
 
@@ -41,6 +42,8 @@ type Props = {
   readonly retryDisabled: boolean
   /** "Rigenera" or "Modifica" when this is the last exchange. */
   readonly actions?: ReactNode
+  /** The message a search result led to: highlighted and focusable. */
+  readonly found?: boolean
 }
 
 /** The text; a stored message the history pass could not decrypt (no key, or another key) shows as locked. */
@@ -71,11 +74,17 @@ export const MessageBubble = ({
   onRetry,
   retryDisabled,
   actions,
+  found = false,
 }: Props) => {
   const mine = message.role === "user"
   if (message.role === "assistant" && message.state === "streaming" && message.text === "") return null
   return (
-    <li className={styles.messageItem[message.role]}>
+    <li
+      id={messageElementId(message.id)}
+      className={`${styles.messageItem[message.role]}${found ? ` ${styles.found}` : ""}`}
+      tabIndex={found ? -1 : undefined}
+    >
+      {found ? <span className={layout.srOnly}>Messaggio trovato dalla ricerca.</span> : null}
       <span className={mine ? layout.srOnly : styles.sender}>{mine ? "Tu:" : senderLabel}</span>
       <div className={styles.bubble[message.role]}>
         {message.image !== null ? (

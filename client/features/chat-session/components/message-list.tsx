@@ -5,6 +5,7 @@ import type { EmergencyContact } from "../../../lib/auth/user.ts"
 import type { ChatImage } from "../api/chat-session-types.ts"
 import type { ViewMessage } from "../state/conversation.ts"
 import type { Phase } from "../state/use-conversation.ts"
+import { useFoundMessage } from "../state/use-found-message.ts"
 import * as styles from "./message-list.css.ts"
 import * as bubbleStyles from "./message-bubble.css.ts"
 import { CrisisCard } from "./crisis-card.tsx"
@@ -104,6 +105,8 @@ export const MessageList = ({
     else setShowJump(true)
   }, [messages.length, lastText, phase, historyReady, toBottom])
 
+  const found = useFoundMessage({ messages, historyReady, hidden, setHidden, stickRef: stick })
+
   // The user's own message always brings the view down.
   const lastUserId = messages.findLast((m) => m.role === "user")?.id
   useEffect(() => {
@@ -151,6 +154,7 @@ export const MessageList = ({
               onRetry={onRetry}
               retryDisabled={phase !== "idle"}
               actions={renderActions?.(message)}
+              found={message.id === found}
             />
           ))}
         </ol>
@@ -189,6 +193,7 @@ const MessageItem = ({
   readonly onRetry: (replyId: string) => void
   readonly retryDisabled: boolean
   readonly actions: ReactNode
+  readonly found: boolean
 }) =>
   message.crisis ? (
     <>

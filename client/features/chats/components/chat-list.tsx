@@ -33,6 +33,9 @@ export const ChatList = () => {
     <section className={styles.section} aria-labelledby="chats-title">
       <div className={styles.sectionHeader}>
         <h2 id="chats-title">Le tue sessioni</h2>
+        {listed !== undefined && listed.length > 0 ? (
+          <Link to={paths.search.getHref()}>Cerca nelle conversazioni</Link>
+        ) : null}
       </div>
       {chats.isPending ? <LoadingScreen label="Caricamento delle sessioni…" /> : null}
       {chats.isError ? (
