@@ -13,6 +13,8 @@ export const sidebar = style({
   padding: vars.space.md,
   background: vars.color.surface,
   borderRight: `1px solid ${vars.color.border}`,
+  // the route mounts it from 1024 px on; CSS hides it at once when the window narrows, before React does
+  "@media": { "(max-width: 1023.98px)": { display: "none" } },
 })
 
 export const home = style({ fontWeight: 600, fontSize: vars.fontSize.sm })
