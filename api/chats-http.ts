@@ -29,7 +29,8 @@ import { Api } from "./contract/api.ts"
 import { ServiceUnavailable } from "./contract/chats.ts"
 import { NotFound, ValidationError } from "./contract/errors.ts"
 import { CurrentUser } from "./contract/middleware.ts"
-import { validateMessage, validReplyId } from "./chats/message-validation.ts"
+import { validateMessage, validReplyId, validSupersede } from "./chats/message-validation.ts"
+import { supersedeExchange } from "../commands/chats/exchange-commands.ts"
 import { httpErrors } from "./chats/chat-http-errors.ts"
 import { currentInstant } from "../eventstore/clock.ts"
 
@@ -193,6 +194,14 @@ export const ChatsLive = HttpApiBuilder.group(Api, "chats", (handlers) =>
             ),
           )
           return { content, ...meta, crisis: crisis || modelCrisis }
+        }),
+      )
+      .handle("supersede", ({ params, payload }) =>
+        Effect.gen(function* () {
+          const { user, row } = yield* ownedChat(params.id)
+          const { messageId, reason } = yield* validSupersede(payload)
+          const { superseded } = yield* httpErrors(supersedeExchange(user.id, row.id, messageId, reason))
+          return { superseded }
         }),
       )
       .handle("reply", ({ params, payload }) =>

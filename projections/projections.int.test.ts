@@ -34,6 +34,16 @@ const register = (userId: string, email: string, more: ReadonlyArray<NewEvent> =
     [hook],
   )
 
+const recorded = (
+  chatId: string,
+  role: "user" | "assistant",
+  at: string,
+  messageId: string = randomUUID(),
+): NewEvent => ({
+  type: "MessageRecorded",
+  data: { chatId, messageId, role, ciphertext: "eA==", image: null, at },
+})
+
 describe("user directory (inline)", () => {
   it("given a registration, verification, login and rename, then the row reflects them at once", async () => {
     const id = randomUUID()
@@ -145,27 +155,12 @@ describe("every projection", () => {
               type: "SessionStarted",
               data: { chatId, startedAt: at(2), endsAt: at(32), creditSource: "free" },
             },
+            recorded(chatId, "user", at(3)),
+            recorded(chatId, "assistant", at(4), "r1"),
+            // "Rigenera" took the reply out of the conversation, so out of its count
             {
-              type: "MessageRecorded",
-              data: {
-                chatId,
-                messageId: randomUUID(),
-                role: "user",
-                ciphertext: "eA==",
-                image: null,
-                at: at(3),
-              },
-            },
-            {
-              type: "MessageRecorded",
-              data: {
-                chatId,
-                messageId: randomUUID(),
-                role: "assistant",
-                ciphertext: "eQ==",
-                image: null,
-                at: at(4),
-              },
+              type: "ExchangeSuperseded",
+              data: { chatId, messageIds: ["r1"], reason: "regenerate", at: at(5) },
             },
             { type: "SessionCompleted", data: { chatId, at: at(32), by: "expiry" } },
           ],
@@ -193,7 +188,7 @@ describe("every projection", () => {
       })
     }
     const [chat] = await sql`select message_count, title_ciphertext from chats where id = ${chatId}`
-    expect(chat).toEqual({ message_count: 2, title_ciphertext: "dGl0b2xv" })
+    expect(chat).toEqual({ message_count: 1, title_ciphertext: "dGl0b2xv" })
 
     // all of them rebuilt in one pass over the log: the same rows again, and still what verify expects
     const before = await Promise.all(

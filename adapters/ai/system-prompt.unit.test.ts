@@ -23,6 +23,11 @@ describe("buildSystemPrompt", () => {
     expect(base).toContain("conciso")
   })
 
+  it("asks for copy that does not assume the person's gender", () => {
+    expect(base).toContain("Non dare per scontato il genere di chi ti scrive")
+    expect(base).toContain("«ti senti in solitudine» e non «ti senti solo»")
+  })
+
   it("carries every safety rule in every prompt, crisis or not", () => {
     const crisisPrompt = buildSystemPrompt({ assistantName: "Lumi", sessionMinute: 40, crisis: true })
     for (const rule of SAFETY_RULES) {

@@ -25,6 +25,7 @@ export const toHttpError = (error: ChatError | NoCreditsAvailable): ChatHttpErro
     case "SessionAlreadyStarted":
     case "SessionNotExtendable":
     case "SessionNotExpired":
+    case "ExchangeNotReplaceable":
       return new Conflict({ code: conditionCode(error._tag), detail: chatErrorMessage(error) })
     default: {
       const unhandled: never = error

@@ -18,13 +18,18 @@ export const chatSummary = (row: ChatRow, now: Date) => ({
         : ("pending" as const),
 })
 
-/** The stored conversation: ciphertexts only, in the order they were recorded. */
-export const chatMessages = (events: ReadonlyArray<ChatEvent>) =>
-  events.flatMap((e) =>
-    e._tag === "MessageRecorded"
+/**
+ * The stored conversation: ciphertexts only, in the order they were recorded, without the messages a
+ * "Rigenera" or "Modifica" superseded (they stay in the log).
+ */
+export const chatMessages = (events: ReadonlyArray<ChatEvent>) => {
+  const superseded = new Set(events.flatMap((e) => (e._tag === "ExchangeSuperseded" ? e.messageIds : [])))
+  return events.flatMap((e) =>
+    e._tag === "MessageRecorded" && !superseded.has(e.messageId)
       ? [{ id: e.messageId, role: e.role, content: e.ciphertext, timestamp: e.at, image: e.image }]
       : [],
   )
+}
 
 export const chatTitle = (events: ReadonlyArray<ChatEvent>) =>
   events.reduce<string | null>((title, e) => (e._tag === "ChatTitled" ? e.titleCiphertext : title), null)

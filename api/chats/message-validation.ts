@@ -24,6 +24,17 @@ export const validReplyId = (id: string) =>
     ? Effect.succeed(id.toLowerCase())
     : Effect.fail(new ValidationError({ detail: "Identificativo della risposta non valido." }))
 
+/** POST /chats/{id}/supersede: which message, and whether it is "Rigenera" or "Modifica". */
+export const validSupersede = (payload: { readonly message_id: string; readonly reason: string }) =>
+  !uuid.test(payload.message_id)
+    ? Effect.fail(new ValidationError({ detail: "Identificativo del messaggio non valido." }))
+    : payload.reason === "regenerate" || payload.reason === "edit"
+      ? Effect.succeed({
+          messageId: payload.message_id.toLowerCase(),
+          reason: payload.reason as "regenerate" | "edit",
+        })
+      : Effect.fail(new ValidationError({ detail: "Azione non valida: scegli tra rigenerare e modificare." }))
+
 const fail = (detail: string) => Effect.fail(new ValidationError({ detail }))
 
 interface Payload {

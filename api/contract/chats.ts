@@ -95,6 +95,14 @@ export const AssistantReply = Schema.Struct({
   crisis: Schema.Boolean,
 })
 
+/** "Rigenera" (`regenerate`, the last reply's id) or "Modifica" (`edit`, the last user message's id). */
+export const SupersedeExchange = Schema.Struct({ message_id: Schema.String, reason: Schema.String })
+
+export const SupersededExchange = Schema.Struct({
+  /** Every message that left the conversation so far (the log keeps them; the chat no longer shows them). */
+  superseded: Schema.Array(Schema.String),
+})
+
 export const StoreReply = Schema.Struct({ reply_id: Schema.String, ciphertext: Schema.String })
 
 export class ServiceUnavailable extends Schema.Error<ServiceUnavailable>("ServiceUnavailable")(
@@ -141,6 +149,12 @@ export class ChatsGroup extends HttpApiGroup.make("chats")
       payload: SendMessage,
       success: AssistantReply,
       error: [...chatErrors, ServiceUnavailable],
+    }),
+    HttpApiEndpoint.post("supersede", "/chats/:id/supersede", {
+      params: chatId,
+      payload: SupersedeExchange,
+      success: SupersededExchange,
+      error: chatErrors,
     }),
     HttpApiEndpoint.post("reply", "/chats/:id/replies", {
       params: chatId,

@@ -42,6 +42,11 @@ const adminRoute = preloadable(
 )
 
 export const ChatRoute = chatRoute.Route
+const searchRoute = preloadable(
+  () => import("./routes/chat-route.tsx"),
+  (m) => m.SearchRoute,
+)
+export const SearchRoute = searchRoute.Route
 export const AdminRoute = adminRoute.Route
 
 const CHAT_PREFIX = "/chat/"

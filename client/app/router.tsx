@@ -16,6 +16,7 @@ import {
   PrivacyPage,
   RegisterPage,
   ResetPasswordPage,
+  SearchRoute,
   VerifyEmailPage,
 } from "./lazy-routes.ts"
 import { DashboardRoute } from "./routes/dashboard-route.tsx"
@@ -67,6 +68,11 @@ export const AppRouter = () => (
             <ChatRoute chatId={params.chatId} />
           </RequireAuth>
         )}
+      </Route>
+      <Route path={paths.search.path}>
+        <RequireAuth>
+          <SearchRoute />
+        </RequireAuth>
       </Route>
       <Route path={paths.account.path}>
         <RequireAuth>

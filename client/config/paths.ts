@@ -7,6 +7,12 @@ export const paths = {
   paymentCancelled: { path: "/payment-cancelled", getHref: () => "/payment-cancelled" },
   dashboard: { path: "/dashboard", getHref: () => "/dashboard" },
   chat: { path: "/chat/:chatId", getHref: (chatId: string) => `/chat/${encodeURIComponent(chatId)}` },
+  /** A search result: the chat, scrolled to the message found (`?m=`), which is highlighted. */
+  chatMessage: {
+    getHref: (chatId: string, messageId: string) =>
+      `/chat/${encodeURIComponent(chatId)}?m=${encodeURIComponent(messageId)}`,
+  },
+  search: { path: "/cerca", getHref: () => "/cerca" },
   admin: { path: "/admin", getHref: () => "/admin" },
   resetPassword: { path: "/reset-password", getHref: () => "/reset-password" },
   forgotPassword: { path: "/forgot-password", getHref: () => "/forgot-password" },

@@ -58,6 +58,16 @@ export interface CompleteSession extends ChatCommandBase {
   readonly by: "client" | "expiry"
 }
 
+/**
+ * "Rigenera" (`regenerate`: the last reply goes, its question stays to be answered again) or "Modifica"
+ * (`edit`: the last user message and its reply go, a new message takes their place).
+ */
+export interface SupersedeExchange extends ChatCommandBase {
+  readonly _tag: "SupersedeExchange"
+  readonly messageId: string
+  readonly reason: "regenerate" | "edit"
+}
+
 export interface DeleteChat extends ChatCommandBase {
   readonly _tag: "DeleteChat"
 }
@@ -72,4 +82,5 @@ export type ChatCommand =
   | ContinueSession
   | ScheduleNextSession
   | CompleteSession
+  | SupersedeExchange
   | DeleteChat

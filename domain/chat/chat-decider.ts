@@ -7,6 +7,7 @@ import * as E from "./chat-errors.ts"
 import type { ChatEvent } from "./chat-events.ts"
 import { evolveChat, initialChatState, type ChatState, type ExistingChat } from "./chat-state.ts"
 import { sessionClock } from "./session-clock.ts"
+import { supersedeExchange } from "./exchange-replacement.ts"
 import { continueSession } from "./session-continuation.ts"
 
 type Decision = Result.Result<ReadonlyArray<ChatEvent>, E.ChatError>
@@ -171,6 +172,8 @@ export const decideChat = (command: C.ChatCommand, state: ChatState): Decision =
       return scheduleNextSession(command, state)
     case "CompleteSession":
       return completeChatSession(command, state)
+    case "SupersedeExchange":
+      return supersedeExchange(command, state)
     case "DeleteChat":
       return deleteChat(command, state)
     default: {

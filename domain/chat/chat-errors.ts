@@ -42,6 +42,15 @@ export class NextSessionNotesTooLong extends Schema.TaggedError<NextSessionNotes
   { maxLength: Schema.Number },
 ) {}
 
+/**
+ * Only the last exchange can be regenerated or edited, never while its reply is still arriving and never
+ * after the session ended (HTTP 409).
+ */
+export class ExchangeNotReplaceable extends Schema.TaggedError<ExchangeNotReplaceable>()(
+  "ExchangeNotReplaceable",
+  { chatId: Schema.String, reason: Schema.Literals(["not_last", "reply_pending", "ended"]) },
+) {}
+
 export type ChatError =
   | ChatNotFound
   | ChatAlreadyExists
@@ -51,3 +60,4 @@ export type ChatError =
   | SessionNotExtendable
   | SessionNotExpired
   | NextSessionNotesTooLong
+  | ExchangeNotReplaceable

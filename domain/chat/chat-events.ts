@@ -92,6 +92,18 @@ export const SessionCompleted = Schema.TaggedStruct("SessionCompleted", {
   by: CompletedBy,
 })
 
+/**
+ * "Rigenera" or "Modifica" replaced the last exchange: these messages stay in the log (append-only) but leave
+ * the conversation shown and the history sent to the assistant.
+ */
+export const ExchangeSuperseded = Schema.TaggedStruct("ExchangeSuperseded", {
+  schemaVersion: SchemaVersion1,
+  chatId: Schema.String,
+  messageIds: Schema.Array(Schema.String),
+  reason: Schema.Literals(["regenerate", "edit"]),
+  at: InstantSchema,
+})
+
 export const ChatDeleted = Schema.TaggedStruct("ChatDeleted", {
   schemaVersion: SchemaVersion1,
   chatId: Schema.String,
@@ -107,6 +119,7 @@ export const ChatEvent = Schema.Union([
   SessionExtended,
   NextSessionScheduled,
   SessionCompleted,
+  ExchangeSuperseded,
   ChatDeleted,
 ])
 export type ChatEvent = typeof ChatEvent.Type

@@ -67,5 +67,11 @@ export const deleted = (when = at("10:00")): ChatEvent => ({
   at: when,
 })
 
+export const superseded = (
+  messageIds: ReadonlyArray<string>,
+  reason: "regenerate" | "edit",
+  when = startedAt,
+): ChatEvent => ({ _tag: "ExchangeSuperseded", schemaVersion: 1, chatId, messageIds, reason, at: when })
+
 /** `minute(25)` is 25 minutes after the session started. */
 export const minute = (minutes: number): string => addMinutes(startedAt, minutes)

@@ -21,6 +21,12 @@ export const chatErrorMessage = (error: ChatError): string => {
       return "La sessione è ancora in corso."
     case "NextSessionNotesTooLong":
       return "Le note possono contenere al massimo 200 caratteri."
+    case "ExchangeNotReplaceable":
+      return error.reason === "ended"
+        ? "La sessione è terminata: non puoi più rigenerare o modificare i messaggi."
+        : error.reason === "reply_pending"
+          ? "La risposta sta ancora arrivando: aspetta che finisca, poi riprova."
+          : "Puoi rigenerare o modificare solo l'ultimo scambio della conversazione."
     default: {
       const unhandled: never = error
       return unhandled

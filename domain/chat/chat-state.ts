@@ -20,6 +20,8 @@ export interface ExistingChat {
   readonly session: ChatSession | null
   readonly completed: { readonly at: Instant; readonly by: CompletedBy } | null
   readonly messageIds: ReadonlyArray<string>
+  /** The conversation as shown and sent to the assistant: recorded messages not superseded, in order. */
+  readonly visible: ReadonlyArray<{ readonly id: string; readonly role: "user" | "assistant" }>
   readonly nextSessionNotes: string | null
   /** The first user message that carried a title named the chat; later titles are not recorded. */
   readonly titled: boolean
@@ -32,7 +34,14 @@ export const initialChatState: ChatState = { status: "none" }
 export const evolveChat = (state: ChatState, event: ChatEvent): ChatState => {
   if (event._tag === "ChatCreated") {
     const { chatId, userId, approach } = event
-    const empty = { session: null, completed: null, messageIds: [], nextSessionNotes: null, titled: false }
+    const empty = {
+      session: null,
+      completed: null,
+      messageIds: [],
+      visible: [],
+      nextSessionNotes: null,
+      titled: false,
+    }
     return { status: "open", chatId, userId, approach, ...empty }
   }
   if (state.status === "none") return state
@@ -44,7 +53,13 @@ export const evolveChat = (state: ChatState, event: ChatEvent): ChatState => {
       return { ...state, session: { startedAt, endsAt, creditSource, extended: false, continued: false } }
     }
     case "MessageRecorded":
-      return { ...state, messageIds: [...state.messageIds, event.messageId] }
+      return {
+        ...state,
+        messageIds: [...state.messageIds, event.messageId],
+        visible: [...state.visible, { id: event.messageId, role: event.role }],
+      }
+    case "ExchangeSuperseded":
+      return { ...state, visible: state.visible.filter((m) => !event.messageIds.includes(m.id)) }
     case "ApproachChanged":
       return { ...state, approach: event.approach }
     case "SessionExtended":

@@ -59,7 +59,7 @@ const [EMERGENCY_NUMBER, TELEFONO_AMICO, TELEFONO_AZZURRO, ANTIVIOLENZA] = CRISI
 export { ANTIVIOLENZA, EMERGENCY_NUMBER, TELEFONO_AMICO, TELEFONO_AZZURRO }
 
 export const CRISIS_CARD: CrisisCard = {
-  title: "Non sei solo, non sei sola",
+  title: "Non devi affrontarlo in solitudine",
   message:
     "Quello che stai vivendo conta. Se senti di essere in pericolo o di non farcela, parlane subito con una " +
     "persona: questi numeri rispondono anche adesso.",

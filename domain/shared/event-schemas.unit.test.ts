@@ -2,7 +2,7 @@ import { Schema } from "effect"
 import { describe, expect, it } from "vitest"
 import { AppointmentEvent } from "../appointment/appointment-events.ts"
 import { ChatEvent } from "../chat/chat-events.ts"
-import { completed, created, deleted, extended, message, started } from "../chat/chat-fixtures.ts"
+import { completed, created, deleted, extended, message, started, superseded } from "../chat/chat-fixtures.ts"
 import { CheckoutEvent } from "../checkout/checkout-events.ts"
 import { UserEvent } from "../user/user-events.ts"
 import { WalletEvent } from "../wallet/wallet-events.ts"
@@ -66,6 +66,7 @@ describe("event schemas", () => {
       { ...message("i"), image: { url: "data:image/png;base64,AA==", width: 1, height: 1, alt: "" } },
       extended,
       completed("expiry"),
+      superseded(["m1", "r1"], "edit"),
       deleted(),
     ]))
 

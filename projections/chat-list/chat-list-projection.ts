@@ -41,6 +41,9 @@ const fold = (patches: RowPatches, deletedUsers: Set<string>, event: ProjectedEv
     case "MessageRecorded":
       patches.add(id, "message_count", 1)
       return patches.set(id, { updated_at: str(d.at) })
+    case "ExchangeSuperseded":
+      // the superseded messages leave the conversation shown, so they leave its count
+      return patches.add(id, "message_count", -(Array.isArray(d.messageIds) ? d.messageIds.length : 0))
     case "SessionCompleted":
       return patches.set(id, { completed_at: str(d.at) })
     case "ChatDeleted":
@@ -59,6 +62,7 @@ export const chatList: Projection = {
     "SessionExtended",
     "MessageRecorded",
     "SessionCompleted",
+    "ExchangeSuperseded",
     "ChatDeleted",
     "UserDeleted",
   ],

@@ -88,7 +88,7 @@ test("the account page: profile, a password change that keeps the history, the r
   await expect(page.getByText(/Password cambiata\. Le tue conversazioni restano leggibili/)).toBeVisible()
   expect((await request.get("/api/user/me", authed(oldToken))).status()).toBe(401)
   await page.goto(chatPath)
-  await expect(page.getByText(typed, { exact: true })).toBeVisible()
+  await expect(page.getByRole("list", { name: "Messaggi" }).getByText(typed, { exact: true })).toBeVisible()
 
   // export: one download, JSON and Markdown, the conversation in clear
   await page.goto("/account")
@@ -149,5 +149,5 @@ test("another session ends when the password changes elsewhere; logging in again
   await expect.poll(() => storedDataKey(page)).toBeNull()
   await logInInUi(page, account.email, "password-cambiata")
   await page.goto(chatPath)
-  await expect(page.getByText(typed, { exact: true })).toBeVisible()
+  await expect(page.getByRole("list", { name: "Messaggi" }).getByText(typed, { exact: true })).toBeVisible()
 })

@@ -67,13 +67,13 @@ test("the administrator sees the stats and users, searches, filters, deletes one
   await expect(page.getByRole("rowheader")).toHaveCount(4)
   await search(page).fill(`NICCOLO ${tag}`)
   await expect(page.getByRole("rowheader")).toHaveCount(1)
-  await expect(userRow(page, niccolo.name)).toContainText("Verificato")
+  await expect(userRow(page, niccolo.name)).toContainText("Email verificata")
   await expect(
     userRow(page, niccolo.name).getByRole("button", { name: `Reset password di ${niccolo.name}` }),
   ).toBeVisible()
   await search(page).fill(tommaso.email.toUpperCase())
   await expect(page.getByRole("rowheader")).toHaveCount(1)
-  await expect(userRow(page, tommaso.name)).toContainText("Non verificato")
+  await expect(userRow(page, tommaso.name)).toContainText("Email da verificare")
   await expect(userRow(page, tommaso.name).getByRole("button", { name: /Reset password/ })).toHaveCount(0)
 
   // Filters.

@@ -129,7 +129,7 @@ test("a session: streamed replies, encrypted history, stop, crisis card, timer a
   // Crisis language: the fixed crisis card appears above the reply, with tel: links and the user's contact.
   await composer(page).fill("A volte penso di farla finita.")
   await composer(page).press("Enter")
-  const card = page.getByRole("region", { name: "Non sei solo, non sei sola" })
+  const card = page.getByRole("region", { name: "Non devi affrontarlo in solitudine" })
   await expect(card).toBeVisible()
   for (const [number, dial] of [
     ["112", "112"],

@@ -18,7 +18,7 @@ test.describe.configure({ mode: "serial" })
 const SHOTS = process.env["COGI_SHOTS_DIR"] ?? "test-results/screenshots"
 const CRISIS = "Stasera penso di farla finita, non ce la faccio più"
 const composer = (page: Page) => page.getByLabel("Il tuo messaggio")
-const card = (page: Page) => page.getByRole("region", { name: "Non sei solo, non sei sola" })
+const card = (page: Page) => page.getByRole("region", { name: "Non devi affrontarlo in solitudine" })
 const sendAndWait = async (page: Page, text: string) => {
   await composer(page).fill(text)
   await composer(page).press("Enter")
@@ -49,7 +49,7 @@ test("crisis message → card → reload → card still there; writing past 30 m
   const items = page.getByRole("list", { name: "Messaggi" }).locator(":scope > li")
   await expect(items).toHaveCount(3)
   await expect(items.nth(0)).toContainText(CRISIS)
-  await expect(items.nth(1)).toContainText("Non sei solo, non sei sola")
+  await expect(items.nth(1)).toContainText("Non devi affrontarlo in solitudine")
   await expect(items.nth(2)).toContainText("Cogi · assistente AI")
   await expect(page.getByRole("note")).toContainText(
     "Finché continui a scrivere questa sessione resta aperta",
@@ -86,7 +86,14 @@ test("crisis message → card → reload → card still there; writing past 30 m
   expect(dump).toContain(chatId)
   // (a word, not letters inside base64: random ciphertext may spell "crisi" by chance)
   const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
-  for (const readable of [CRISIS, "farla finita", "Sono ancora qui", "Non sei solo", "crisis", "crisi"]) {
+  for (const readable of [
+    CRISIS,
+    "farla finita",
+    "Sono ancora qui",
+    "Non devi affrontarlo",
+    "crisis",
+    "crisi",
+  ]) {
     expect(dump).not.toMatch(new RegExp(`(?<![A-Za-z0-9+/])${escaped(readable)}`, "i"))
   }
 })

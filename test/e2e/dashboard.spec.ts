@@ -28,39 +28,82 @@ const createChat = async (request: APIRequestContext, account: Account, approach
   return ((await response.json()) as { id: string }).id
 }
 
-test("the dashboard greets, shows credits and lists sessions by age", async ({ page, request }) => {
-  // Chats made 50 h ago, 5 h ago and now (server time), then the clock back where the browser's is.
+const sendFirstMessage = async (request: APIRequestContext, account: Account, chatId: string) => {
+  const sent = await request.post(`/api/chats/${chatId}/messages`, {
+    headers: authorized(account),
+    data: { content: "Ciao", ciphertext: "cifrato" },
+  })
+  expect(sent.status(), await sent.text()).toBe(200)
+}
+
+test("the dashboard greets, shows credits and lists the started sessions by age", async ({
+  page,
+  request,
+}) => {
+  // Chats written in 50 h ago and 5 h ago (server time), then one nobody has written in yet: that one is no row.
   await resetClock(request)
   let account: Account
   try {
     await advanceClock(request, -50 * 60)
     account = await registerVerifiedAccount(request, { name: "Anna" })
-    await createChat(request, account, "gemini")
+    await sendFirstMessage(request, account, await createChat(request, account, "gemini"))
     await advanceClock(request, 45 * 60)
-    await createChat(request, account, "gpt")
+    await sendFirstMessage(request, account, await createChat(request, account, "claude"))
   } finally {
     await resetClock(request)
   }
-  await createChat(request, account, "claude")
+  await createChat(request, account, "gpt")
 
   await signInBeforeLoad(page, account)
   await page.goto("/dashboard")
   await expect(page.getByRole("heading", { name: "Ciao, Anna" })).toBeVisible()
-  await expect(page.getByText("3 disponibili")).toBeVisible()
-  await expect(page.getByText("3/3")).toBeVisible()
+  await expect(page.getByText("1 disponibile", { exact: true })).toBeVisible()
   await expect(page.getByRole("button", { name: "Inizia una sessione gratuita" })).toBeVisible()
-  await expect(page.getByText("Ora", { exact: true })).toBeVisible()
-  await expect(page.getByText("5h fa")).toBeVisible()
-  await expect(page.getByText("2g fa")).toBeVisible()
-  await expect(page.getByText("Profondo e riflessivo")).toBeVisible()
-  await expect(page.getByText("Equilibrato e versatile")).toBeVisible()
-  await expect(page.getByText("Creativo con supporto visivo")).toBeVisible()
+  const rows = page.getByRole("region", { name: "Le tue sessioni" }).getByRole("listitem")
+  await expect(rows).toHaveCount(2)
+  await expect(rows.nth(0)).toContainText("5h fa")
+  await expect(rows.nth(0)).toContainText("Profondo e riflessivo")
+  await expect(rows.nth(1)).toContainText("2g fa")
+  await expect(rows.nth(1)).toContainText("Creativo con supporto visivo")
+  await expect(page.getByText("Equilibrato e versatile")).toHaveCount(0)
   await expect(page.getByRole("link", { name: "Pannello admin" })).toHaveCount(0)
   const results = await new AxeBuilder({ page }).analyze()
   expect(results.violations).toEqual([])
   await page.screenshot({ path: "test-results/screenshots/dashboard-desktop.png", fullPage: true })
   await page.setViewportSize({ width: 375, height: 812 })
   await page.screenshot({ path: "test-results/screenshots/dashboard-mobile.png", fullPage: true })
+})
+
+test("each 'Nuova sessione' click reopens the same unstarted chat and leaves no empty row", async ({
+  page,
+  request,
+}) => {
+  const account = await registerVerifiedAccount(request, { name: "Anna" })
+  await signInBeforeLoad(page, account)
+  await page.goto("/dashboard")
+  await expect(page.getByText("Non hai ancora iniziato nessuna sessione.", { exact: false })).toBeVisible()
+
+  const created = page.waitForResponse(
+    (r) => r.url().endsWith("/api/chats") && r.request().method() === "POST",
+  )
+  await page.getByRole("button", { name: "Inizia la tua prima sessione" }).click()
+  expect((await created).status()).toBe(201)
+  await expect(page).toHaveURL(/\/chat\/[0-9a-f-]{36}$/)
+  const firstChat = page.url()
+
+  let posts = 0
+  page.on("request", (r) => {
+    if (r.url().endsWith("/api/chats") && r.method() === "POST") posts += 1
+  })
+  for (let click = 0; click < 2; click += 1) {
+    await page.goto("/dashboard")
+    await expect(page.getByText("Non hai ancora iniziato nessuna sessione.", { exact: false })).toBeVisible()
+    await page.getByRole("button", { name: "Inizia la tua prima sessione" }).click()
+    await expect(page).toHaveURL(firstChat)
+  }
+  expect(posts).toBe(0)
+  const listed = await request.get("/api/chats", { headers: authorized(account) })
+  expect(((await listed.json()) as ReadonlyArray<unknown>).length).toBe(1)
 })
 
 test("with no sessions left the call to action is paid and a discount code adds one", async ({
@@ -70,12 +113,7 @@ test("with no sessions left the call to action is paid and a discount code adds 
   // Spend the 3 free sessions: the first message of a chat reserves a credit.
   const account = await registerVerifiedAccount(request, { name: "Anna" })
   for (const approach of ["claude", "gpt", "gemini"]) {
-    const chatId = await createChat(request, account, approach)
-    const sent = await request.post(`/api/chats/${chatId}/messages`, {
-      headers: authorized(account),
-      data: { content: "Ciao", ciphertext: "cifrato" },
-    })
-    expect(sent.status(), await sent.text()).toBe(200)
+    await sendFirstMessage(request, account, await createChat(request, account, approach))
   }
 
   await signInBeforeLoad(page, account)

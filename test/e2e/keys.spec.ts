@@ -61,7 +61,9 @@ test("sign-up → recovery key → the mailed link in a new page → a writable 
     const chatPath = await firstSessionWith(mailPage, typed)
 
     await mailPage.reload()
-    await expect(mailPage.getByText(typed, { exact: true })).toBeVisible()
+    await expect(
+      mailPage.getByRole("list", { name: "Messaggi" }).getByText(typed, { exact: true }),
+    ).toBeVisible()
     await expect(mailPage.getByLabel("Il tuo messaggio")).toBeEnabled()
 
     // a browser restart: same profile, new process
@@ -69,7 +71,9 @@ test("sign-up → recovery key → the mailed link in a new page → a writable 
     context = await launch()
     const restarted = await context.newPage()
     await restarted.goto(chatPath)
-    await expect(restarted.getByText(typed, { exact: true })).toBeVisible()
+    await expect(
+      restarted.getByRole("list", { name: "Messaggi" }).getByText(typed, { exact: true }),
+    ).toBeVisible()
     await expect(restarted.getByRole("heading", { name: UNLOCK_HEADING })).toHaveCount(0)
     const token = await restarted.evaluate(() => localStorage.getItem("cogi.access_token"))
     await context.close()
@@ -94,7 +98,9 @@ test("sign-up → recovery key → the mailed link in a new page → a writable 
     ).toBeVisible()
     await elsewhere.getByLabel("Password").fill(account.password)
     await elsewhere.getByRole("button", { name: "Sblocca" }).click()
-    await expect(elsewhere.getByText(typed, { exact: true })).toBeVisible()
+    await expect(
+      elsewhere.getByRole("list", { name: "Messaggi" }).getByText(typed, { exact: true }),
+    ).toBeVisible()
     await expect(elsewhere.getByRole("heading", { name: UNLOCK_HEADING })).toHaveCount(0)
     await expect(elsewhere).toHaveURL(new RegExp(`${chatPath}$`))
     await other.close()
@@ -147,7 +153,7 @@ test("forgot password with the recovery key: the history stays readable, older t
 
   await logInInUi(page, account.email, "password-nuova-bruno")
   await page.goto(chatPath)
-  await expect(page.getByText(typed, { exact: true })).toBeVisible()
+  await expect(page.getByRole("list", { name: "Messaggi" }).getByText(typed, { exact: true })).toBeVisible()
 })
 
 test("forgot password without the recovery key: the page says so plainly, a new key is made, old messages stay locked and a new session is writable", async ({

@@ -41,11 +41,11 @@ test("safety plan: created step by step, edited, printed, opened from the crisis
   await page.screenshot({ path: `${SHOTS}/safety-plan-step-mobile.png` })
   await page.setViewportSize({ width: 1280, height: 800 })
   await dialog(page).getByRole("button", { name: "Avanti" }).click()
-  await step(page, "Cosa posso fare da solo o da sola", "Fare una doccia calda")
+  await step(page, "Cosa posso fare per conto mio", "Fare una doccia calda")
   await dialog(page).getByRole("button", { name: "Avanti" }).click()
   await step(page, "Persone e luoghi che mi aiutano a pensare ad altro", "La biblioteca di quartiere")
   await dialog(page).getByRole("button", { name: "Indietro" }).click()
-  await expect(dialog(page).getByLabel("Cosa posso fare da solo o da sola (una voce per riga)")).toHaveValue(
+  await expect(dialog(page).getByLabel("Cosa posso fare per conto mio (una voce per riga)")).toHaveValue(
     "Fare una doccia calda",
   )
   await dialog(page).getByRole("button", { name: "Avanti" }).click()
@@ -91,7 +91,7 @@ test("safety plan: created step by step, edited, printed, opened from the crisis
   await page.goto(`/chat/${((await chat.json()) as { id: string }).id}`)
   await page.getByLabel("Il tuo messaggio").fill("Non ce la faccio più, vorrei sparire per sempre")
   await page.getByLabel("Il tuo messaggio").press("Enter")
-  const card = page.getByRole("region", { name: "Non sei solo, non sei sola" })
+  const card = page.getByRole("region", { name: "Non devi affrontarlo in solitudine" })
   await card.getByRole("button", { name: "Il mio piano di sicurezza" }).click()
   await expect(dialog(page).getByText("Il viaggio in Sicilia")).toBeVisible()
   await expect(dialog(page).getByText("Mia sorella Chiara: 333 000 1111")).toBeVisible()

@@ -22,6 +22,15 @@ import { useMemoryForMessages } from "../../features/journey/state/use-open-jour
 import { SafetyPlanButton } from "../../features/safety-plan/components/safety-plan-button.tsx"
 import { useCurrentUser } from "../../lib/auth/use-auth.ts"
 import { useDocumentTitle } from "../../lib/use-document-title.ts"
+import { useMediaQuery } from "../../lib/use-media-query.ts"
+import * as routeStyles from "./routes.css.ts"
+import { ConversationSidebar } from "../../features/conversation-search/components/conversation-sidebar.tsx"
+
+/** Beside the chat from this width on; on a phone the chat keeps the whole screen. */
+const WIDE = "(min-width: 1024px)"
+
+/** /cerca shares the chat's chunk (the search is mostly the chat's own code: keys, decryption, the list). */
+export { SearchRoute } from "./search-route.tsx"
 
 /** Opening the app on this chat: its GET and decryption start beside the start-up session check. */
 export { prefetchChat } from "../../features/chat-session/prefetch-chat.ts"
@@ -31,8 +40,17 @@ export const ChatRoute = ({ chatId }: { readonly chatId: string }) => {
   useDocumentTitle("Sessione")
   const user = useCurrentUser()
   const memory = useMemoryForMessages()
+  const wide = useMediaQuery(WIDE)
   if (user === null) return null
-  return <ChatScreen key={chatId} chatId={chatId} user={user} slots={slots(user.ai_name, memory)} />
+  // one tree at every width: turning a tablet does not remount the chat (nor stop its reply)
+  return (
+    <div className={routeStyles.withSidebar}>
+      {wide ? <ConversationSidebar currentChatId={chatId} /> : null}
+      <div className={routeStyles.beside}>
+        <ChatScreen key={chatId} chatId={chatId} user={user} slots={slots(user.ai_name, memory)} />
+      </div>
+    </div>
+  )
 }
 
 const slots = (aiName: string, memory: () => Promise<ReadonlyArray<string>>): ChatSlots => ({

@@ -70,7 +70,7 @@ export const replyFrames = (crisis: boolean, words: ReadonlyArray<string>): Arra
 
 /** What GET /api/safety/crisis-card answers (the server's copy, domain/safety/crisis-resources.ts). */
 export const crisisCard = {
-  title: "Non sei solo, non sei sola",
+  title: "Non devi affrontarlo in solitudine",
   message: "Quello che stai vivendo conta.",
   resources: [
     { name: "Numero unico di emergenza", phone: "112", dial: "112", description: "Pericolo immediato." },
@@ -101,8 +101,8 @@ export const serve = (routes: Record<string, Handler>) => {
   })
 }
 
-export const renderChat = () => {
-  const location = memoryLocation({ path: "/chat/c1", record: true })
+export const renderChat = (path = "/chat/c1") => {
+  const location = memoryLocation({ path, record: true })
   const services = createAppServices()
   // the data key this browser holds (IndexedDB in a real browser; jsdom has none)
   services.store.set(unlockedKeyAtom, { keyring, keyId: null })

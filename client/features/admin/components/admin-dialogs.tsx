@@ -164,8 +164,8 @@ export const AdminDialogs = ({ dialog, bulkUsers, onClose, onDeleted, fallbackFo
       }
     >
       <p className={styles.dialogDescription}>
-        Le conversazioni di {user.name} sono cifrate con una chiave che possiede solo lei o lui: senza la sua
-        chiave di recupero, con la nuova password non potrà più leggere le sessioni passate.
+        Le conversazioni di {user.name} sono cifrate con una chiave che possiede solo questa persona: senza la
+        sua chiave di recupero, con la nuova password non potrà più leggere le sessioni passate.
       </p>
     </ConfirmDialog>
   )

@@ -71,7 +71,7 @@ describe("AdminPage", () => {
       within(rowOf("Anna Rossi")).getByRole("button", { name: "Reset password di Anna Rossi" }),
     ).toBeVisible()
     expect(within(rowOf("Niccolò Bianchi")).queryByRole("button", { name: /Reset password/ })).toBeNull()
-    expect(within(rowOf("Niccolò Bianchi")).getByText("Non verificato")).toBeInTheDocument()
+    expect(within(rowOf("Niccolò Bianchi")).getByText("Email da verificare")).toBeInTheDocument()
     expect(within(rowOf("Niccolò Bianchi")).getByText("Mai")).toBeInTheDocument()
     expect(within(rowOf("Anna Rossi")).getByText(/1 nov 2026/)).toBeInTheDocument()
   })

@@ -54,17 +54,17 @@ export const UserRow = ({
       </span>
       <span className={styles.badges}>
         {user.is_verified ? (
-          <span className={styles.badge.verified}>Verificato</span>
+          <span className={styles.badge.verified}>Email verificata</span>
         ) : (
-          <span className={styles.badge.unverified}>Non verificato</span>
+          <span className={styles.badge.unverified}>Email da verificare</span>
         )}
-        {user.is_admin ? <span className={styles.badge.admin}>Amministratore</span> : null}
+        {user.is_admin ? <span className={styles.badge.admin}>Admin</span> : null}
         {isSelf ? <span className={styles.badge.self}>Tu</span> : null}
       </span>
     </td>
     <td>
       <span className={styles.cellLabel} aria-hidden="true">
-        Registrato il
+        Registrazione
       </span>
       <span className={styles.cellValue}>{formatDate(user.created_at)}</span>
     </td>

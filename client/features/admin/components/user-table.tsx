@@ -31,7 +31,7 @@ export const UserTable = ({
           </th>
           <th scope="col">Utente</th>
           <th scope="col">Stato</th>
-          <th scope="col">Registrato il</th>
+          <th scope="col">Registrazione</th>
           <th scope="col">Ultimo accesso</th>
           <th scope="col" className={styles.numeric}>
             Sessioni

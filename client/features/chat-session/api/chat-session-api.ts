@@ -33,3 +33,11 @@ export const scheduleNext = (api: ApiClient, chatId: string, notes: string) =>
   api.post("sessions.scheduleNext", `/sessions/${id(chatId)}/schedule-next`, { notes })
 
 export { createChat } from "../../../lib/shared-endpoints.ts"
+
+/** "Rigenera" (the last reply's id) or "Modifica" (the last user message's id): the server takes them out. */
+export const supersedeExchange = (
+  api: ApiClient,
+  chatId: string,
+  messageId: string,
+  reason: "regenerate" | "edit",
+) => api.post("chats.supersede", `/chats/${id(chatId)}/supersede`, { message_id: messageId, reason })

@@ -37,7 +37,7 @@ describe("the crisis card in the conversation", () => {
     renderChat()
     const input = await screen.findByRole("textbox", { name: /messaggio/i })
     await userEvent.type(input, `${CRISIS}{Enter}`)
-    await screen.findByRole("region", { name: "Non sei solo, non sei sola" })
+    await screen.findByRole("region", { name: "Non devi affrontarlo in solitudine" })
     await waitFor(() => expect(calls.some((call) => call.path === "/chats/c1/replies")).toBe(true))
     const stored = calls.find((call) => call.path === "/chats/c1/replies")?.body as Record<string, string>
     const sealed = await decryptText(keyring, stored["ciphertext"] ?? "")
@@ -71,17 +71,17 @@ describe("the crisis card in the conversation", () => {
       "POST /chats/c1/replies": () => json({ success: true }),
     })
     renderChat()
-    const card = await screen.findByRole("region", { name: "Non sei solo, non sei sola" })
+    const card = await screen.findByRole("region", { name: "Non devi affrontarlo in solitudine" })
     expect(within(card).getByRole("link", { name: /112/ })).toHaveAttribute("href", "tel:112")
     const texts = Array.from(
       screen.getByRole("list", { name: "Messaggi" }).children,
       (item) => item.textContent ?? "",
     )
-    const cardAt = texts.findIndex((text) => text.includes("Non sei solo"))
+    const cardAt = texts.findIndex((text) => text.includes("Non devi affrontarlo"))
     expect(texts[cardAt - 1]).toContain(CRISIS)
     expect(texts[cardAt + 1]).toContain("Sono qui con te.")
     expect(texts[cardAt + 1]).toContain("Risposta interrotta")
-    expect(screen.getAllByRole("region", { name: "Non sei solo, non sei sola" })).toHaveLength(1)
+    expect(screen.getAllByRole("region", { name: "Non devi affrontarlo in solitudine" })).toHaveLength(1)
     expect(screen.getByRole("note")).toHaveTextContent(KEPT_OPEN_NOTE)
 
     await userEvent.type(screen.getByRole("textbox", { name: /messaggio/i }), "grazie{Enter}")

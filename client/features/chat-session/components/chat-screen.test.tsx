@@ -85,7 +85,7 @@ describe("chat screen", () => {
     renderChat()
     await waitFor(() => expect(screen.getByRole("timer")).toHaveTextContent("In attesa del primo messaggio"))
     await userEvent.click(screen.getByRole("button", { name: "Stress e ansia" }))
-    const card = await screen.findByRole("region", { name: "Non sei solo, non sei sola" })
+    const card = await screen.findByRole("region", { name: "Non devi affrontarlo in solitudine" })
     for (const [label, dial] of [
       ["112", "112"],
       ["02 2327 2327", "0223272327"],

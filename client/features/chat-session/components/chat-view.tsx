@@ -19,6 +19,8 @@ import { DefaultImage } from "./message-bubble.tsx"
 import { MessageComposer } from "./message-composer.tsx"
 import { MessageList } from "./message-list.tsx"
 import { EndedBanner, NoCreditsOffer, SessionEndingPanel } from "./session-banners.tsx"
+import { EditingNote, ExchangeActions } from "./exchange-actions.tsx"
+import { lastExchange } from "../state/last-exchange.ts"
 import { KEPT_OPEN_NOTE, SessionTimer } from "./session-timer.tsx"
 
 /** A loaded chat: header and timer, the conversation, the input, the session's banners and dialogs. */
@@ -69,8 +71,13 @@ export const ChatView = ({
       : null
   const inputDisabled = ended || !conversation.canWrite
 
+  const { actions } = conversation
   const sendDraft = () =>
-    void conversation.send({ text: conversation.draft, image: conversation.image, fromDraft: true })
+    void (actions.editing
+      ? actions.submitEdit(conversation.draft)
+      : conversation.send({ text: conversation.draft, image: conversation.image, fromDraft: true }))
+  // "Rigenera" / "Modifica" on the last exchange, while the session takes messages.
+  const exchange = ended || session.restarted || inputDisabled ? null : lastExchange(conversation.messages)
 
   const dictation = useDictation(
     conversation.setDraft,
@@ -140,6 +147,15 @@ export const ChatView = ({
           canSendTopic={!inputDisabled && !busy}
           onTopic={(text) => void conversation.send({ text, image: null, fromDraft: false })}
           onRetry={conversation.retry}
+          renderActions={(message) => (
+            <ExchangeActions
+              message={message}
+              exchange={exchange}
+              disabled={busy || actions.editing}
+              onRegenerate={() => void actions.regenerate()}
+              onEdit={actions.startEdit}
+            />
+          )}
           renderImage={slots.renderImage}
           crisisAction={slots.safetyPlan}
         />
@@ -175,6 +191,7 @@ export const ChatView = ({
             {(session.restarted || (pendingSession && !busy && !hasUserMessage)) && !ended
               ? slots.sessionCost?.(bubbleStyles.bubbleNote)
               : null}
+            {actions.editing ? <EditingNote onCancel={actions.cancelEdit} disabled={busy} /> : null}
             <MessageComposer
               value={conversation.draft}
               onChange={conversation.setDraft}

@@ -21,7 +21,7 @@ export const CrisisCard = ({
   return (
     <section className={styles.crisisCard} aria-labelledby="crisis-card-title" role="region">
       <h2 id="crisis-card-title" className={styles.crisisTitle}>
-        {card?.title ?? "Non sei solo, non sei sola"}
+        {card?.title ?? "Non devi affrontarlo in solitudine"}
       </h2>
       {card ? (
         <>

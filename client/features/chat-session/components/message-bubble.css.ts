@@ -8,6 +8,13 @@ export const messageItem = styleVariants({
   assistant: { display: "flex", flexDirection: "column", alignItems: "flex-start", gap: vars.space.xs },
 })
 
+/** The message a search result led to. */
+export const found = style({
+  borderRadius: vars.radius.md,
+  outline: `3px solid ${vars.color.accent}`,
+  outlineOffset: "6px",
+})
+
 export const sender = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, fontWeight: 600 })
 
 const bubbleBase = style({

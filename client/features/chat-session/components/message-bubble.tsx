@@ -8,6 +8,7 @@ import * as layout from "./chat-layout.css.ts"
 import { ImageIcon, StopIcon } from "../../../components/ui/icons.tsx"
 import { CopyButton } from "./copy-button.tsx"
 import { ReplyMarkdown } from "./reply-markdown.tsx"
+import { messageElementId } from "../state/use-found-message.ts"
 
 export const LOCKED_TEXT = "🔒 Messaggio cifrato non disponibile"
 
@@ -39,6 +40,10 @@ type Props = {
   readonly renderImage: ((image: ChatImage) => ReactNode) | undefined
   readonly onRetry: (replyId: string) => void
   readonly retryDisabled: boolean
+  /** "Rigenera" or "Modifica" when this is the last exchange. */
+  readonly actions?: ReactNode
+  /** The message a search result led to: highlighted and focusable. */
+  readonly found?: boolean
 }
 
 /** The text; a stored message the history pass could not decrypt (no key, or another key) shows as locked. */
@@ -62,11 +67,24 @@ const Body = ({ message }: { readonly message: ViewMessage }) => {
   )
 }
 
-export const MessageBubble = ({ message, senderLabel, renderImage, onRetry, retryDisabled }: Props) => {
+export const MessageBubble = ({
+  message,
+  senderLabel,
+  renderImage,
+  onRetry,
+  retryDisabled,
+  actions,
+  found = false,
+}: Props) => {
   const mine = message.role === "user"
   if (message.role === "assistant" && message.state === "streaming" && message.text === "") return null
   return (
-    <li className={styles.messageItem[message.role]}>
+    <li
+      id={messageElementId(message.id)}
+      className={`${styles.messageItem[message.role]}${found ? ` ${styles.found}` : ""}`}
+      tabIndex={found ? -1 : undefined}
+    >
+      {found ? <span className={layout.srOnly}>Messaggio trovato dalla ricerca.</span> : null}
       <span className={mine ? layout.srOnly : styles.sender}>{mine ? "Tu:" : senderLabel}</span>
       <div className={styles.bubble[message.role]}>
         {message.image !== null ? (
@@ -101,6 +119,7 @@ export const MessageBubble = ({ message, senderLabel, renderImage, onRetry, retr
               label={mine ? "Copia quello che hai scritto" : "Copia la risposta"}
             />
           ) : null}
+          {actions}
         </span>
       ) : null}
     </li>

@@ -6,11 +6,15 @@ import { narrow } from "./chat-layout.css.ts"
 
 export const form = style({ display: "flex", flexDirection: "column", gap: vars.space.xs })
 
+/**
+ * One row on a wide screen (image, voice, text, send). On a phone the text takes the whole first line and the
+ * buttons wrap beneath it (image and voice on the left, send on the right), so the field keeps nearly all the width.
+ */
 export const formRow = style({
   display: "flex",
   alignItems: "flex-end",
   gap: vars.space.sm,
-  "@media": { [narrow]: { gap: "6px" } },
+  "@media": { [narrow]: { flexWrap: "wrap", alignItems: "center", gap: "6px" } },
 })
 
 export const field = style({
@@ -19,7 +23,11 @@ export const field = style({
   display: "flex",
   flexDirection: "column",
   gap: vars.space.xs,
+  "@media": { [narrow]: { order: -1, flexBasis: "100%" } },
 })
+
+/** The send (or stop) button: at the end of the row, or alone on the right of the phone's button line. */
+export const sendButton = style({ "@media": { [narrow]: { marginLeft: "auto" } } })
 
 export const textarea = style({
   flex: 1,

@@ -110,11 +110,21 @@ export const MessageComposer = ({
           />
         </div>
         {busy ? (
-          <Button key="stop" variant="secondary" className={styles.iconButton} onClick={onStop}>
+          <Button
+            key="stop"
+            variant="secondary"
+            className={`${styles.iconButton} ${styles.sendButton}`}
+            onClick={onStop}
+          >
             <StopIcon /> Stop
           </Button>
         ) : (
-          <Button key="send" type="submit" className={styles.iconButton} disabled={!canSend}>
+          <Button
+            key="send"
+            type="submit"
+            className={`${styles.iconButton} ${styles.sendButton}`}
+            disabled={!canSend}
+          >
             Invia
           </Button>
         )}

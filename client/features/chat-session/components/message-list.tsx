@@ -5,6 +5,7 @@ import type { EmergencyContact } from "../../../lib/auth/user.ts"
 import type { ChatImage } from "../api/chat-session-types.ts"
 import type { ViewMessage } from "../state/conversation.ts"
 import type { Phase } from "../state/use-conversation.ts"
+import { useFoundMessage } from "../state/use-found-message.ts"
 import * as styles from "./message-list.css.ts"
 import * as bubbleStyles from "./message-bubble.css.ts"
 import { CrisisCard } from "./crisis-card.tsx"
@@ -35,6 +36,8 @@ type Props = {
   readonly canSendTopic: boolean
   readonly onTopic: (message: string) => void
   readonly onRetry: (replyId: string) => void
+  /** "Rigenera" / "Modifica" for a message of the last exchange (exchange-actions.tsx). */
+  readonly renderActions?: (message: ViewMessage) => ReactNode
   readonly renderImage: ((image: ChatImage) => ReactNode) | undefined
   /** Shown on the crisis card (the safety plan). */
   readonly crisisAction?: ReactNode
@@ -52,6 +55,7 @@ export const MessageList = ({
   canSendTopic,
   onTopic,
   onRetry,
+  renderActions,
   renderImage,
   crisisAction,
   children,
@@ -101,6 +105,8 @@ export const MessageList = ({
     else setShowJump(true)
   }, [messages.length, lastText, phase, historyReady, toBottom])
 
+  const found = useFoundMessage({ messages, historyReady, hidden, setHidden, stickRef: stick })
+
   // The user's own message always brings the view down.
   const lastUserId = messages.findLast((m) => m.role === "user")?.id
   useEffect(() => {
@@ -147,6 +153,8 @@ export const MessageList = ({
               renderImage={renderImage}
               onRetry={onRetry}
               retryDisabled={phase !== "idle"}
+              actions={renderActions?.(message)}
+              found={message.id === found}
             />
           ))}
         </ol>
@@ -184,6 +192,8 @@ const MessageItem = ({
   readonly renderImage: ((image: ChatImage) => ReactNode) | undefined
   readonly onRetry: (replyId: string) => void
   readonly retryDisabled: boolean
+  readonly actions: ReactNode
+  readonly found: boolean
 }) =>
   message.crisis ? (
     <>

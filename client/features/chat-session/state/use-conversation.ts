@@ -15,6 +15,7 @@ import { takeOpenedHistory } from "./early-history.ts"
 import { useStoredHistory } from "./stored-replies.ts"
 import { IMAGE_DEFAULT_TEXT } from "./topics.ts"
 import { useDelivery, type Phase } from "./use-delivery.ts"
+import { useExchangeActions } from "./use-exchange-actions.ts"
 import { usePendingReplies } from "./use-pending-replies.ts"
 
 export type { Phase } from "./use-delivery.ts"
@@ -201,6 +202,16 @@ export const useConversation = ({
     [deliver, keepInInput],
   )
 
+  const actions = useExchangeActions({
+    chatId: chat.id,
+    messagesRef,
+    setMessages,
+    busyRef,
+    deliver,
+    setDraft,
+    sendText: (text) => send({ text, image: null, fromDraft: true }),
+  })
+
   // The message typed before "Nuova Sessione" created this chat.
   const handoffSent = useRef(false)
   useEffect(() => {
@@ -224,5 +235,6 @@ export const useConversation = ({
     send,
     retry,
     stop: pending.active ? pending.stop : delivery.stop,
+    actions,
   }
 }

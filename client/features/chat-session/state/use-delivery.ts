@@ -91,7 +91,9 @@ export const useDelivery = ({
         notify.error(ENCRYPT_ERROR)
         return false
       }
-      const context = await modelContext(messagesRef.current, (record) => records.opened(keyring, record))
+      // the message itself travels as `content`, not again in the history (a retry or "Rigenera" reuses it)
+      const earlier = messagesRef.current.filter((m) => m.id !== messageId)
+      const context = await modelContext(earlier, (record) => records.opened(keyring, record))
       const remembered = (await memory?.()) ?? []
       const controller = new AbortController()
       controllerRef.current = controller

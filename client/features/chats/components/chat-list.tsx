@@ -13,6 +13,7 @@ import { APPROACH_LABELS, type ChatSummary } from "../api/chat-types.ts"
 import { useDeleteChat } from "../api/delete-chat.ts"
 import { useChats } from "../api/get-chats.ts"
 import { relativeAge } from "../state/relative-age.ts"
+import { startedChats } from "../state/unstarted-chats.ts"
 import * as styles from "./chats.css.ts"
 import { NewSessionButton } from "./new-session-button.tsx"
 
@@ -21,6 +22,8 @@ const LOAD_ERROR = "Errore nel caricamento delle sessioni"
 export const ChatList = () => {
   const chats = useChats()
   const now = useNow()
+  // A chat nobody has written in is no row: "Nuova sessione" reopens it.
+  const listed = chats.data === undefined ? undefined : startedChats(chats.data)
 
   useEffect(() => {
     if (chats.isError) notify.error(LOAD_ERROR)
@@ -30,6 +33,9 @@ export const ChatList = () => {
     <section className={styles.section} aria-labelledby="chats-title">
       <div className={styles.sectionHeader}>
         <h2 id="chats-title">Le tue sessioni</h2>
+        {listed !== undefined && listed.length > 0 ? (
+          <Link to={paths.search.getHref()}>Cerca nelle conversazioni</Link>
+        ) : null}
       </div>
       {chats.isPending ? <LoadingScreen label="Caricamento delle sessioni…" /> : null}
       {chats.isError ? (
@@ -42,7 +48,7 @@ export const ChatList = () => {
           </div>
         </Notice>
       ) : null}
-      {chats.data?.length === 0 ? (
+      {listed?.length === 0 ? (
         <div className={styles.empty}>
           <p>
             Non hai ancora iniziato nessuna sessione. Quando vuoi, il tuo assistente è qui per ascoltarti: 30
@@ -51,9 +57,9 @@ export const ChatList = () => {
           <NewSessionButton label="Inizia la tua prima sessione" />
         </div>
       ) : null}
-      {chats.data !== undefined && chats.data.length > 0 ? (
+      {listed !== undefined && listed.length > 0 ? (
         <ul className={styles.list}>
-          {chats.data.map((chat) => (
+          {listed.map((chat) => (
             <ChatListItem key={chat.id} chat={chat} now={now} />
           ))}
         </ul>

@@ -11,7 +11,7 @@ describe("the safety plan (Stanley & Brown)", () => {
   it("has the seven steps, in order", () => {
     expect(SECTIONS.map((s) => s.title)).toEqual([
       "I miei segnali di allarme",
-      "Cosa posso fare da solo o da sola",
+      "Cosa posso fare per conto mio",
       "Persone e luoghi che mi aiutano a pensare ad altro",
       "Persone a cui posso chiedere aiuto",
       "Professionisti e servizi",

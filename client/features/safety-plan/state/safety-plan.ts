@@ -12,7 +12,7 @@ export const SECTIONS = [
   },
   {
     id: "coping_alone",
-    title: "Cosa posso fare da solo o da sola",
+    title: "Cosa posso fare per conto mio",
     guidance:
       "Cose semplici che ti aiutano a stare un po' meglio senza chiedere a nessuno: una passeggiata, una " +
       "doccia calda, respirare lentamente, ascoltare una canzone, scrivere.",
