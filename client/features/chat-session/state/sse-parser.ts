@@ -77,10 +77,10 @@ export type ReplyEvent =
   | { readonly type: "crisis" }
   | { readonly type: "error"; readonly detail: string | null; readonly code: string | null }
 
-const record = (text: string): Record<string, unknown> | null => {
+/** A frame's JSON; null when it is not JSON. */
+const json = (text: string): unknown => {
   try {
-    const value: unknown = JSON.parse(text)
-    return typeof value === "object" && value !== null ? (value as Record<string, unknown>) : null
+    return JSON.parse(text)
   } catch {
     return null
   }
@@ -88,33 +88,35 @@ const record = (text: string): Record<string, unknown> | null => {
 
 const str = (value: unknown): string | null => (typeof value === "string" ? value : null)
 
+/** A frame's fields checked one by one (the client carries no Schema runtime); null when it is not one we know. */
 export const toReplyEvent = (frame: SseFrame): ReplyEvent | null => {
-  const body = record(frame.data)
-  if (body === null) return null
+  const body = json(frame.data)
+  if (typeof body !== "object" || body === null) return null
   switch (frame.event) {
-    case "meta": {
-      const replyId = str(body["reply_id"])
-      if (replyId === null) return null
-      return {
-        type: "meta",
-        meta: {
-          message_id: str(body["message_id"]) ?? "",
-          reply_id: replyId,
-          provider: str(body["provider"]) ?? "",
-          crisis: body["crisis"] === true,
-        },
-      }
-    }
-    case "token": {
-      const text = str(body["text"])
-      return text === null ? null : { type: "token", text }
-    }
+    case "meta":
+      return "reply_id" in body && typeof body.reply_id === "string"
+        ? {
+            type: "meta",
+            meta: {
+              message_id: ("message_id" in body ? str(body.message_id) : null) ?? "",
+              reply_id: body.reply_id,
+              provider: ("provider" in body ? str(body.provider) : null) ?? "",
+              crisis: "crisis" in body && body.crisis === true,
+            },
+          }
+        : null
+    case "token":
+      return "text" in body && typeof body.text === "string" ? { type: "token", text: body.text } : null
     case "done":
-      return { type: "done", replyId: str(body["reply_id"]) ?? "" }
+      return { type: "done", replyId: ("reply_id" in body ? str(body.reply_id) : null) ?? "" }
     case "crisis":
       return { type: "crisis" }
     case "error":
-      return { type: "error", detail: str(body["detail"]), code: str(body["code"]) }
+      return {
+        type: "error",
+        detail: "detail" in body ? str(body.detail) : null,
+        code: "code" in body ? str(body.code) : null,
+      }
     default:
       return null
   }
