@@ -17,6 +17,13 @@ export type ViewMessage = {
   readonly errorDetail: string | null
 }
 
+/** What the user sends: its text, an attached image, and whether it came from the input (cleared once accepted). */
+export type SendInput = {
+  readonly text: string
+  readonly image: AttachedImage | null
+  readonly fromDraft: boolean
+}
+
 export const fromStored = (message: StoredMessage): ViewMessage => ({
   id: message.id,
   role: message.role,

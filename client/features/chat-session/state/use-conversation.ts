@@ -1,33 +1,21 @@
-import { useQueryClient } from "@tanstack/react-query"
-import { atom, useAtom, useAtomValue } from "jotai"
+import { useAtomValue } from "jotai"
 import { useCallback, useEffect, useRef, useState } from "react"
 
-import { errorMessage } from "../../../lib/api-client.ts"
-import { useApiClient } from "../../../lib/api-client-context.tsx"
 import type { User } from "../../../lib/auth/user.ts"
 import { keyringAtom } from "../../../lib/crypto/keyring-atom.ts"
 import { decryptText, type Keyring } from "../../../lib/crypto/message-crypto.ts"
-import { notify } from "../../../lib/notify.ts"
-import { createChat } from "../api/chat-session-api.ts"
-import type { AttachedImage, ChatDetail } from "../api/chat-session-types.ts"
-import { fromStored, type ViewMessage } from "./conversation.ts"
+import type { ChatDetail } from "../api/chat-session-types.ts"
+import { fromStored, type SendInput, type ViewMessage } from "./conversation.ts"
 import { takeOpenedHistory } from "./early-history.ts"
 import { useStoredHistory } from "./stored-replies.ts"
 import { IMAGE_DEFAULT_TEXT } from "./topics.ts"
 import { useDelivery, type Phase } from "./use-delivery.ts"
+import { useDraft } from "./use-draft.ts"
 import { useExchangeActions } from "./use-exchange-actions.ts"
+import { useHandedOverMessage, useSendToNewChat } from "./use-new-chat.ts"
 import { usePendingReplies } from "./use-pending-replies.ts"
 
 export type { Phase } from "./use-delivery.ts"
-
-const CREATE_CHAT_ERROR = "Errore nella creazione della sessione"
-
-/** A message typed after "Nuova Sessione": the new chat's screen sends it as soon as it is ready. */
-export const handoffAtom = atom<{
-  readonly chatId: string
-  readonly text: string
-  readonly image: AttachedImage | null
-} | null>(null)
 
 type Options = {
   readonly chat: ChatDetail
@@ -46,8 +34,6 @@ type Options = {
   /** Memory: the summaries each message carries (app/ plugs it in from the journey). */
   readonly memory?: (() => Promise<ReadonlyArray<string>>) | undefined
 }
-
-type Input = { readonly text: string; readonly image: AttachedImage | null; readonly fromDraft: boolean }
 
 const decryptOrNull = async (ring: Keyring, record: string): Promise<string | null> => {
   try {
@@ -69,10 +55,7 @@ export const useConversation = ({
   onCrisis,
   memory,
 }: Options) => {
-  const api = useApiClient()
-  const queryClient = useQueryClient()
   const keyring = useAtomValue(keyringAtom)
-  const [handoff, setHandoff] = useAtom(handoffAtom)
 
   // the history opened ahead (state/early-history.ts) is used only when the app unlocked too
   const [openedAhead] = useState(() => {
@@ -80,9 +63,7 @@ export const useConversation = ({
     return keyring === null ? null : ahead
   })
   const [messages, setMessages] = useState<ViewMessage[]>(() => openedAhead ?? chat.messages.map(fromStored))
-  const [draft, setDraft] = useState("")
-  const [image, setImage] = useState<AttachedImage | null>(null)
-  const [creatingChat, setCreatingChat] = useState(false)
+  const { draft, setDraft, image, setImage, keepInInput } = useDraft()
 
   const messagesRef = useRef(messages)
   useEffect(() => {
@@ -126,32 +107,14 @@ export const useConversation = ({
   })
   const resuming = pending.active
 
-  /** A topic pill or a handed-over message that was not sent goes into the input, so it is not lost. */
-  const keepInInput = useCallback((content: string, attached: AttachedImage | null) => {
-    setDraft((current) => (current.trim() === "" ? content : current))
-    if (attached !== null) setImage((current) => current ?? attached)
-  }, [])
-
-  const sendToNewChat = useCallback(
-    async ({ content, input }: { readonly content: string; readonly input: Input }) => {
-      setCreatingChat(true)
-      try {
-        const created = await createChat(api, chat.therapeutic_approach)
-        setHandoff({ chatId: created.id, text: content, image: input.image })
-        void queryClient.invalidateQueries({ queryKey: ["chats"] })
-        navigateToChat(created.id)
-      } catch (error) {
-        notify.error(errorMessage(error, CREATE_CHAT_ERROR))
-        if (!input.fromDraft) keepInInput(content, null)
-      } finally {
-        setCreatingChat(false)
-      }
-    },
-    [api, chat.therapeutic_approach, keepInInput, navigateToChat, queryClient, setHandoff],
-  )
+  const { creatingChat, sendToNewChat } = useSendToNewChat({
+    approach: chat.therapeutic_approach,
+    navigateToChat,
+    keepInInput,
+  })
 
   const send = useCallback(
-    async (input: Input) => {
+    async (input: SendInput) => {
       if (busyRef.current || resuming || keyring === null) return
       const trimmed = input.text.trim()
       if (trimmed === "" && input.image === null) return
@@ -173,7 +136,7 @@ export const useConversation = ({
         busyRef.current = false
       }
     },
-    [deliver, keepInInput, keyring, resuming, sendToNewChat, startsNewChat],
+    [deliver, keepInInput, keyring, resuming, sendToNewChat, setDraft, setImage, startsNewChat],
   )
 
   /** Ask again for a reply that failed: same message id, so the message is not recorded twice. */
@@ -212,14 +175,7 @@ export const useConversation = ({
     sendText: (text) => send({ text, image: null, fromDraft: true }),
   })
 
-  // The message typed before "Nuova Sessione" created this chat.
-  const handoffSent = useRef(false)
-  useEffect(() => {
-    if (handoffSent.current || handoff === null || handoff.chatId !== chat.id || keyring === null) return
-    handoffSent.current = true
-    setHandoff(null)
-    void send({ text: handoff.text, image: handoff.image, fromDraft: false })
-  }, [chat.id, handoff, keyring, send, setHandoff])
+  useHandedOverMessage({ chatId: chat.id, keyring, send })
 
   const phase: Phase = creatingChat ? "sending" : pending.active ? "streaming" : delivery.phase
   return {
