@@ -7,10 +7,9 @@ import type { ViewMessage } from "../state/conversation.ts"
 import type { Phase } from "../state/use-conversation.ts"
 import { useFoundMessage } from "../state/use-found-message.ts"
 import * as styles from "./message-list.css.ts"
-import * as bubbleStyles from "./message-bubble.css.ts"
-import { CrisisCard } from "./crisis-card.tsx"
 import { EmptyConversation } from "./empty-conversation.tsx"
-import { MessageBubble } from "./message-bubble.tsx"
+import { MessageItem } from "./message-item.tsx"
+import { TypingIndicator } from "./typing-indicator.tsx"
 import { ArrowDownIcon } from "../../../components/ui/icons.tsx"
 
 /** Near enough to the bottom to keep following new words. */
@@ -158,16 +157,7 @@ export const MessageList = ({
             />
           ))}
         </ol>
-        {waitingForWords ? (
-          <div className={bubbleStyles.messageItem.assistant}>
-            <span className={bubbleStyles.sender}>{senderLabel}</span>
-            <div className={styles.typing} role="status" aria-label={`${aiName} sta scrivendo`}>
-              <span className={styles.dot} />
-              <span className={styles.dot} />
-              <span className={styles.dot} />
-            </div>
-          </div>
-        ) : null}
+        {waitingForWords ? <TypingIndicator senderLabel={senderLabel} aiName={aiName} /> : null}
         {children}
         {showJump ? (
           <Button variant="secondary" className={styles.jump} onClick={() => toBottom(true)}>
@@ -178,30 +168,3 @@ export const MessageList = ({
     </div>
   )
 }
-
-const MessageItem = ({
-  message,
-  emergencyContact,
-  crisisAction,
-  ...rest
-}: {
-  readonly message: ViewMessage
-  readonly senderLabel: string
-  readonly emergencyContact: EmergencyContact | null
-  readonly crisisAction: ReactNode
-  readonly renderImage: ((image: ChatImage) => ReactNode) | undefined
-  readonly onRetry: (replyId: string) => void
-  readonly retryDisabled: boolean
-  readonly actions: ReactNode
-  readonly found: boolean
-}) =>
-  message.crisis ? (
-    <>
-      <li>
-        <CrisisCard contact={emergencyContact} action={crisisAction} />
-      </li>
-      <MessageBubble message={message} {...rest} />
-    </>
-  ) : (
-    <MessageBubble message={message} {...rest} />
-  )
