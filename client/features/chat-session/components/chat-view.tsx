@@ -5,23 +5,19 @@ import { paths } from "../../../config/paths.ts"
 import type { User } from "../../../lib/auth/user.ts"
 import { useCrisisCard } from "../../../lib/crisis-card.ts"
 import { APPROACH_LABELS, type ChatDetail, type TherapeuticApproach } from "../api/chat-session-types.ts"
-import { IMAGE_DEFAULT_TEXT } from "../state/topics.ts"
 import { useConversation } from "../state/use-conversation.ts"
-import { useDictation } from "../state/use-dictation.ts"
 import { useSessionLifecycle } from "../state/use-session-lifecycle.ts"
-import { transcriptOf } from "../state/transcript.ts"
+import { lastExchange } from "../state/last-exchange.ts"
 import * as styles from "./chat-layout.css.ts"
 import * as headerStyles from "./chat-header.css.ts"
-import * as bubbleStyles from "./message-bubble.css.ts"
+import { ChatComposer } from "./chat-composer.tsx"
 import { ChatHeader, LOCAL_ASSISTANT_NOTE } from "./chat-header.tsx"
 import type { ChatSlots } from "./chat-slots.ts"
-import { DefaultImage } from "./message-bubble.tsx"
-import { MessageComposer } from "./message-composer.tsx"
+import { ExchangeActions } from "./exchange-actions.tsx"
 import { MessageList } from "./message-list.tsx"
-import { EndedBanner, NoCreditsOffer, SessionEndingPanel } from "./session-banners.tsx"
-import { EditingNote, ExchangeActions } from "./exchange-actions.tsx"
-import { lastExchange } from "../state/last-exchange.ts"
-import { KEPT_OPEN_NOTE, SessionTimer } from "./session-timer.tsx"
+import { EndedBanner, NoCreditsOffer } from "./session-banners.tsx"
+import { SessionNotes } from "./session-notes.tsx"
+import { SessionTimer } from "./session-timer.tsx"
 
 /** A loaded chat: header and timer, the conversation, the input, the session's banners and dialogs. */
 export const ChatView = ({
@@ -60,7 +56,6 @@ export const ChatView = ({
   const pendingSession = session.status?.session_status === "pending"
   const accepted = conversation.phase === "waiting" || conversation.phase === "streaming"
   const refreshSession = session.refresh
-  const hasUserMessage = conversation.messages.some((message) => message.role === "user")
   useEffect(() => {
     if (accepted && pendingSession) refreshSession()
   }, [accepted, pendingSession, refreshSession])
@@ -72,24 +67,8 @@ export const ChatView = ({
   const inputDisabled = ended || !conversation.canWrite
 
   const { actions } = conversation
-  const sendDraft = () =>
-    void (actions.editing
-      ? actions.submitEdit(conversation.draft)
-      : conversation.send({ text: conversation.draft, image: conversation.image, fromDraft: true }))
   // "Rigenera" / "Modifica" on the last exchange, while the session takes messages.
   const exchange = ended || session.restarted || inputDisabled ? null : lastExchange(conversation.messages)
-
-  const dictation = useDictation(
-    conversation.setDraft,
-    (text) => void conversation.send({ text, image: conversation.image, fromDraft: true }),
-  )
-
-  const status = session.status
-  const showEndingPanel =
-    !ended &&
-    !session.restarted &&
-    !crisisSeen &&
-    (session.schedulePromptOpen || (status?.can_extend === true && !status.is_extended))
 
   return (
     <div className={styles.page}>
@@ -107,7 +86,7 @@ export const ChatView = ({
         }
         timer={
           <SessionTimer
-            status={status}
+            status={session.status}
             receivedAt={session.receivedAt}
             ended={ended || session.restarted}
             onElapsed={session.refresh}
@@ -164,77 +143,21 @@ export const ChatView = ({
         </div>
         <div className={styles.footer}>
           <div className={styles.footerInner}>
-            {ended && conversation.historyReady
-              ? slots.sessionEnd?.({ chatId: chat.id, transcript: transcriptOf(conversation.messages) })
-              : null}
-            {!ended && !session.restarted && pendingSession && !busy && !hasUserMessage
-              ? slots.sessionStart?.({ chatId: chat.id })
-              : null}
-            {showEndingPanel ? (
-              <SessionEndingPanel
-                promptOpen={session.schedulePromptOpen}
-                canExtend={status?.can_extend === true && !status.is_extended}
-                busy={session.busy}
-                onSchedule={() => void session.scheduleNextSession()}
-                onExtend={() => void session.extend()}
-                onClose={session.closeSchedulePrompt}
-              />
-            ) : null}
-            {crisisSeen && !ended && !session.restarted ? (
-              <p className={bubbleStyles.bubbleNote} role="note">
-                {KEPT_OPEN_NOTE}
-              </p>
-            ) : null}
-            {session.restarted && !ended ? (
-              <p className={bubbleStyles.bubbleNote}>Il prossimo messaggio aprirà una nuova sessione.</p>
-            ) : null}
-            {(session.restarted || (pendingSession && !busy && !hasUserMessage)) && !ended
-              ? slots.sessionCost?.(bubbleStyles.bubbleNote)
-              : null}
-            {actions.editing ? <EditingNote onCancel={actions.cancelEdit} disabled={busy} /> : null}
-            <MessageComposer
-              value={conversation.draft}
-              onChange={conversation.setDraft}
-              image={conversation.image}
-              onRemoveImage={() => conversation.setImage(null)}
-              imagePreview={
-                // decorative: the text beside it names the image
-                conversation.image === null ? undefined : slots.renderImage !== undefined ? (
-                  slots.renderImage({ ...conversation.image, alt: "" })
-                ) : (
-                  <DefaultImage image={{ ...conversation.image, alt: "" }} />
-                )
-              }
-              onSubmit={sendDraft}
-              onStop={conversation.stop}
+            <SessionNotes
+              chatId={chat.id}
+              conversation={conversation}
+              session={session}
+              slots={slots}
+              crisisSeen={crisisSeen}
+              pendingSession={pendingSession}
+              busy={busy}
+            />
+            <ChatComposer
+              conversation={conversation}
+              slots={slots}
               disabled={inputDisabled}
               disabledReason={disabledReason}
               busy={busy}
-              imageSlot={slots.imageButton?.({
-                disabled: inputDisabled || busy,
-                onImage: (image) => {
-                  conversation.setImage({
-                    url: image.url,
-                    width: image.width,
-                    height: image.height,
-                    alt: image.alt,
-                    modelDataUrl: image.modelDataUrl ?? null,
-                  })
-                  // SPEC §5: an image with no text gets a default text, which the user can change.
-                  conversation.setDraft((current) => (current.trim() === "" ? IMAGE_DEFAULT_TEXT : current))
-                },
-              })}
-              voiceSlot={
-                slots.voiceButton !== undefined ? (
-                  <span className={styles.slot} onClickCapture={dictation.onClickCapture}>
-                    {slots.voiceButton({
-                      disabled: inputDisabled || busy,
-                      onTranscript: dictation.onTranscript,
-                      onAutoSend: dictation.onAutoSend,
-                    })}
-                  </span>
-                ) : null
-              }
             />
           </div>
         </div>

@@ -194,3 +194,5 @@ export const useConversation = ({
     actions,
   }
 }
+
+export type Conversation = ReturnType<typeof useConversation>

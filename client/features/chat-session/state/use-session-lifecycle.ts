@@ -178,3 +178,5 @@ export const useSessionLifecycle = (chatId: string, options: { readonly crisisAc
     restart,
   }
 }
+
+export type SessionLifecycle = ReturnType<typeof useSessionLifecycle>
