@@ -154,8 +154,12 @@ export const useDelivery = ({
         return false
       }
       controllerRef.current = null
-      setPhase("idle")
-      await settle(keyring, outcome)
+      // the composer takes the next message only once this reply is stored: one sent sooner would be refused
+      try {
+        await settle(keyring, outcome)
+      } finally {
+        setPhase("idle")
+      }
       if (outcome.meta === null) return false
       onReplySettled()
       // The dashboard's list (title, age) and the credits (the first message reserves one) changed.
