@@ -63,6 +63,7 @@ describe("export archive", () => {
             ciphertext: await encryptText(keyring, salt, "Cosa hai portato: la stanchezza."),
             created_at: "2026-11-21T08:30:00.000Z",
             edited_at: null,
+            remembered: true,
           },
         ],
         moods: [
