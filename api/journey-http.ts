@@ -10,6 +10,7 @@ import type { DuplicateEventId, StreamVersionConflict } from "../eventstore/even
 import { findChat } from "../projections/chat-list/chat-list-queries.ts"
 import { findUserById } from "../projections/user-directory/user-directory-queries.ts"
 import {
+  chooseSummaryForMemory,
   deleteMood,
   deleteSummary,
   editSummary,
@@ -40,6 +41,7 @@ export const journeyView = (state: JourneyState) => ({
       ciphertext: s.ciphertext,
       created_at: s.savedAt,
       edited_at: s.editedAt,
+      remembered: s.remembered,
     })),
   moods: [...state.moods.values()]
     .sort((a, b) => a.at.localeCompare(b.at))
@@ -168,6 +170,15 @@ export const JourneyLive = HttpApiBuilder.group(Api, "journey", (handlers) =>
           const user = yield* CurrentUser
           const summaryId = yield* knownId(params.id, new SummaryNotFound({ summaryId: params.id }))
           return yield* answer(deleteSummary({ userId: user.id, summaryId }))
+        }),
+      )
+      .handle("chooseSummary", ({ params, payload }) =>
+        Effect.gen(function* () {
+          const user = yield* CurrentUser
+          const summaryId = yield* knownId(params.id, new SummaryNotFound({ summaryId: params.id }))
+          return yield* answer(
+            chooseSummaryForMemory({ userId: user.id, summaryId, remembered: payload.remembered }),
+          )
         }),
       )
       .handle("setMemory", ({ payload }) =>

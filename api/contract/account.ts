@@ -52,6 +52,23 @@ export const DataExportResponse = Schema.Struct({
       cancelled: Schema.Boolean,
     }),
   ),
+  /**
+   * The messages "Rigenera" or "Modifica" replaced: GET /chats/{id} no longer shows them, but the log keeps them.
+   * `content` is the browser's ciphertext, decrypted in the browser like the conversation's; oldest first.
+   */
+  superseded_messages: Schema.Array(
+    Schema.Struct({
+      chat_id: Schema.String,
+      id: Schema.String,
+      role: Schema.Literals(["user", "assistant"]),
+      content: Schema.String,
+      timestamp: Schema.String,
+      /** Whether the message carried an image (the image itself is not exported, like the conversation's). */
+      image: Schema.Boolean,
+      superseded_at: Schema.String,
+      reason: Schema.Literals(["regenerate", "edit"]),
+    }),
+  ),
 })
 export type DataExportResponse = typeof DataExportResponse.Type
 

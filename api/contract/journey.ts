@@ -18,6 +18,8 @@ export const JourneySummary = Schema.Struct({
   created_at: Schema.String,
   /** When it was last edited, or null. */
   edited_at: Schema.NullOr(Schema.String),
+  /** Chosen for memory ("Ricorda in memoria"): new summaries are, until the user un-chooses them. */
+  remembered: Schema.Boolean,
 })
 
 export const MoodMoment = Schema.Literals(["start", "end"])
@@ -49,6 +51,8 @@ export const SaveSummaryRequest = Schema.Struct({
 export const EditSummaryRequest = Schema.Struct({ ciphertext: Schema.String })
 
 export const SetMemoryRequest = Schema.Struct({ enabled: Schema.Boolean })
+
+export const ChooseSummaryRequest = Schema.Struct({ remembered: Schema.Boolean })
 
 export const RecordMoodRequest = Schema.Struct({
   mood_id: BoundedText(fieldMaxima.id),
@@ -103,6 +107,13 @@ export class JourneyGroup extends HttpApiGroup.make("journey")
     }),
     HttpApiEndpoint.delete("deleteSummary", "/journey/summaries/:id", {
       params: id,
+      success: JourneyDto,
+      error: journeyErrors,
+    }),
+    /** Whether the assistant remembers this summary; an unknown or deleted one is 404 SUMMARY_NOT_FOUND. */
+    HttpApiEndpoint.put("chooseSummary", "/journey/summaries/:id/memory", {
+      params: id,
+      payload: ChooseSummaryRequest,
       success: JourneyDto,
       error: journeyErrors,
     }),

@@ -3,6 +3,7 @@ import { userStream, walletStream } from "../../domain/shared/stream-ids.ts"
 import { Db } from "../../eventstore/db.ts"
 import { EventStore } from "../../eventstore/event-store.ts"
 import type { StoredEvent } from "../../eventstore/events.ts"
+import { supersededMessages } from "./superseded-messages.ts"
 
 const str = (value: unknown) => (typeof value === "string" ? value : null)
 
@@ -14,7 +15,7 @@ const ledgerLine = (event: StoredEvent) => {
 
 /**
  * "Scarica i miei dati", the server's part: what only the server can list — the consent given at sign-up, the
- * credit ledger (every wallet event) and the appointments. The profile comes from GET /user/me, and the
+ * credit ledger (every wallet event), the appointments, and the messages "Rigenera"/"Modifica" replaced (ciphertext). The profile comes from GET /user/me, and the
  * conversations are decrypted in the browser, which alone holds their key.
  */
 export const exportUserData = Effect.fn("Commands.exportUserData")(function* (userId: string) {
@@ -50,5 +51,6 @@ export const exportUserData = Effect.fn("Commands.exportUserData")(function* (us
         : { health_data: true, adult: true, at: str(consent.data.at) ?? consent.recordedAt.toISOString() },
     credit_ledger: wallet.map(ledgerLine),
     appointments: appointments.sort((a, b) => a.scheduled_at.localeCompare(b.scheduled_at)),
+    superseded_messages: yield* supersededMessages(userId),
   }
 })

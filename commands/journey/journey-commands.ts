@@ -50,6 +50,13 @@ export const setMemory = Effect.fn("Commands.setMemory")(function* (userId: stri
   return yield* decide(userId, (now) => ({ _tag: "SetMemory", userId, enabled, now }))
 })
 
+/** The user chooses whether the assistant remembers this summary; memory carries only the chosen ones. */
+export const chooseSummaryForMemory = Effect.fn("Commands.chooseSummaryForMemory")(function* (
+  input: Input<"ChooseSummaryForMemory">,
+) {
+  return yield* decide(input.userId, (now) => ({ _tag: "ChooseSummaryForMemory", ...input, now }))
+})
+
 export const recordMood = Effect.fn("Commands.recordMood")(function* (input: {
   readonly userId: string
   readonly moodId: string

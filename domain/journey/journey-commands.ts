@@ -32,6 +32,15 @@ export interface SetMemory {
   readonly now: Instant
 }
 
+/** The user chooses whether the assistant remembers this summary (memory carries only the chosen ones). */
+export interface ChooseSummaryForMemory {
+  readonly _tag: "ChooseSummaryForMemory"
+  readonly userId: string
+  readonly summaryId: string
+  readonly remembered: boolean
+  readonly now: Instant
+}
+
 export interface RecordMood {
   readonly _tag: "RecordMood"
   readonly userId: string
@@ -49,4 +58,5 @@ export interface DeleteMood {
   readonly now: Instant
 }
 
-export type JourneyCommand = SaveSummary | EditSummary | DeleteSummary | SetMemory | RecordMood | DeleteMood
+export type JourneyCommand =
+  SaveSummary | EditSummary | DeleteSummary | SetMemory | ChooseSummaryForMemory | RecordMood | DeleteMood

@@ -1,6 +1,7 @@
 import { Result } from "effect"
 import type { Decider } from "../shared/decider.ts"
 import type {
+  ChooseSummaryForMemory,
   DeleteMood,
   DeleteSummary,
   EditSummary,
@@ -83,6 +84,22 @@ const setMemory = (c: SetMemory, state: JourneyState): Decision =>
         { _tag: "MemorySet", schemaVersion: 1, userId: c.userId, enabled: c.enabled, at: c.now },
       ])
 
+const chooseSummaryForMemory = (c: ChooseSummaryForMemory, state: JourneyState): Decision => {
+  const summary = state.summaries.get(c.summaryId)
+  if (!summary) return Result.fail(new SummaryNotFound({ summaryId: c.summaryId }))
+  if (summary.remembered === c.remembered) return Result.succeed([])
+  return Result.succeed([
+    {
+      _tag: "SummaryMemoryChosen",
+      schemaVersion: 1,
+      userId: c.userId,
+      summaryId: c.summaryId,
+      remembered: c.remembered,
+      at: c.now,
+    },
+  ])
+}
+
 const recordMood = (c: RecordMood, state: JourneyState): Decision => {
   const same = state.moods.get(c.moodId)
   if (same && same.chatId === c.chatId && same.moment === c.moment && same.ciphertext === c.ciphertext)
@@ -120,6 +137,8 @@ export const decideJourney = (command: JourneyCommand, state: JourneyState): Dec
       return deleteSummary(command, state)
     case "SetMemory":
       return setMemory(command, state)
+    case "ChooseSummaryForMemory":
+      return chooseSummaryForMemory(command, state)
     case "RecordMood":
       return recordMood(command, state)
     case "DeleteMood":

@@ -173,6 +173,73 @@ describe("memory", () => {
   })
 })
 
+const choose = (summaryId: string, remembered: boolean, when = at("11:00")): JourneyCommand => ({
+  _tag: "ChooseSummaryForMemory",
+  userId,
+  summaryId,
+  remembered,
+  now: when,
+})
+const chosen = (summaryId: string, remembered: boolean, when = at("11:00")): JourneyEvent => ({
+  _tag: "SummaryMemoryChosen",
+  schemaVersion: 1,
+  userId,
+  summaryId,
+  remembered,
+  at: when,
+})
+
+describe("which summaries memory carries", () => {
+  it("given a new summary, then it is chosen for memory; choosing it again changes nothing", () => {
+    const state = foldEvents(journeyDecider, [summarySaved("s1", "c1", "UklBU1NVTlRP")])
+    expect(state.summaries.get("s1")?.remembered).toBe(true)
+    given(journeyDecider)([summarySaved("s1", "c1", "UklBU1NVTlRP")])
+      .when(choose("s1", true))
+      .thenNothingHappened()
+  })
+
+  it("given a summary, when the user un-chooses it, then it is no longer remembered; chosen again, it is", () => {
+    given(journeyDecider)([summarySaved("s1", "c1", "UklBU1NVTlRP")])
+      .when(choose("s1", false))
+      .then([chosen("s1", false)])
+    const history = [summarySaved("s1", "c1", "UklBU1NVTlRP"), chosen("s1", false)]
+    expect(foldEvents(journeyDecider, history).summaries.get("s1")?.remembered).toBe(false)
+    given(journeyDecider)(history)
+      .when(choose("s1", false, at("12:00")))
+      .thenNothingHappened()
+    given(journeyDecider)(history)
+      .when(choose("s1", true, at("12:00")))
+      .then([chosen("s1", true, at("12:00"))])
+  })
+
+  it("given an edited summary, then the choice stays as the user made it", () => {
+    const state = foldEvents(journeyDecider, [
+      summarySaved("s1", "c1", "UklBU1NVTlRP"),
+      chosen("s1", false),
+      {
+        _tag: "SummaryEdited",
+        schemaVersion: 1,
+        userId,
+        summaryId: "s1",
+        ciphertext: "TlVPVk8=",
+        at: at("12:00"),
+      },
+    ])
+    expect(state.summaries.get("s1")).toMatchObject({ ciphertext: "TlVPVk8=", remembered: false })
+  })
+
+  it("given no such summary, or a deleted one, when chosen, then it is not found", () => {
+    const error = given(journeyDecider)([]).when(choose("s9", true)).thenFails("SummaryNotFound")
+    expect(error).toMatchObject({ summaryId: "s9" })
+    given(journeyDecider)([
+      summarySaved("s1", "c1", "UklBU1NVTlRP"),
+      { _tag: "SummaryDeleted", schemaVersion: 1, userId, summaryId: "s1", at: at("11:00") },
+    ])
+      .when(choose("s1", false, at("12:00")))
+      .thenFails("SummaryNotFound")
+  })
+})
+
 describe("mood check-ins", () => {
   it("given a session, when the start and the end are recorded, then both are kept", () => {
     given(journeyDecider)([])

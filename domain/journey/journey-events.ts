@@ -40,6 +40,18 @@ export const MemorySet = Schema.TaggedStruct("MemorySet", {
   at: InstantSchema,
 })
 
+/**
+ * The user's choice for one summary: remembered (the assistant receives it with the memory) or not. A summary is
+ * remembered from when it is saved until the user says otherwise.
+ */
+export const SummaryMemoryChosen = Schema.TaggedStruct("SummaryMemoryChosen", {
+  schemaVersion: SchemaVersion1,
+  userId: Schema.String,
+  summaryId: Schema.String,
+  remembered: Schema.Boolean,
+  at: InstantSchema,
+})
+
 export const MoodMoment = Schema.Literals(["start", "end"])
 export type MoodMoment = typeof MoodMoment.Type
 
@@ -66,6 +78,7 @@ export const JourneyEvent = Schema.Union([
   SummaryEdited,
   SummaryDeleted,
   MemorySet,
+  SummaryMemoryChosen,
   MoodRecorded,
   MoodDeleted,
 ])

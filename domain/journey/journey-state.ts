@@ -7,6 +7,8 @@ export interface Summary {
   readonly ciphertext: string
   readonly savedAt: Instant
   readonly editedAt: Instant | null
+  /** Chosen for memory: new summaries are, until the user un-chooses them. */
+  readonly remembered: boolean
 }
 
 export interface Mood {
@@ -48,6 +50,7 @@ export const evolveJourney = (state: JourneyState, event: JourneyEvent): Journey
           ciphertext: event.ciphertext,
           savedAt: event.at,
           editedAt: null,
+          remembered: true,
         }),
       }
     case "SummaryEdited": {
@@ -66,6 +69,17 @@ export const evolveJourney = (state: JourneyState, event: JourneyEvent): Journey
       return { ...state, summaries: without(state.summaries, event.summaryId) }
     case "MemorySet":
       return { ...state, memoryEnabled: event.enabled }
+    case "SummaryMemoryChosen": {
+      const summary = state.summaries.get(event.summaryId)
+      if (!summary) return state
+      return {
+        ...state,
+        summaries: new Map(state.summaries).set(event.summaryId, {
+          ...summary,
+          remembered: event.remembered,
+        }),
+      }
+    }
     case "MoodRecorded":
       return {
         ...state,

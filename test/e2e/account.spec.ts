@@ -90,6 +90,18 @@ test("the account page: profile, a password change that keeps the history, the r
   await page.goto(chatPath)
   await expect(page.getByRole("list", { name: "Messaggi" }).getByText(typed, { exact: true })).toBeVisible()
 
+  // Rigenera: the replaced reply leaves the conversation shown, not the export
+  const regenerate = page.getByRole("button", { name: "Rigenera la risposta" })
+  await regenerate.click()
+  await expect(regenerate).toBeEnabled({ timeout: 30_000 })
+  const newToken = await page.evaluate(() => localStorage.getItem("cogi.access_token"))
+  await expect
+    .poll(async () => {
+      const server = await (await request.get("/api/user/export", authed(newToken))).json()
+      return (server as { superseded_messages: unknown[] }).superseded_messages.length
+    })
+    .toBe(1)
+
   // export: one download, JSON and Markdown, the conversation in clear
   await page.goto("/account")
   const downloading = page.waitForEvent("download")
@@ -103,6 +115,22 @@ test("the account page: profile, a password change that keeps the history, the r
   expect(data.consent).toMatchObject({ health_data: true, adult: true })
   expect(data.credit_ledger.map((line: { type: string }) => line.type)).toContain("CreditReserved")
   expect(data.conversations[0].messages[0]).toMatchObject({ role: "user", text: typed })
+  const replaced = (
+    data.conversations[0].messages as Array<{ role: string; text: string; superseded: unknown }>
+  ).filter((m) => m.superseded !== null)
+  expect(replaced).toEqual([
+    {
+      role: "assistant",
+      timestamp: expect.any(String),
+      text: expect.any(String),
+      image: false,
+      superseded: { at: expect.any(String), reason: "regenerate" },
+    },
+  ])
+  expect(replaced[0]?.text).not.toMatch(/^\[non leggibile/)
+  expect(replaced[0]?.text.length).toBeGreaterThan(0)
+  expect(files["i-miei-dati.md"]).toContain("sostituito da «Rigenera»")
+  expect(files["i-miei-dati.md"]).toContain(replaced[0]?.text ?? "?")
   expect(files["i-miei-dati.md"]).toContain("# I miei dati su Cogi")
   expect(files["i-miei-dati.md"]).toContain(`**Tu**`)
   expect(files["i-miei-dati.md"]).toContain(typed)

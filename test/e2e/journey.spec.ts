@@ -166,8 +166,26 @@ test("summaries, memory and mood check-ins: drafted, edited, saved, shown, chart
       "Cosa hai portato: il lavoro e il sonno.\nDa provare: respirare.",
     ])
 
-    // Memory off: none.
+    // The summary un-chosen ("Ricorda in memoria" off): memory stays on, but the next message carries none of it.
     await page.goto("/percorso")
+    const remember = page.getByRole("switch", { name: /^Ricorda in memoria: Sessione del/ })
+    await expect(remember).toBeChecked()
+    await remember.click()
+    await expect(remember).not.toBeChecked()
+    await expect(page.getByText("L'assistente non lo riceve: resta solo qui per te.")).toBeVisible()
+    await shoot(page, "journey-summary-not-remembered")
+    await axe(page)
+    await page.goBack()
+    await expect(page).toHaveURL(/\/chat\//)
+    const unchosen = await sendAndWait(page, "Ti racconto una cosa nuova")
+    const carried = JSON.stringify((unchosen.postDataJSON() as { memory?: string[] }).memory ?? [])
+    expect(carried).not.toContain("il lavoro e il sonno")
+    expect(carried).not.toContain("respirare")
+    await page.goto("/percorso")
+    await remember.click()
+    await expect(remember).toBeChecked()
+
+    // Memory off: none.
     await page.getByRole("switch", { name: "Memoria attiva" }).click()
     await expect(page.getByRole("switch", { name: "Memoria spenta" })).not.toBeChecked()
     await page.goBack()

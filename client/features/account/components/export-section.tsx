@@ -54,8 +54,9 @@ export const ExportSection = () => {
           I tuoi dati
         </h2>
         <p className={styles.muted}>
-          Un archivio con il profilo, i movimenti delle sessioni, gli appuntamenti e tutte le conversazioni,
-          in JSON e in un testo leggibile (Markdown). Le conversazioni vengono decifrate qui, nel tuo browser.
+          Un archivio con il profilo, i movimenti delle sessioni, gli appuntamenti e tutte le conversazioni
+          (anche i messaggi sostituiti con «Rigenera» o «Modifica», indicati come tali), in JSON e in un testo
+          leggibile (Markdown). Le conversazioni vengono decifrate qui, nel tuo browser.
         </p>
         {keyring === null ? (
           <Notice tone="info">

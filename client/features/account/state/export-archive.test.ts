@@ -7,7 +7,7 @@ import { buildExport, UNREADABLE } from "./export-archive.ts"
 const salt = toBase64(new Uint8Array(16).fill(3))
 
 describe("export archive", () => {
-  it("decrypts titles and messages here, marks what another key sealed as unreadable, and carries the server's lists", async () => {
+  it("decrypts titles and messages here (those Rigenera/Modifica replaced too, marked), marks what another key sealed as unreadable, and carries the server's lists", async () => {
     const keyring = createKeyring("segreta1")
     const sources = {
       profile: testUser({ name: "Anna", emergency_contact: { name: "Luca", phone: "333", relation: null } }),
@@ -27,6 +27,28 @@ describe("export archive", () => {
           { type: "FreeSessionsGranted", at: "2026-11-20T09:00:00.000Z", details: { count: 3 } },
         ],
         appointments: [],
+        superseded_messages: [
+          {
+            chat_id: "c1",
+            id: "m0",
+            role: "assistant" as const,
+            content: await encryptText(keyring, salt, "Una prima risposta"),
+            timestamp: "2026-11-21T08:01:30.000Z",
+            image: false,
+            superseded_at: "2026-11-21T08:01:50.000Z",
+            reason: "regenerate" as const,
+          },
+          {
+            chat_id: "c-deleted",
+            id: "x1",
+            role: "user" as const,
+            content: await encryptText(keyring, salt, "Di una sessione che non c'è più"),
+            timestamp: "2026-11-21T07:00:00.000Z",
+            image: false,
+            superseded_at: "2026-11-21T07:01:00.000Z",
+            reason: "edit" as const,
+          },
+        ],
       },
       chats: [
         {
@@ -63,6 +85,7 @@ describe("export archive", () => {
             ciphertext: await encryptText(keyring, salt, "Cosa hai portato: la stanchezza."),
             created_at: "2026-11-21T08:30:00.000Z",
             edited_at: null,
+            remembered: true,
           },
         ],
         moods: [
@@ -79,7 +102,15 @@ describe("export archive", () => {
     const built = await buildExport(sources, keyring, new Date("2026-11-22T10:00:00.000Z"))
     expect(built.fileName).toBe("cogi-i-miei-dati-2026-11-22.zip")
     expect(built.data.conversations[0]?.title).toBe("Il lavoro")
-    expect(built.data.conversations[0]?.messages.map((m) => m.text)).toEqual(["Sono stanca", UNREADABLE])
+    expect(built.data.conversations[0]?.messages.map((m) => [m.text, m.superseded])).toEqual([
+      ["Sono stanca", null],
+      ["Una prima risposta", { at: "2026-11-21T08:01:50.000Z", reason: "regenerate" }],
+      [UNREADABLE, null],
+    ])
+    expect(built.markdown).toMatch(
+      /\(21 novembre 2026 alle ore 09:01, sostituito da «Rigenera» il 21 novembre 2026 alle ore 09:01\): Una prima risposta/,
+    )
+    expect(built.markdown).not.toContain("Di una sessione che non c'è più")
     expect(built.markdown).toContain("### Il lavoro")
     expect(built.markdown).toContain("**Tu**")
     expect(built.markdown).toContain("Sono stanca")

@@ -16,6 +16,27 @@ const dateIt = (iso: string) =>
     new Date(iso),
   )
 
+type Chat = ExportSources["chats"][number]
+type Replaced = ExportSources["server"]["superseded_messages"][number]
+
+/** What "Rigenera"/"Modifica" did to a message, in the Markdown. */
+const REPLACED_BY: Record<Replaced["reason"], string> = {
+  regenerate: "sostituito da «Rigenera»",
+  edit: "sostituito con «Modifica»",
+}
+
+/**
+ * The conversation as shown, with the messages "Rigenera"/"Modifica" replaced (the server's export lists them:
+ * GET /chats/{id} no longer does) back in their place in time, marked as replaced.
+ */
+const conversationMessages = (chat: Chat, replaced: ReadonlyArray<Replaced>) =>
+  [
+    ...chat.messages.map((m) => ({ ...m, image: m.image !== null, superseded: null })),
+    ...replaced
+      .filter((m) => m.chat_id === chat.id)
+      .map((m) => ({ ...m, superseded: { at: m.superseded_at, reason: m.reason } })),
+  ].sort((a, b) => a.timestamp.localeCompare(b.timestamp))
+
 const open = (keyring: Keyring, record: string | null) =>
   record === null || record === ""
     ? Promise.resolve("")
@@ -30,11 +51,12 @@ export const buildExport = async (sources: ExportSources, keyring: Keyring, now:
       approach: APPROACHES[chat.therapeutic_approach] ?? chat.therapeutic_approach,
       created_at: chat.created_at,
       messages: await Promise.all(
-        chat.messages.map(async (message) => ({
+        conversationMessages(chat, sources.server.superseded_messages).map(async (message) => ({
           role: message.role,
           timestamp: message.timestamp,
           text: await open(keyring, message.content),
-          image: message.image !== null,
+          image: message.image,
+          superseded: message.superseded,
         })),
       ),
     })),
@@ -89,7 +111,7 @@ export const buildExport = async (sources: ExportSources, keyring: Keyring, now:
       ``,
       ...chat.messages.map(
         (m) =>
-          `**${m.role === "user" ? "Tu" : p.ai_name}** (${dateIt(m.timestamp)}): ${m.text}${m.image ? " [immagine]" : ""}`,
+          `**${m.role === "user" ? "Tu" : p.ai_name}** (${dateIt(m.timestamp)}${m.superseded === null ? "" : `, ${REPLACED_BY[m.superseded.reason]} il ${dateIt(m.superseded.at)}`}): ${m.text}${m.image ? " [immagine]" : ""}`,
       ),
     ]),
     ``,

@@ -35,6 +35,7 @@ type Change =
   | { readonly kind: "edit"; readonly summaryId: string; readonly ciphertext: string }
   | { readonly kind: "delete-summary"; readonly summaryId: string }
   | { readonly kind: "memory"; readonly enabled: boolean }
+  | { readonly kind: "remember"; readonly summaryId: string; readonly remembered: boolean }
   | {
       readonly kind: "mood"
       readonly moodId: string
@@ -60,6 +61,10 @@ const send = (api: ApiClient, change: Change): Promise<JourneyDto> => {
       return api.delete("journey.deleteSummary", `/journey/summaries/${id(change.summaryId)}`)
     case "memory":
       return api.put("journey.setMemory", "/journey/memory", { enabled: change.enabled })
+    case "remember":
+      return api.put("journey.chooseSummary", `/journey/summaries/${id(change.summaryId)}/memory`, {
+        remembered: change.remembered,
+      })
     case "mood":
       return api.post("journey.recordMood", "/journey/moods", {
         mood_id: change.moodId,

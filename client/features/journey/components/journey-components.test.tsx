@@ -1,11 +1,12 @@
-import { screen, waitFor } from "@testing-library/react"
+import { cleanup, screen, waitFor } from "@testing-library/react"
 import { userEvent } from "@testing-library/user-event"
-import { describe, expect, it } from "vitest"
+import { afterEach, describe, expect, it } from "vitest"
 
 import { decryptText } from "../../../lib/crypto/message-crypto.ts"
 import { emptyJourney, fakeServer, jsonResponse, renderJourney } from "../test-support.tsx"
 import { MemorySetting } from "./memory-setting.tsx"
 import { MoodChart } from "./mood-chart.tsx"
+import { SummaryItem } from "./summary-item.tsx"
 import { SessionSummaryOffer } from "./session-summary-offer.tsx"
 
 const transcript = [
@@ -23,6 +24,7 @@ const saved = (body: unknown) =>
           ciphertext: (body as { ciphertext: string }).ciphertext,
           created_at: "2026-11-20T10:00:00.000Z",
           edited_at: null,
+          remembered: true,
         },
       ],
     },
@@ -112,6 +114,60 @@ describe("the memory switch", () => {
     expect(screen.getByText(/il server non li conserva in chiaro/)).toBeTruthy()
     await userEvent.click(toggle)
     await waitFor(() => expect(server.calls[0]?.body).toEqual({ enabled: false }))
+  })
+})
+
+describe("choosing which summaries the assistant remembers", () => {
+  afterEach(cleanup)
+  const summary = {
+    id: "s1",
+    chatId: "c1",
+    text: "Cosa hai portato: il lavoro.",
+    createdAt: "2026-11-20T10:00:00.000Z",
+    editedAt: null,
+    remembered: true,
+  }
+  it("shows a chosen summary as remembered and un-chooses it with the switch", async () => {
+    const server = fakeServer([
+      {
+        method: "PUT",
+        path: /\/journey\/summaries\/s1\/memory$/,
+        answer: () => jsonResponse(emptyJourney),
+      },
+    ])
+    renderJourney(<SummaryItem summary={summary} />, server.fetch)
+    const toggle = screen.getByRole("switch", { name: /^Ricorda in memoria: Sessione del 20 novembre/ })
+    expect((toggle as HTMLInputElement).checked).toBe(true)
+    expect(screen.getByText("L'assistente lo riceve con la memoria.")).toBeTruthy()
+    await userEvent.click(toggle)
+    await waitFor(() =>
+      expect(server.calls).toEqual([
+        { method: "PUT", path: "/api/journey/summaries/s1/memory", body: { remembered: false } },
+      ]),
+    )
+  })
+
+  it("says an un-chosen summary stays only on the page, and tells in Italian when the choice fails", async () => {
+    const server = fakeServer([
+      {
+        method: "PUT",
+        path: /\/memory$/,
+        answer: () =>
+          jsonResponse(
+            { detail: "Riassunto non trovato: forse l'hai già eliminato.", code: "SUMMARY_NOT_FOUND" },
+            404,
+          ),
+      },
+    ])
+    renderJourney(<SummaryItem summary={{ ...summary, remembered: false }} />, server.fetch)
+    const toggle = screen.getByRole("switch", { name: /^Ricorda in memoria/ })
+    expect((toggle as HTMLInputElement).checked).toBe(false)
+    expect(screen.getByText(/resta solo qui per te/)).toBeTruthy()
+    await userEvent.click(toggle)
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "Riassunto non trovato: forse l'hai già eliminato.",
+    )
+    expect(server.calls[0]?.body).toEqual({ remembered: true })
   })
 })
 

@@ -25,10 +25,11 @@ export const MemorySetting = ({ enabled }: { readonly enabled: boolean }) => {
         Memoria
       </h2>
       <p id={`${id}-what`}>
-        Con la memoria attiva, all'inizio di ogni nuova sessione l'assistente riceve gli ultimi{" "}
-        {MEMORY_SUMMARIES} riassunti che tieni qui, così può riprendere il filo senza che tu debba ripartire
-        da capo. Li decifra il tuo browser e li invia insieme ai messaggi: il server non li conserva in
-        chiaro. Con la memoria spenta, ogni sessione parte da zero. Puoi modificare o eliminare qualsiasi
+        Con la memoria attiva, in ogni nuova sessione l'assistente riceve i riassunti che scegli qui sotto con
+        «Ricorda in memoria» (al massimo i {MEMORY_SUMMARIES} più recenti tra quelli scelti), così può
+        riprendere il filo senza che tu debba ripartire da capo. I nuovi riassunti sono scelti finché non
+        togli la spunta. Li decifra il tuo browser e li invia insieme ai messaggi: il server non li conserva
+        in chiaro. Con la memoria spenta, ogni sessione parte da zero. Puoi modificare o eliminare qualsiasi
         riassunto in ogni momento.
       </p>
       <label className={page.switchRow}>

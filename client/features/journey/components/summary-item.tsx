@@ -9,6 +9,7 @@ import { encryptText } from "../../../lib/crypto/message-crypto.ts"
 import { useJourneyChange } from "../api/journey-api.ts"
 import { whenLong } from "../state/mood-chart.ts"
 import type { OpenSummary } from "../state/open-journey.ts"
+import { SummaryMemoryChoice } from "./summary-memory-choice.tsx"
 import * as styles from "./journey.css.ts"
 import * as page from "./journey-page.css.ts"
 
@@ -17,7 +18,7 @@ export const UNREADABLE_SUMMARY =
 
 type Mode = "view" | "edit" | "confirm-delete"
 
-/** One summary: read it, edit it (encrypted again here), or delete it after a confirmation. */
+/** One summary: read it, choose whether memory carries it, edit it (encrypted again here), or delete it. */
 export const SummaryItem = ({ summary }: { readonly summary: OpenSummary }) => {
   const id = useId()
   const user = useCurrentUser()
@@ -73,6 +74,7 @@ export const SummaryItem = ({ summary }: { readonly summary: OpenSummary }) => {
       ) : (
         <p className={styles.summaryText}>{summary.text ?? UNREADABLE_SUMMARY}</p>
       )}
+      {summary.text !== null ? <SummaryMemoryChoice summary={summary} title={title} /> : null}
       {failure !== null ? (
         <p className={styles.error} role="alert">
           {failure}

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest"
 import { chartDescription, chartPoints } from "./mood-chart.ts"
 import { fromMoodText, toMoodText } from "./mood.ts"
 import { createKeyring, encryptText } from "../../../lib/crypto/message-crypto.ts"
-import { memoryFromStored, type OpenMood } from "./open-journey.ts"
+import { MEMORY_SUMMARIES, memoryFromStored, type OpenMood } from "./open-journey.ts"
 
 const mood = (id: string, score: number, word: string, at: string): OpenMood => ({
   id,
@@ -41,27 +41,39 @@ describe("mood check-ins", () => {
 })
 
 describe("memory", () => {
-  it("carries the newest three readable summaries while on (another key's are skipped), and nothing when off", async () => {
-    const keyring = createKeyring("segreta1")
-    const salt = "AAAAAAAAAAAAAAAAAAAAAA=="
-    const stored = (ciphertexts: ReadonlyArray<string>, memory_enabled = true) => ({
-      memory_enabled,
-      moods: [],
-      summaries: ciphertexts.map((ciphertext, i) => ({
-        id: `s${i}`,
-        chat_id: `c${i}`,
-        ciphertext,
-        created_at: "2026-11-20T10:00:00.000Z",
-        edited_at: null,
-      })),
-    })
-    const sealed = await Promise.all(["a", "b", "c", "d"].map((t) => encryptText(keyring, salt, t)))
+  const keyring = createKeyring("segreta1")
+  const salt = "AAAAAAAAAAAAAAAAAAAAAA=="
+  const stored = (
+    summaries: ReadonlyArray<{ ciphertext: string; remembered?: boolean }>,
+    memory_enabled = true,
+  ) => ({
+    memory_enabled,
+    moods: [],
+    summaries: summaries.map(({ ciphertext, remembered = true }, i) => ({
+      id: `s${i}`,
+      chat_id: `c${i}`,
+      ciphertext,
+      created_at: "2026-11-20T10:00:00.000Z",
+      edited_at: null,
+      remembered,
+    })),
+  })
+  const seal = (texts: ReadonlyArray<string>) => Promise.all(texts.map((t) => encryptText(keyring, salt, t)))
+
+  it("carries the newest readable summaries the user chose while on (another key's are skipped), and nothing when off", async () => {
+    const sealed = await seal(["a", "b", "c", "d"])
     const foreign = await encryptText(createKeyring("altra"), salt, "x")
-    expect(await memoryFromStored(keyring, stored([sealed[0] ?? "", foreign, ...sealed.slice(1)]))).toEqual([
-      "a",
-      "b",
-      "c",
-    ])
-    expect(await memoryFromStored(keyring, stored(sealed, false))).toEqual([])
+    const all = [sealed[0] ?? "", foreign, ...sealed.slice(1)].map((ciphertext) => ({ ciphertext }))
+    expect(await memoryFromStored(keyring, stored(all))).toEqual(["a", "b", "c", "d"])
+    expect(await memoryFromStored(keyring, stored(all, false))).toEqual([])
+  })
+
+  it("leaves out the summaries the user un-chose, and carries at most the newest five chosen", async () => {
+    const sealed = await seal(["a", "b", "c", "d", "e", "f", "g", "h"])
+    const choices = sealed.map((ciphertext, i) => ({ ciphertext, remembered: i !== 1 && i !== 3 }))
+    expect(MEMORY_SUMMARIES).toBe(5)
+    expect(await memoryFromStored(keyring, stored(choices))).toEqual(["a", "c", "e", "f", "g"])
+    const none = sealed.map((ciphertext) => ({ ciphertext, remembered: false }))
+    expect(await memoryFromStored(keyring, stored(none))).toEqual([])
   })
 })

@@ -9,6 +9,8 @@ export type OpenSummary = {
   readonly text: string | null
   readonly createdAt: string
   readonly editedAt: string | null
+  /** Chosen for memory ("Ricorda in memoria"). */
+  readonly remembered: boolean
 }
 
 export type OpenMood = Mood & {
@@ -37,6 +39,7 @@ export const openJourney = async (keyring: Keyring, journey: JourneyDto): Promis
       text: await openOrNull(keyring, s.ciphertext),
       createdAt: s.created_at,
       editedAt: s.edited_at,
+      remembered: s.remembered,
     })),
   )
   const moods = await Promise.all(
@@ -51,10 +54,13 @@ export const openJourney = async (keyring: Keyring, journey: JourneyDto): Promis
   return { memoryEnabled: journey.memory_enabled, summaries, moods: moods.flat() }
 }
 
-/** How many kept summaries travel as memory with each message (the newest ones). */
-export const MEMORY_SUMMARIES = 3
+/** At most this many chosen summaries travel as memory with each message (the newest chosen ones). */
+export const MEMORY_SUMMARIES = 5
 
-/** The memory straight from the stored journey: only the summaries it needs are decrypted (none when off). */
+/**
+ * The memory straight from the stored journey: the newest readable summaries the user chose ("Ricorda in
+ * memoria"), at most MEMORY_SUMMARIES; only those are decrypted, and none when memory is off.
+ */
 export const memoryFromStored = async (
   keyring: Keyring,
   journey: JourneyDto,
@@ -63,6 +69,7 @@ export const memoryFromStored = async (
   const kept: string[] = []
   for (const summary of journey.summaries) {
     if (kept.length === MEMORY_SUMMARIES) break
+    if (!summary.remembered) continue
     const text = await openOrNull(keyring, summary.ciphertext)
     if (text !== null && text.trim() !== "") kept.push(text.slice(0, 4000))
   }

@@ -76,8 +76,8 @@ export const PrivacyPage = () => {
             </li>
             <li>
               Alla fine di una sessione, per prepararne il riassunto, il modello legge la conversazione di
-              quella sessione. Se la memoria è attiva, legge anche gli ultimi riassunti che tieni nel tuo
-              percorso.
+              quella sessione. Se la memoria è attiva, con ogni messaggio legge anche i riassunti che hai
+              scelto di ricordare nel tuo percorso («Ricorda in memoria»).
             </li>
             <li>
               «Profondo e riflessivo» usa Anthropic (Claude), «Equilibrato e versatile» OpenAI, «Creativo con
