@@ -82,6 +82,13 @@ export const pendingRelays = (sql: Sql, owner: { readonly userId: string; readon
     where user_id = ${owner.userId} and chat_id = ${owner.chatId} and expires_at > now()
     order by created_at`
 
+/** The replies of all a user's chats not yet delivered, oldest first (deleted chats keep none). */
+export const pendingRelaysOfUser = (sql: Sql, userId: string) =>
+  sql<(RelayRow & { readonly chat_id: string })[]>`
+    select chat_id::text, ${relayColumns(sql)} from reply_relays
+    where user_id = ${userId} and expires_at > now()
+    order by created_at`
+
 export const chunksAfter = (sql: Sql, replyId: string, after: number) =>
   sql<SealedChunk[]>`
     select seq, sealed from reply_chunks where reply_id = ${replyId} and seq > ${after} order by seq`

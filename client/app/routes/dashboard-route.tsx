@@ -12,11 +12,13 @@ import { SafetyPlanButton } from "../../features/safety-plan/components/safety-p
 import { useCurrentUser } from "../../lib/auth/use-auth.ts"
 import { useDocumentTitle } from "../../lib/use-document-title.ts"
 import { DashboardJourneySlot } from "./dashboard-journey-slot.tsx"
+import { useAwayReplies } from "./use-away-replies.ts"
 
 /** The dashboard composes features: greeting, credits (session-info card) and the sessions list. */
 export const DashboardRoute = () => {
   useDocumentTitle("Dashboard")
   const user = useCurrentUser()
+  useAwayReplies()
   if (user === null) return null
   return (
     <AppLayout actions={<AccountActions isAdmin={user.is_admin} />}>
