@@ -12,13 +12,12 @@ import { SafetyPlanButton } from "../../features/safety-plan/components/safety-p
 import { useCurrentUser } from "../../lib/auth/use-auth.ts"
 import { useDocumentTitle } from "../../lib/use-document-title.ts"
 import { DashboardJourneySlot } from "./dashboard-journey-slot.tsx"
-import { useAwayReplies } from "./use-away-replies.ts"
+import { AwayRepliesSlot } from "./away-replies-slot.tsx"
 
 /** The dashboard composes features: greeting, credits (session-info card) and the sessions list. */
 export const DashboardRoute = () => {
   useDocumentTitle("Dashboard")
   const user = useCurrentUser()
-  useAwayReplies()
   if (user === null) return null
   return (
     <AppLayout actions={<AccountActions isAdmin={user.is_admin} />}>
@@ -34,6 +33,7 @@ export const DashboardRoute = () => {
       <SafetyPlanButton />
       <DashboardJourneySlot />
       <ChatList />
+      <AwayRepliesSlot />
     </AppLayout>
   )
 }

@@ -6,6 +6,7 @@ import { useApiClient } from "../../lib/api-client-context.tsx"
 import { bearerTokenAtom } from "../../lib/auth/auth-store.ts"
 import { useCurrentUser } from "../../lib/auth/use-auth.ts"
 import { keyringAtom } from "../../lib/crypto/keyring-atom.ts"
+import { deliverAwayReplies } from "../../features/chat-session/state/deliver-away-replies.ts"
 
 /** After the first paint, when the browser is idle: the dashboard's own work goes first. */
 const whenIdle = (run: () => void): (() => void) => {
@@ -18,10 +19,11 @@ const whenIdle = (run: () => void): (() => void) => {
 }
 
 /**
- * At a visit of the dashboard, the replies finished while the person was away are stored (the delivery's code
- * is fetched only then, out of the first load): the chat list and each chat show them without opening the chat.
+ * At a visit of the dashboard, the replies finished while the person was away are stored, when the browser is
+ * idle: the chat list and each chat show them without opening the chat. Renders nothing; its code is its own
+ * chunk, fetched after the dashboard (./away-replies-slot.tsx).
  */
-export const useAwayReplies = () => {
+const AwayReplies = () => {
   const api = useApiClient()
   const queryClient = useQueryClient()
   const token = useAtomValue(bearerTokenAtom)
@@ -34,8 +36,7 @@ export const useAwayReplies = () => {
     // once started, a delivery runs to its end (a chat opened meanwhile takes its result: lib/crypto/reply-claims.ts)
     const signal = new AbortController().signal
     return whenIdle(() => {
-      void import("../../features/chat-session/state/deliver-away-replies.ts")
-        .then(({ deliverAwayReplies }) => deliverAwayReplies({ api, token, keyring, salt, aiName, signal }))
+      void deliverAwayReplies({ api, token, keyring, salt, aiName, signal })
         .then(async (chats) => {
           if (chats.length === 0) return
           await queryClient.invalidateQueries({ queryKey: ["chats"] })
@@ -45,4 +46,7 @@ export const useAwayReplies = () => {
         .catch(() => undefined)
     })
   }, [api, token, keyring, salt, aiName, queryClient])
+  return null
 }
+
+export default AwayReplies
