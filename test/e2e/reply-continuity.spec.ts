@@ -151,6 +151,33 @@ test("a page closed mid-reply: back on the dashboard, the reply is stored before
   expect(resumed).toHaveLength(1)
 })
 
+/** How many reply keys the browser keeps (IndexedDB `cogi-replies`). */
+const replyKeys = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const open = indexedDB.open("cogi-replies", 1)
+        open.onupgradeneeded = () => open.result.createObjectStore("keys")
+        open.onsuccess = () => {
+          const count = open.result.transaction("keys").objectStore("keys").count()
+          count.onsuccess = () => resolve(count.result)
+        }
+      }),
+  )
+
+test("logout leaves no reply key in the browser", async ({ page }) => {
+  test.setTimeout(60_000)
+  await openNewChat(page)
+  await sendAndWaitForWords(page, MESSAGE)
+  // the reply is still being written: its key is kept for the next visit
+  expect(await replyKeys(page)).toBe(1)
+  await page.goto("/account")
+  expect(await replyKeys(page)).toBe(1)
+  await page.getByRole("button", { name: "Esci" }).click()
+  await expect(page).toHaveURL(/\/login/)
+  await expect.poll(() => replyKeys(page)).toBe(0)
+})
+
 test("Stop still stops the reply on the server, and what arrived is kept as interrupted", async ({
   page,
 }) => {
