@@ -1,6 +1,6 @@
 import { assert, describe, layer } from "@effect/vitest"
 import { Effect, Redacted } from "effect"
-import { afterAll } from "vitest"
+import { afterAll, expect } from "vitest"
 import { AiService } from "../../adapters/ai/ai-service.ts"
 import { DEFAULT_CONTEXT_TOKENS } from "../../adapters/ai/context-window.ts"
 import { DEFAULT_STREAM_POLICY } from "../../adapters/ai/reply-stream.ts"
