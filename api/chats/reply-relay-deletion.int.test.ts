@@ -7,6 +7,7 @@ import { DEFAULT_STREAM_POLICY } from "../../adapters/ai/reply-stream.ts"
 import { registerAccount } from "../../test/support/admin.ts"
 import {
   deleteJson,
+  getJson,
   makeAppTestServer,
   postJson,
   seedUser,
@@ -72,8 +73,17 @@ describe("sealed replies go with what they belong to", () => {
           const answer = yield* deleteJson(`/api/chats/${deleted.chatId}`, token)
           assert.strictEqual(answer.status, 200, answer.text)
           assert.deepStrictEqual(yield* keptFor({ chatId: deleted.chatId }), { relays: 0, chunks: 0 })
-          // the user's other chat keeps its reply
+          // the user's other chat keeps its reply, and it is all the list across chats still names
           assert.strictEqual((yield* keptFor({ chatId: other.chatId })).relays, 1)
+          const listed = yield* getJson("/api/replies/pending", token)
+          expect((listed.json as { replies: unknown[] }).replies).toEqual([
+            {
+              chat_id: other.chatId,
+              reply_id: other.replyId,
+              message_id: expect.any(String),
+              finished: true,
+            },
+          ])
         }),
     )
 
