@@ -1,6 +1,11 @@
 import { Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
-import { findRelay, pendingRelays, requestStop } from "../adapters/ai/reply-relay/relay-store.ts"
+import {
+  findRelay,
+  pendingRelays,
+  pendingRelaysOfUser,
+  requestStop,
+} from "../adapters/ai/reply-relay/relay-store.ts"
 import { Db } from "../eventstore/db.ts"
 import { findChat } from "../projections/chat-list/chat-list-queries.ts"
 import { resumeAfter, resumeAsSse } from "./chats/resume-sse.ts"
@@ -37,6 +42,20 @@ export const RepliesLive = HttpApiBuilder.group(Api, "replies", (handlers) =>
         return { who, relay }
       })
     return handlers
+      .handle("pendingAll", () =>
+        Effect.gen(function* () {
+          const user = yield* CurrentUser
+          const rows = yield* Effect.promise(() => pendingRelaysOfUser(sql, user.id))
+          return {
+            replies: rows.map((r) => ({
+              chat_id: r.chat_id,
+              reply_id: r.reply_id,
+              message_id: r.message_id,
+              finished: r.finished,
+            })),
+          }
+        }),
+      )
       .handle("pending", ({ params }) =>
         Effect.gen(function* () {
           const who = yield* owner(params.id)

@@ -15,10 +15,23 @@ export const PendingReply = Schema.Struct({
   finished: Schema.Boolean,
 })
 
+/** A reply still kept for the user, in any of their chats (GET /replies/pending). */
+export const UserPendingReply = Schema.Struct({
+  chat_id: Schema.String,
+  ...PendingReply.fields,
+})
+
 const replyParams = { id: Schema.String, reply_id: Schema.String }
 
 export class RepliesGroup extends HttpApiGroup.make("replies")
   .add(
+    /**
+     * The user's replies not yet stored, across their chats, oldest first: at the next visit the browser that
+     * asked stores the finished ones without opening each chat. Nothing to send; only a signed-in user (401).
+     */
+    HttpApiEndpoint.get("pendingAll", "/replies/pending", {
+      success: Schema.Struct({ replies: Schema.Array(UserPendingReply) }),
+    }),
     HttpApiEndpoint.get("pending", "/chats/:id/replies/pending", {
       params: { id: Schema.String },
       success: Schema.Struct({ replies: Schema.Array(PendingReply) }),

@@ -1,4 +1,5 @@
 import { Effect, Schema } from "effect"
+import { deleteUserRelays } from "../../adapters/ai/reply-relay/relay-store.ts"
 import { currentInstant } from "../../eventstore/clock.ts"
 import { UserNotFound } from "../../domain/user/user-errors.ts"
 import type { UserEvent } from "../../domain/user/user-events.ts"
@@ -19,13 +20,15 @@ const emailOf = (history: ReadonlyArray<UserEvent>): string | undefined =>
   history.find((event) => event._tag === "UserRegistered")?.email
 
 /**
- * What the deleting transaction erases besides the key: the user's (encrypted) images, their waiting jobs, and
- * the rows that name their address (rate-limit counters, the development outbox).
+ * What the deleting transaction erases besides the key: the user's (encrypted) images, their waiting jobs, the
+ * replies kept sealed for their browser, and the rows that name their address (rate-limit counters, the
+ * development outbox).
  */
 export const eraseUserData = (userId: string, email: string | undefined) => async (tx: Tx) => {
   await forgetSubject(tx, userId)
   await cancelUserJobs(tx, userId)
   await tx`delete from images where user_id = ${userId}`
+  await deleteUserRelays(tx, userId)
   await tx`delete from local_checkout_sessions where user_id = ${userId}`
   if (email !== undefined) {
     await tx`delete from rate_limits where position(${email} in key) > 0`

@@ -10,6 +10,7 @@ import {
   sessionsDecremented,
   type SessionDecision,
 } from "../../domain/chat/session-lifecycle.ts"
+import { deleteChatRelays } from "../../adapters/ai/reply-relay/relay-store.ts"
 import { currentInstant } from "../../eventstore/clock.ts"
 import { handleCommand, type Loaded } from "../../eventstore/command-handler.ts"
 import { chats, wallets } from "../aggregates.ts"
@@ -127,7 +128,12 @@ export const deleteChat = Effect.fn("Commands.deleteChat")(function* (userId: st
           chats.stateOf(loaded, chatId),
         ),
       ),
-      (decision) => ({ appends: appendsOf(loaded, chatId, userId, decision), value: undefined }),
+      (decision) => ({
+        appends: appendsOf(loaded, chatId, userId, decision),
+        value: undefined,
+        // the replies still kept sealed for this chat go with it, in the same transaction
+        hooks: [(tx) => deleteChatRelays(tx, chatId)],
+      }),
     ),
   )
 })

@@ -16,9 +16,8 @@ const replies = (page: Page) => page.locator("li").filter({ hasText: "Cogi · as
 const replyText = async (page: Page) => ((await replies(page).last().innerText()) ?? "").trim()
 
 /** What the server holds for this chat: its stored messages, and the replies it still keeps sealed. */
-const onServer = async (page: Page) => {
+const onServer = async (page: Page, chatId = new URL(page.url()).pathname.split("/").pop() ?? "") => {
   const token = await page.evaluate(() => localStorage.getItem("cogi.access_token"))
-  const chatId = new URL(page.url()).pathname.split("/").pop() ?? ""
   const headers = { authorization: `Bearer ${token}` }
   const chat = await (await page.request.get(`/api/chats/${chatId}`, { headers })).json()
   const pending = await (await page.request.get(`/api/chats/${chatId}/replies/pending`, { headers })).json()
@@ -112,6 +111,71 @@ test("a page closed mid-reply: coming back later, the reply is there", async ({ 
   await expect.poll(() => onServer(later)).toEqual({ messages: 2, pending: 0 })
   await later.reload()
   await expect.poll(() => replyText(later)).toBe(full)
+})
+
+test("a page closed mid-reply: back on the dashboard, the reply is stored before the chat is opened", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000)
+  await openNewChat(page)
+  const chatUrl = page.url()
+  const chatId = new URL(chatUrl).pathname.split("/").pop() ?? ""
+  const partial = await sendAndWaitForWords(page, MESSAGE)
+  await page.close()
+  await new Promise((resolve) => setTimeout(resolve, 6_000))
+
+  const later = await context.newPage()
+  const resumed: string[] = []
+  later.on("request", (request) => {
+    if (/\/replies\/[^/]+\/events$/.test(request.url())) resumed.push(request.url())
+  })
+  await later.goto("/dashboard")
+  // delivered from the dashboard: the server holds the reply, encrypted, and no sealed copy
+  await expect.poll(() => onServer(later, chatId), { timeout: 20_000 }).toEqual({ messages: 2, pending: 0 })
+  expect(later.url()).toMatch(/\/dashboard$/)
+  expect(resumed).toHaveLength(1)
+  await removeToasts(later)
+  await later.screenshot({ path: `${SHOTS}/reply-delivered-dashboard-desktop.png`, fullPage: true })
+  await later.setViewportSize({ width: 375, height: 812 })
+  await later.screenshot({ path: `${SHOTS}/reply-delivered-dashboard-mobile.png`, fullPage: true })
+  await later.setViewportSize({ width: 1280, height: 800 })
+  expect((await new AxeBuilder({ page: later }).analyze()).violations).toEqual([])
+
+  // the chat shows it as stored: read back, not fetched again
+  await later.goto(chatUrl)
+  await expect(replies(later)).toHaveCount(1)
+  await expect.poll(() => replyText(later)).toContain(partial.trim().slice(0, 20))
+  expect((await replyText(later)).length).toBeGreaterThan(partial.length)
+  await expect(later.getByText("Risposta interrotta", { exact: true })).toHaveCount(0)
+  expect(resumed).toHaveLength(1)
+})
+
+/** How many reply keys the browser keeps (IndexedDB `cogi-replies`). */
+const replyKeys = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const open = indexedDB.open("cogi-replies", 1)
+        open.onupgradeneeded = () => open.result.createObjectStore("keys")
+        open.onsuccess = () => {
+          const count = open.result.transaction("keys").objectStore("keys").count()
+          count.onsuccess = () => resolve(count.result)
+        }
+      }),
+  )
+
+test("logout leaves no reply key in the browser", async ({ page }) => {
+  test.setTimeout(60_000)
+  await openNewChat(page)
+  await sendAndWaitForWords(page, MESSAGE)
+  // the reply is still being written: its key is kept for the next visit
+  expect(await replyKeys(page)).toBe(1)
+  await page.goto("/account")
+  expect(await replyKeys(page)).toBe(1)
+  await page.getByRole("button", { name: "Esci" }).click()
+  await expect(page).toHaveURL(/\/login/)
+  await expect.poll(() => replyKeys(page)).toBe(0)
 })
 
 test("Stop still stops the reply on the server, and what arrived is kept as interrupted", async ({

@@ -223,6 +223,18 @@ describe("authorization matrix (generated from the API contract)", () => {
     }
   })
 
+  it("the pending replies across chats are only the caller's own", async () => {
+    const { id, reply_id } = await ownedReply()
+    const listed = async (persona: Persona) => {
+      const { status, json } = await request("GET", "/api/replies/pending", persona)
+      expect(status, persona).toBe(200)
+      return (json.replies as Array<{ chat_id: string; reply_id: string }>).map((r) => r.reply_id)
+    }
+    expect(await listed("owner")).toContain(reply_id)
+    for (const persona of ["other", "admin"] as const) expect(await listed(persona)).not.toContain(reply_id)
+    expect(id).not.toBe("")
+  })
+
   it("the image routes outside the contract follow the same rules", async () => {
     const upload = (persona: Persona) =>
       fetch(`${origin}/api/images`, {

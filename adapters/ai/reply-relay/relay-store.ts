@@ -1,4 +1,4 @@
-import type { Sql } from "../../../eventstore/db.ts"
+import type { Sql, Tx } from "../../../eventstore/db.ts"
 
 /** How long an undelivered reply is kept (sealed) for the browser that asked for it; then it is swept. */
 export const RELAY_TTL_HOURS = 24
@@ -82,6 +82,13 @@ export const pendingRelays = (sql: Sql, owner: { readonly userId: string; readon
     where user_id = ${owner.userId} and chat_id = ${owner.chatId} and expires_at > now()
     order by created_at`
 
+/** The replies of all a user's chats not yet delivered, oldest first (deleted chats keep none). */
+export const pendingRelaysOfUser = (sql: Sql, userId: string) =>
+  sql<(RelayRow & { readonly chat_id: string })[]>`
+    select chat_id::text, ${relayColumns(sql)} from reply_relays
+    where user_id = ${userId} and expires_at > now()
+    order by created_at`
+
 export const chunksAfter = (sql: Sql, replyId: string, after: number) =>
   sql<SealedChunk[]>`
     select seq, sealed from reply_chunks where reply_id = ${replyId} and seq > ${after} order by seq`
@@ -93,3 +100,13 @@ export const requestStop = (sql: Sql, replyId: string) =>
 /** The browser stored the reply (encrypted with its own key): the sealed copy goes. */
 export const deleteRelay = (sql: Sql, userId: string, replyId: string) =>
   sql`delete from reply_relays where reply_id = ${replyId} and user_id = ${userId}`
+
+/** A deleted chat keeps no sealed reply: its relays (and their chunks) go in the deleting transaction. */
+export const deleteChatRelays = async (tx: Tx, chatId: string) => {
+  await tx`delete from reply_relays where chat_id = ${chatId}`
+}
+
+/** A deleted user keeps no sealed reply, in any chat: their relays (and chunks) go in the deleting transaction. */
+export const deleteUserRelays = async (tx: Tx, userId: string) => {
+  await tx`delete from reply_relays where user_id = ${userId}`
+}

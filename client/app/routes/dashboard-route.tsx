@@ -12,6 +12,7 @@ import { SafetyPlanButton } from "../../features/safety-plan/components/safety-p
 import { useCurrentUser } from "../../lib/auth/use-auth.ts"
 import { useDocumentTitle } from "../../lib/use-document-title.ts"
 import { DashboardJourneySlot } from "./dashboard-journey-slot.tsx"
+import { AwayRepliesSlot } from "./away-replies-slot.tsx"
 
 /** The dashboard composes features: greeting, credits (session-info card) and the sessions list. */
 export const DashboardRoute = () => {
@@ -32,6 +33,7 @@ export const DashboardRoute = () => {
       <SafetyPlanButton />
       <DashboardJourneySlot />
       <ChatList />
+      <AwayRepliesSlot />
     </AppLayout>
   )
 }

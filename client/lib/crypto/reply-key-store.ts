@@ -64,17 +64,25 @@ export const replyKeyStore = {
     memory.set(entry.messageId, entry)
     await run("readwrite", (store) => store.put(entry, entry.messageId))
   },
-  /** The keys of a chat's unstored replies (older ones are dropped on the way). */
-  forChat: async (chatId: string, now = Date.now()): Promise<ReadonlyArray<PendingReplyKey>> => {
+  /** Every key kept for an unstored reply (older ones are dropped on the way). */
+  all: async (now = Date.now()): Promise<ReadonlyArray<PendingReplyKey>> => {
     const stored = (await run<unknown[]>("readonly", (store) => store.getAll())) ?? []
     const all = new Map<string, PendingReplyKey>(memory)
     for (const value of stored) if (isEntry(value)) all.set(value.messageId, value)
     const expired = [...all.values()].filter((entry) => now - entry.createdAt > MAX_AGE_MS)
     await Promise.all(expired.map((entry) => replyKeyStore.forget(entry.messageId)))
-    return [...all.values()].filter((entry) => entry.chatId === chatId && now - entry.createdAt <= MAX_AGE_MS)
+    return [...all.values()].filter((entry) => now - entry.createdAt <= MAX_AGE_MS)
   },
+  /** The keys of a chat's unstored replies. */
+  forChat: async (chatId: string, now = Date.now()): Promise<ReadonlyArray<PendingReplyKey>> =>
+    (await replyKeyStore.all(now)).filter((entry) => entry.chatId === chatId),
   forget: async (messageId: string): Promise<void> => {
     memory.delete(messageId)
     await run("readwrite", (store) => store.delete(messageId))
+  },
+  /** At logout: no key of this person's replies stays in the browser. */
+  clear: async (): Promise<void> => {
+    memory.clear()
+    await run("readwrite", (store) => store.clear())
   },
 }

@@ -10,6 +10,7 @@ import { paths } from "../../../config/paths.ts"
 import { errorMessage } from "../../../lib/api-client.ts"
 import { useApiClient } from "../../../lib/api-client-context.tsx"
 import { signedOutAtom } from "../../../lib/auth/auth-store.ts"
+import { forgetReplyKeys } from "../../../lib/crypto/forget-reply-keys.ts"
 import { notify } from "../../../lib/notify.ts"
 import { deleteAccount } from "../api/account-api.ts"
 import * as styles from "./account.css.ts"
@@ -36,6 +37,7 @@ export const DeleteAccountSection = () => {
       const answer = await deleteAccount(api, password)
       signOut()
       queryClient.clear()
+      void forgetReplyKeys()
       notify.success(answer.message, { long: true })
       navigate(paths.login.getHref(), { replace: true })
     } catch (error) {

@@ -1,3 +1,4 @@
+import type { ClaimedReply } from "../../../lib/crypto/reply-claims.ts"
 import type { PendingReplyKey } from "../../../lib/crypto/reply-key-store.ts"
 import type { ViewMessage } from "./conversation.ts"
 
@@ -47,5 +48,18 @@ export const resumingBubble = (replyId: string, at: string): ViewMessage => ({
   text: "",
   state: "streaming",
   crisis: false,
+  errorDetail: null,
+})
+
+/** A reply the dashboard stored while the chat was opening: shown as stored, with its marks. */
+export const claimedBubble = (reply: ClaimedReply, at = new Date().toISOString()): ViewMessage => ({
+  id: reply.replyId,
+  role: "assistant",
+  timestamp: at,
+  image: null,
+  ciphertext: reply.ciphertext,
+  text: reply.text,
+  state: reply.interrupted ? "interrupted" : "stored",
+  crisis: reply.crisis,
   errorDetail: null,
 })

@@ -4,12 +4,13 @@ import { useCallback, useEffect, useRef, useState, type Dispatch, type SetStateA
 import { useApiClient } from "../../../lib/api-client-context.tsx"
 import { bearerTokenAtom } from "../../../lib/auth/auth-store.ts"
 import type { Keyring } from "../../../lib/crypto/message-crypto.ts"
+import { replyClaims } from "../../../lib/crypto/reply-claims.ts"
 import { replyKeyStore } from "../../../lib/crypto/reply-key-store.ts"
 import { LEFT_SCREEN } from "../api/relayed-stream.ts"
 import { resumeReply } from "../api/resume-reply.ts"
 import type { StreamOutcome } from "../api/stream-reply.ts"
 import { appendOnce, updateMessage, type ViewMessage } from "./conversation.ts"
-import { planPending, resumingBubble } from "./pending-replies.ts"
+import { claimedBubble, planPending, resumingBubble } from "./pending-replies.ts"
 
 type Options = {
   readonly chatId: string
@@ -48,6 +49,12 @@ export const usePendingReplies = (options: Options) => {
       for (const { reply, key } of plan.resume) {
         if (signal.aborted) return
         const replyId = reply.reply_id
+        // the dashboard is storing it right now (state/deliver-away-replies.ts): it is shown from there
+        const claimed = await replyClaims.inFlight(key.messageId)
+        if (claimed !== undefined && claimed !== null) {
+          setMessages((current) => appendOnce(current, claimedBubble(claimed)))
+          continue
+        }
         setActive(true)
         setMessages((current) => appendOnce(current, resumingBubble(replyId, new Date().toISOString())))
         const markCrisis = () => {
