@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css"
+import { globalStyle, style } from "@vanilla-extract/css"
 
 import { vars } from "../../styles/theme.css.ts"
 
@@ -87,8 +87,13 @@ export const appHeaderActions = style({
   flexWrap: "wrap",
   gap: vars.space.sm,
   "@media": {
-    "(max-width: 600px)": { width: "100%", justifyContent: "flex-end" },
+    "(max-width: 600px)": { width: "100%", justifyContent: "flex-end", gap: vars.space.xs },
   },
+})
+
+/** On a phone the header's buttons keep their height (a 44 px target) but not their wide padding: one line. */
+globalStyle(`${appHeaderActions} > *`, {
+  "@media": { "(max-width: 600px)": { paddingInline: vars.space.sm } },
 })
 
 export const appMain = style({
