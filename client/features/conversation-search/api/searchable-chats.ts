@@ -4,13 +4,14 @@ import { useAtomValue } from "jotai"
 import type { ApiClient } from "../../../lib/api-client.ts"
 import { useApiClient } from "../../../lib/api-client-context.tsx"
 import { keyringAtom } from "../../../lib/crypto/keyring-atom.ts"
+import { getChat, getChats } from "../../../lib/shared-endpoints.ts"
 import { decryptText, type Keyring } from "../../../lib/crypto/message-crypto.ts"
 import type { SearchableMessage } from "../state/search-text.ts"
 
 /** The same list (and cache key) as the dashboard's: GET /api/chats. */
 export const useChatSummaries = () => {
   const api = useApiClient()
-  return useQuery({ queryKey: ["chats"], queryFn: () => api.get("chats.list", "/chats") })
+  return useQuery({ queryKey: ["chats"], queryFn: () => getChats(api) })
 }
 
 export type ChatSummaryItem = NonNullable<ReturnType<typeof useChatSummaries>["data"]>[number]
@@ -25,7 +26,7 @@ const opened = async (ring: Keyring, record: string): Promise<string | null> => 
 
 /** One chat's messages, fetched and decrypted here in the browser: the server never sees the query. */
 const searchableChat = async (api: ApiClient, ring: Keyring, chatId: string) => {
-  const chat = await api.get("chats.get", `/chats/${encodeURIComponent(chatId)}`)
+  const chat = await getChat(api, chatId)
   const messages = await Promise.all(
     chat.messages.map(async (m): Promise<SearchableMessage | null> => {
       const text = await opened(ring, m.content)
