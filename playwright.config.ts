@@ -34,6 +34,9 @@ export default defineConfig({
   fullyParallel: false,
   reporter: "list",
   timeout: 60_000,
+  // one more try on a loaded machine (a dev-clock jump or a browser restart has failed once in ~200 runs); a test
+  // that passes only on its retry is listed as "flaky" in the report, not hidden
+  retries: 1,
   forbidOnly: process.env["CI"] !== undefined,
   use: {
     baseURL,
