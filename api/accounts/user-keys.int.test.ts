@@ -142,7 +142,10 @@ describe("keys the user holds", () => {
             detail: "La password è stata cambiata: accedi di nuovo con la nuova password.",
             code: "UNAUTHORIZED",
           })
-          assert.strictEqual((yield* getJson("/api/user/session-info", user.token)).status, 401)
+          // session-info's one query refuses the old token too (its middleware only checks the signature)
+          const oldInfo = yield* getJson("/api/user/session-info", user.token)
+          assert.strictEqual(oldInfo.status, 401)
+          assert.deepStrictEqual(oldInfo.json, old.json)
           assert.strictEqual((yield* getJson("/api/user/me", fresh)).status, 200)
           assert.strictEqual((yield* getJson("/api/user/session-info", fresh)).status, 200)
           assert.deepStrictEqual((yield* keysOf(fresh)).json, {

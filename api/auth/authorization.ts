@@ -50,20 +50,18 @@ export const AuthorizationLive = Layer.effect(
 )
 
 /**
- * The token's verified claims only; the endpoint's own query must prove the user still exists. A token from
- * before the latest password change or reset is refused here too. Needs `Tokens` and `Db`.
+ * The token's verified claims only (signature, expiry, claims; no query): the endpoint's own query must prove
+ * the user still exists and that the token is not from before the latest password change or reset — session-info's
+ * one query does both, so the hottest route reads the database once. Needs `Tokens`.
  */
 export const BearerTokenLive = Layer.effect(
   BearerToken,
   Effect.gen(function* () {
     const tokens = yield* Tokens
-    const { sql } = yield* Db
     return BearerToken.of({
       bearer: (httpEffect, { credential }) =>
         Effect.gen(function* () {
           const claims = yield* tokens.verify(Redacted.value(credential).trim())
-          const current = yield* Effect.promise(() => credentialVersionOf(sql, claims.id))
-          if (claims.credentialVersion < current) return yield* revokedToken()
           return yield* Effect.provideService(httpEffect, TokenClaims, claims)
         }),
     })
