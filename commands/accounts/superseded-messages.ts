@@ -9,10 +9,13 @@ import { chats } from "../aggregates.ts"
  */
 export const supersededMessages = Effect.fn("Commands.supersededMessages")(function* (userId: string) {
   const { sql } = yield* Db
+  // only the user's chats that had a message replaced (rare), found through the indexed event type
   const rows = yield* Effect.promise(
     () => sql<{ chat_id: string }[]>`
-      select distinct data->>'chatId' as chat_id from events
-      where type = 'ChatCreated' and data->>'userId' = ${userId}`,
+      select distinct s.data->>'chatId' as chat_id from events s
+      where s.type = 'ExchangeSuperseded'
+        and exists (select 1 from events c
+                    where c.stream_id = s.stream_id and c.type = 'ChatCreated' and c.data->>'userId' = ${userId})`,
   )
   const lists = yield* Effect.forEach(
     rows,
