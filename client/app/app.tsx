@@ -1,10 +1,10 @@
-import { UnlockPrompt } from "../components/keys/unlock-prompt.tsx"
+import { UnlockGate } from "../components/keys/unlock-gate.tsx"
 import { AppProvider } from "./provider.tsx"
 import { AppRouter } from "./router.tsx"
 
 export const App = () => (
   <AppProvider>
-    <UnlockPrompt />
+    <UnlockGate />
     <AppRouter />
   </AppProvider>
 )

@@ -1,11 +1,10 @@
-import { useAtomValue, useSetAtom } from "jotai"
+import { useSetAtom } from "jotai"
 import { useState, type FormEvent } from "react"
 
 import { errorMessage } from "../../lib/api-client.ts"
 import { useApiClient } from "../../lib/api-client-context.tsx"
-import { currentUserAtom } from "../../lib/auth/auth-store.ts"
 import { KeyUnwrapError } from "../../lib/crypto/key-hierarchy.ts"
-import { keyringAtom, keyUnlockedAtom, pendingRecoveryKeyAtom } from "../../lib/crypto/keyring-atom.ts"
+import { keyUnlockedAtom, pendingRecoveryKeyAtom } from "../../lib/crypto/keyring-atom.ts"
 import { unlockWithPassword } from "../../lib/crypto/session-keys.ts"
 import { Button } from "../ui/button.tsx"
 import { TextField } from "../ui/text-field.tsx"
@@ -16,18 +15,15 @@ const UNLOCK_FAILED = "Non è stato possibile sbloccare le conversazioni. Riprov
 
 /**
  * DESIGN §6: on a browser that does not hold the data key yet (another device, cleared storage, a key replaced
- * elsewhere), the password is asked once, inline; nobody is logged out.
+ * elsewhere), the password is asked once, inline; nobody is logged out. Shown by ./unlock-gate.tsx.
  */
-export const UnlockPrompt = () => {
-  const user = useAtomValue(currentUserAtom)
-  const keyring = useAtomValue(keyringAtom)
+export const UnlockPrompt = ({ userId }: { readonly userId: string }) => {
   const api = useApiClient()
   const keyUnlocked = useSetAtom(keyUnlockedAtom)
   const showRecoveryKey = useSetAtom(pendingRecoveryKeyAtom)
   const [password, setPassword] = useState("")
   const [problem, setProblem] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
-  if (user === null || keyring !== null) return null
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -36,7 +32,7 @@ export const UnlockPrompt = () => {
     setProblem(null)
     try {
       const unlocked = await unlockWithPassword(api, password)
-      await keyUnlocked({ userId: user.id, keyId: unlocked.keyId, key: unlocked.key })
+      await keyUnlocked({ userId, keyId: unlocked.keyId, key: unlocked.key })
       if (unlocked.recoveryKey !== null) showRecoveryKey(unlocked.recoveryKey)
       setPassword("")
     } catch (error) {

@@ -3,6 +3,8 @@
  * stores it by structured clone; script can use it but never read its bytes). Never the password. Cleared at
  * logout and on a 401. Without IndexedDB (some private modes) the key lasts as long as the page.
  */
+import { idbStore } from "../idb-store.ts"
+
 export const KEY_DB_NAME = "cogi-keys"
 export const KEY_STORE_NAME = "data-keys"
 const ENTRY = "current"
@@ -14,38 +16,7 @@ export type StoredDataKey = {
   readonly key: CryptoKey
 }
 
-const open = (): Promise<IDBDatabase | null> =>
-  new Promise((resolve) => {
-    if (typeof indexedDB === "undefined") return resolve(null)
-    try {
-      const request = indexedDB.open(KEY_DB_NAME, 1)
-      request.onupgradeneeded = () => request.result.createObjectStore(KEY_STORE_NAME)
-      request.onsuccess = () => resolve(request.result)
-      request.onerror = () => resolve(null)
-    } catch {
-      resolve(null)
-    }
-  })
-
-const run = async <T>(
-  mode: IDBTransactionMode,
-  action: (store: IDBObjectStore) => IDBRequest,
-  fallback: T,
-) => {
-  const db = await open()
-  if (db === null) return fallback
-  try {
-    return await new Promise<T>((resolve) => {
-      const transaction = db.transaction(KEY_STORE_NAME, mode)
-      const request = action(transaction.objectStore(KEY_STORE_NAME))
-      transaction.oncomplete = () => resolve((request.result as T | undefined) ?? fallback)
-      transaction.onerror = () => resolve(fallback)
-      transaction.onabort = () => resolve(fallback)
-    })
-  } finally {
-    db.close()
-  }
-}
+const store = idbStore(KEY_DB_NAME, KEY_STORE_NAME)
 
 const isStoredDataKey = (value: unknown): value is StoredDataKey =>
   typeof value === "object" &&
@@ -55,10 +26,9 @@ const isStoredDataKey = (value: unknown): value is StoredDataKey =>
 
 export const keyStore = {
   load: async (): Promise<StoredDataKey | null> => {
-    const value = await run<unknown>("readonly", (store) => store.get(ENTRY), null)
+    const value = await store.run<unknown>("readonly", (keys) => keys.get(ENTRY))
     return isStoredDataKey(value) ? value : null
   },
-  save: (entry: StoredDataKey): Promise<unknown> =>
-    run("readwrite", (store) => store.put(entry, ENTRY), null),
-  clear: (): Promise<unknown> => run("readwrite", (store) => store.delete(ENTRY), null),
+  save: (entry: StoredDataKey): Promise<unknown> => store.run("readwrite", (keys) => keys.put(entry, ENTRY)),
+  clear: (): Promise<unknown> => store.run("readwrite", (keys) => keys.delete(ENTRY)),
 }

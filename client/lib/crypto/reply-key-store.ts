@@ -5,6 +5,8 @@
  * last as long as the page. An entry goes once its reply is stored, or when the server no longer has the reply;
  * none outlives the server's 24 hours.
  */
+import { idbStore } from "../idb-store.ts"
+
 const DB_NAME = "cogi-replies"
 const STORE = "keys"
 const MAX_AGE_MS = 24 * 60 * 60 * 1000
@@ -19,37 +21,7 @@ export type PendingReplyKey = {
 
 const memory = new Map<string, PendingReplyKey>()
 
-const open = (): Promise<IDBDatabase | null> =>
-  new Promise((resolve) => {
-    if (typeof indexedDB === "undefined") return resolve(null)
-    try {
-      const request = indexedDB.open(DB_NAME, 1)
-      request.onupgradeneeded = () => request.result.createObjectStore(STORE)
-      request.onsuccess = () => resolve(request.result)
-      request.onerror = () => resolve(null)
-    } catch {
-      resolve(null)
-    }
-  })
-
-const run = async <T>(
-  mode: IDBTransactionMode,
-  action: (store: IDBObjectStore) => IDBRequest,
-): Promise<T | null> => {
-  const db = await open()
-  if (db === null) return null
-  try {
-    return await new Promise<T | null>((resolve) => {
-      const transaction = db.transaction(STORE, mode)
-      const request = action(transaction.objectStore(STORE))
-      transaction.oncomplete = () => resolve((request.result as T | undefined) ?? null)
-      transaction.onerror = () => resolve(null)
-      transaction.onabort = () => resolve(null)
-    })
-  } finally {
-    db.close()
-  }
-}
+const store = idbStore(DB_NAME, STORE)
 
 const isEntry = (value: unknown): value is PendingReplyKey =>
   typeof value === "object" &&
@@ -62,11 +34,11 @@ const isEntry = (value: unknown): value is PendingReplyKey =>
 export const replyKeyStore = {
   save: async (entry: PendingReplyKey): Promise<void> => {
     memory.set(entry.messageId, entry)
-    await run("readwrite", (store) => store.put(entry, entry.messageId))
+    await store.run("readwrite", (keys) => keys.put(entry, entry.messageId))
   },
   /** Every key kept for an unstored reply (older ones are dropped on the way). */
   all: async (now = Date.now()): Promise<ReadonlyArray<PendingReplyKey>> => {
-    const stored = (await run<unknown[]>("readonly", (store) => store.getAll())) ?? []
+    const stored = (await store.run<unknown[]>("readonly", (keys) => keys.getAll())) ?? []
     const all = new Map<string, PendingReplyKey>(memory)
     for (const value of stored) if (isEntry(value)) all.set(value.messageId, value)
     const expired = [...all.values()].filter((entry) => now - entry.createdAt > MAX_AGE_MS)
@@ -78,11 +50,11 @@ export const replyKeyStore = {
     (await replyKeyStore.all(now)).filter((entry) => entry.chatId === chatId),
   forget: async (messageId: string): Promise<void> => {
     memory.delete(messageId)
-    await run("readwrite", (store) => store.delete(messageId))
+    await store.run("readwrite", (keys) => keys.delete(messageId))
   },
   /** At logout: no key of this person's replies stays in the browser. */
   clear: async (): Promise<void> => {
     memory.clear()
-    await run("readwrite", (store) => store.clear())
+    await store.run("readwrite", (keys) => keys.clear())
   },
 }
