@@ -10,7 +10,7 @@ import {
   startSession,
   storedChat,
 } from "./support/chat-page.ts"
-import { advanceClock, removeToasts } from "./support/real-server.ts"
+import { advanceClock, refocusUntilVisible, removeToasts } from "./support/real-server.ts"
 import { SHOTS } from "./support/screens.ts"
 
 /*
@@ -207,12 +207,10 @@ test("a session: streamed replies, encrypted history, stop, crisis card, timer a
     await removeToasts(page)
     moved += 15
     await advanceClock(page.request, 15)
-    await page.evaluate(() => window.dispatchEvent(new Event("visibilitychange")))
-    await expect(page.getByText("Sei a metà della sessione: restano 15 minuti.")).toBeVisible()
+    await refocusUntilVisible(page, page.getByText("Sei a metà della sessione: restano 15 minuti."))
     moved += 11
     await advanceClock(page.request, 11)
-    await page.evaluate(() => window.dispatchEvent(new Event("visibilitychange")))
-    await expect(page.getByText("Mancano 5 minuti alla fine della sessione.")).toBeVisible()
+    await refocusUntilVisible(page, page.getByText("Mancano 5 minuti alla fine della sessione."))
     const ending = page.getByRole("region", { name: "La sessione sta per finire" })
     await expect(ending.getByRole("button", { name: "Estendi di 2 minuti" })).toBeVisible()
     await expect(page.getByRole("timer")).toContainText(/Mancano [1-5] minut/)

@@ -149,13 +149,17 @@ test("an expired token on a refetch ends the session and returns to /login", asy
   await page.goto("/dashboard")
   await expect(page.getByText("3 disponibili")).toBeVisible()
 
-  // 8 days later the 7-day token has expired; regaining focus refetches session info, which gets 401.
+  // 8 days later the 7-day token has expired; regaining focus refetches session info, which gets 401. (On a
+  // slow machine a lazy part of the dashboard may ask first and meet the 401 itself: either way, one request.)
   await withClockMoved(request, 8 * 24 * 60, async () => {
-    const info = page.waitForResponse((r) => r.url().endsWith("/api/user/session-info"))
+    const refused: string[] = []
+    page.on("response", (r) => {
+      if (r.url().includes("/api/") && r.status() === 401) refused.push(new URL(r.url()).pathname)
+    })
     await page.evaluate(() => window.dispatchEvent(new Event("visibilitychange")))
-    expect((await info).status()).toBe(401)
     await expect(page.getByText("Sessione scaduta. Effettua di nuovo il login.")).toBeVisible()
     await expect(page).toHaveURL(/\/login$/)
+    expect(refused.length).toBeGreaterThan(0)
   })
   expect(await page.evaluate(() => localStorage.getItem("cogi.access_token"))).toBeNull()
 })

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto"
 
-import { expect, type APIRequestContext, type Page } from "@playwright/test"
+import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test"
 
 import { e2eAdmin } from "../../../playwright.config.ts"
 
@@ -219,6 +219,17 @@ export const verifyAccount = async (request: APIRequestContext, email: string) =
 /** Removes the toasts (they would cover parts of a screenshot). */
 export const removeToasts = (page: Page) =>
   page.evaluate(() => document.querySelectorAll("[data-sonner-toast]").forEach((toast) => toast.remove()))
+
+/**
+ * Regains focus (which refetches the session's status) until `locator` shows. One focus is not always enough
+ * after a clock move: react-query skips a focus refetch while an earlier fetch of the same query is in flight,
+ * and that one may have been answered before the move.
+ */
+export const refocusUntilVisible = (page: Page, locator: Locator) =>
+  expect(async () => {
+    await page.evaluate(() => window.dispatchEvent(new Event("visibilitychange")))
+    await expect(locator).toBeVisible({ timeout: 2_000 })
+  }).toPass({ timeout: 35_000 })
 
 /** `registerAccount`, then the address verified with the mailed link: sessions need a verified address. */
 export const registerVerifiedAccount = async (
