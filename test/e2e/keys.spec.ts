@@ -17,7 +17,7 @@ test.describe.configure({ mode: "serial" })
 test.setTimeout(120_000)
 
 const SHOTS = "test-results/screenshots"
-const LOCKED = "🔒 Messaggio cifrato non disponibile"
+const LOCKED = "Messaggio cifrato non disponibile"
 const UNLOCK_HEADING = "Sblocca le tue conversazioni"
 
 const expectNoAxeViolations = async (page: Page) => {

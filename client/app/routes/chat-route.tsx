@@ -1,6 +1,6 @@
 import { useState } from "react"
 
-import { ChevronDownIcon, ImageIcon, PencilIcon } from "../../components/ui/icons.tsx"
+import { ChevronDownIcon, ImageIcon, LockIcon, PencilIcon } from "../../components/ui/icons.tsx"
 import { APPROACH_LABELS, type ChatImage } from "../../features/chat-session/api/chat-session-types.ts"
 import { ChatScreen, type ChatSlots } from "../../features/chat-session/components/chat-screen.tsx"
 import * as headerStyles from "../../features/chat-session/components/chat-header.css.ts"
@@ -133,7 +133,7 @@ const MessageImage = ({ image }: { readonly image: ChatImage }) => {
     case "locked":
       return (
         <span className={bubbleStyles.imagePlaceholder}>
-          {LOCKED_TEXT.replace("Messaggio cifrato", "Immagine cifrata")}
+          <LockIcon /> {LOCKED_TEXT.replace("Messaggio cifrato", "Immagine cifrata")}
         </span>
       )
     case "error":

@@ -36,7 +36,7 @@ describe("chat screen", () => {
     })
     renderChat()
     expect(await screen.findByText("Ieri ho litigato con mia sorella")).toBeInTheDocument()
-    expect(screen.getByText("🔒 Messaggio cifrato non disponibile")).toBeInTheDocument()
+    expect(screen.getByText("Messaggio cifrato non disponibile")).toBeInTheDocument()
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Luna · assistente AI")
     expect(screen.getAllByText(/Assistente offline \(locale\)/).length).toBeGreaterThan(0)
 

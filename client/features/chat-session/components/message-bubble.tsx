@@ -5,12 +5,12 @@ import type { ChatImage } from "../api/chat-session-types.ts"
 import type { ViewMessage } from "../state/conversation.ts"
 import * as styles from "./message-bubble.css.ts"
 import * as layout from "./chat-layout.css.ts"
-import { ImageIcon, StopIcon } from "../../../components/ui/icons.tsx"
+import { ImageIcon, LockIcon, StopIcon } from "../../../components/ui/icons.tsx"
 import { CopyButton } from "./copy-button.tsx"
 import { ReplyMarkdown } from "./reply-markdown.tsx"
 import { messageElementId } from "../state/use-found-message.ts"
 
-export const LOCKED_TEXT = "🔒 Messaggio cifrato non disponibile"
+export const LOCKED_TEXT = "Messaggio cifrato non disponibile"
 
 const timeFormat = new Intl.DateTimeFormat("it-IT", { hour: "2-digit", minute: "2-digit" })
 
@@ -48,7 +48,12 @@ type Props = {
 
 /** The text; a stored message the history pass could not decrypt (no key, or another key) shows as locked. */
 const Body = ({ message }: { readonly message: ViewMessage }) => {
-  if (message.text === null) return <p className={styles.locked}>{LOCKED_TEXT}</p>
+  if (message.text === null)
+    return (
+      <p className={styles.locked}>
+        <LockIcon /> {LOCKED_TEXT}
+      </p>
+    )
   if (message.role === "assistant")
     return (
       <ReplyMarkdown text={message.text}>

@@ -73,6 +73,6 @@ describe("message list", () => {
 
   it("shows a message it could not decrypt as locked", () => {
     renderList([{ ...stored(1)[0]!, text: null }])
-    expect(screen.getByText("🔒 Messaggio cifrato non disponibile")).toBeInTheDocument()
+    expect(screen.getByText("Messaggio cifrato non disponibile")).toBeInTheDocument()
   })
 })
