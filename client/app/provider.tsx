@@ -17,7 +17,7 @@ const CRYPTO_UNSUPPORTED =
   "Il tuo browser non supporta la crittografia necessaria per garantire la privacy delle conversazioni. " +
   "Usa un browser moderno e aggiornato (Chrome, Firefox, Safari o Edge)."
 
-type AppServices = {
+export type AppServices = {
   readonly store: ReturnType<typeof createStore>
   readonly queryClient: QueryClient
   readonly api: ApiClient
@@ -51,7 +51,7 @@ export const AppProvider = ({
   services: given,
 }: {
   readonly children: ReactNode
-  readonly services?: AppServices
+  readonly services?: AppServices | undefined
 }) => {
   const [services] = useState(() => given ?? createAppServices())
 
