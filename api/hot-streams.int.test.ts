@@ -1,20 +1,10 @@
 import { assert, describe, layer } from "@effect/vitest"
 import { Effect } from "effect"
-import { makeAppTestServer, postJson, seedUser } from "../test/support/app-server.ts"
-import { call } from "../test/support/http.ts"
-import { HttpClientRequest } from "effect/http"
+import { makeAppTestServer, postJson, putJson, seedUser } from "../test/support/app-server.ts"
 import { createTestDatabase } from "../test/support/database.ts"
 
 const db = await createTestDatabase()
 const { sql } = db
-
-const put = (path: string, body: unknown, token: string) =>
-  call(
-    HttpClientRequest.put(path).pipe(
-      HttpClientRequest.bodyText(JSON.stringify(body), "application/json"),
-      HttpClientRequest.bearerToken(token),
-    ),
-  )
 
 const countEvents = (streamId: string, type: string) =>
   Effect.promise(
@@ -34,7 +24,7 @@ describe("hot streams", () => {
         const names = Array.from({ length: 20 }, (_, i) => `Luna ${i + 1}`)
         const answers = yield* Effect.forEach(
           names,
-          (name) => put("/api/user/preferences", { ai_name: name }, user.token),
+          (name) => putJson("/api/user/preferences", { ai_name: name }, user.token),
           {
             concurrency: "unbounded",
           },

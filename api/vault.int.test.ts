@@ -1,18 +1,10 @@
 import { assert, describe, layer } from "@effect/vitest"
 import { Effect } from "effect"
-import { HttpClientRequest } from "effect/http"
 import { createTestDatabase } from "../test/support/database.ts"
-import { getJson, makeAppTestServer, seedUser } from "../test/support/app-server.ts"
-import { call } from "../test/support/http.ts"
+import { getJson, makeAppTestServer, putJson, seedUser } from "../test/support/app-server.ts"
 
 const db = await createTestDatabase()
-const put = (body: unknown, token?: string) =>
-  call(
-    HttpClientRequest.put("/api/user/vault").pipe(
-      HttpClientRequest.bodyText(JSON.stringify(body), "application/json"),
-      token ? HttpClientRequest.bearerToken(token) : (r) => r,
-    ),
-  )
+const put = (body: unknown, token?: string) => putJson("/api/user/vault", body, token)
 
 describe("the private vault (safety plan) over HTTP", () => {
   layer(makeAppTestServer(db.url), { excludeTestServices: true })((it) => {

@@ -1,21 +1,11 @@
 import { assert, describe, layer } from "@effect/vitest"
 import { Effect } from "effect"
-import { HttpClientRequest } from "effect/http"
-import { getJson, makeAppTestServer } from "../../test/support/app-server.ts"
+import { getJson, makeAppTestServer, putJson } from "../../test/support/app-server.ts"
 import { createTestDatabase } from "../../test/support/database.ts"
-import { call } from "../../test/support/http.ts"
 import { registerAccount } from "../../test/support/admin.ts"
 
 const db = await createTestDatabase()
 const { sql } = db
-
-const putJson = (path: string, body: unknown, token: string) =>
-  call(
-    HttpClientRequest.put(path).pipe(
-      HttpClientRequest.bodyText(JSON.stringify(body), "application/json"),
-      HttpClientRequest.bearerToken(token),
-    ),
-  )
 
 describe("account page", () => {
   layer(makeAppTestServer(db.url), { excludeTestServices: true })((it) => {

@@ -1,10 +1,14 @@
-import { randomUUID } from "node:crypto"
 import { assert, describe, layer } from "@effect/vitest"
 import { Effect } from "effect"
-import { createTestDatabase } from "../../test/support/database.ts"
-import { deleteJson, getJson, makeAppTestServer, postJson, seedUser } from "../../test/support/app-server.ts"
+import { deleteJson, getJson, seedUser } from "../../test/support/app-server.ts"
+import {
+  chatTestSetup,
+  exchange,
+  newChat,
+  supersede as supersedeExchange,
+} from "../../test/support/chat-steps.ts"
 
-const db = await createTestDatabase()
+const { db, server } = await chatTestSetup()
 
 type Superseded = {
   chat_id: string
@@ -17,32 +21,8 @@ type Superseded = {
   reason: string
 }
 
-/** One exchange: the user's message and the stored reply; answers both ids. */
-const exchange = (token: string, chatId: string, text: string, messageId = randomUUID()) =>
-  Effect.gen(function* () {
-    const sent = yield* postJson(
-      `/api/chats/${chatId}/messages`,
-      { content: text, ciphertext: `cipher:${text}`, message_id: messageId },
-      token,
-    )
-    assert.strictEqual(sent.status, 200, sent.text)
-    const { reply_id } = sent.json as { reply_id: string }
-    const stored = yield* postJson(
-      `/api/chats/${chatId}/replies`,
-      { reply_id, ciphertext: `cipher:reply to ${text}` },
-      token,
-    )
-    assert.strictEqual(stored.status, 200, stored.text)
-    return { messageId, replyId: reply_id }
-  })
-
-const newChat = (token: string) =>
-  Effect.map(
-    postJson("/api/chats", { therapeutic_approach: "gpt" }, token),
-    (r) => (r.json as { id: string }).id,
-  )
 const supersede = (token: string, chatId: string, message_id: string, reason: string) =>
-  Effect.map(postJson(`/api/chats/${chatId}/supersede`, { message_id, reason }, token), (r) =>
+  Effect.map(supersedeExchange(token, chatId, message_id, reason), (r) =>
     assert.strictEqual(r.status, 200, r.text),
   )
 const exported = (token: string) =>
@@ -52,7 +32,7 @@ const exported = (token: string) =>
   })
 
 describe("the export lists the messages Rigenera and Modifica replaced", () => {
-  layer(makeAppTestServer(db.url), { excludeTestServices: true })((it) => {
+  layer(server, { excludeTestServices: true })((it) => {
     it.effect(
       "given a regenerated reply and an edited message, then the export carries them as ciphertext, marked, and the chat no longer shows them",
       () =>
@@ -61,7 +41,7 @@ describe("the export lists the messages Rigenera and Modifica replaced", () => {
           const other = yield* Effect.promise(() => seedUser(db.sql))
           assert.deepStrictEqual(yield* exported(token), [])
 
-          const chatId = yield* newChat(token)
+          const chatId = yield* newChat(token, "gpt")
           yield* exchange(token, chatId, "Ciao")
           const asked = yield* exchange(token, chatId, "Oggi sono giù")
           yield* supersede(token, chatId, asked.replyId, "regenerate")
@@ -69,7 +49,7 @@ describe("the export lists the messages Rigenera and Modifica replaced", () => {
           yield* supersede(token, chatId, asked.messageId, "edit")
           yield* exchange(token, chatId, "Oggi sono un po' giù")
           // someone else's replaced messages are theirs only
-          const theirs = yield* newChat(other.token)
+          const theirs = yield* newChat(other.token, "gpt")
           const their = yield* exchange(other.token, theirs, "Segreto")
           yield* supersede(other.token, theirs, their.replyId, "regenerate")
 

@@ -1,30 +1,25 @@
 import { assert, describe, layer } from "@effect/vitest"
 import { Effect } from "effect"
-import { createTestDatabase } from "../../test/support/database.ts"
 import {
+  accountsSetup,
   detailOf,
   mailJobsOf,
-  makeAccountsServer,
-  makeShiftableClock,
   registerOk,
   registration,
   send,
-  startBoss,
   streamTypes,
 } from "../../test/support/accounts.ts"
 
-const db = await createTestDatabase()
+const { db, server } = await accountsSetup()
 const consentMissing =
   "Per creare l'account servono il consenso al trattamento dei dati sul tuo benessere emotivo e la dichiarazione di avere almeno 18 anni."
-const boss = await startBoss(db.url)
-const time = makeShiftableClock()
 
 const eventCount = () =>
   Effect.promise(() => db.sql<{ n: number }[]>`select count(*)::int as n from events`).pipe(
     Effect.map(([row]) => row?.n ?? 0),
   )
 describe("accounts: registration", () => {
-  layer(makeAccountsServer(db, boss, time.clock), { excludeTestServices: true })((it) => {
+  layer(server, { excludeTestServices: true })((it) => {
     it.effect(
       "given a new address, when signing up and then in, then a bearer token and the unverified user",
       () =>

@@ -2,21 +2,16 @@ import { execFile } from "node:child_process"
 import { promisify } from "node:util"
 import { assert, describe, layer } from "@effect/vitest"
 import { Effect } from "effect"
-import { createTestDatabase } from "../../test/support/database.ts"
 import {
+  accountsSetup,
   type AuthBody,
   getMe,
-  makeAccountsServer,
-  makeShiftableClock,
   registration,
   send,
   signUp,
-  startBoss,
 } from "../../test/support/accounts.ts"
 
-const db = await createTestDatabase()
-const boss = await startBoss(db.url)
-const time = makeShiftableClock()
+const { db, server } = await accountsSetup()
 
 const wrongCredentials = { detail: "Email o password non corretti.", code: "INVALID_CREDENTIALS" }
 const tooMany = { detail: "Troppi tentativi di accesso. Riprova tra qualche minuto.", code: "RATE_LIMITED" }
@@ -50,7 +45,7 @@ const adminCreate = (...args: ReadonlyArray<string>) =>
   )
 
 describe("accounts: sign-in and administrators", () => {
-  layer(makeAccountsServer(db, boss, time.clock), { excludeTestServices: true })((it) => {
+  layer(server, { excludeTestServices: true })((it) => {
     it.effect("given a registered user, when signing in, then a token, the user and a recorded login", () =>
       Effect.gen(function* () {
         const { body, auth } = yield* registered()

@@ -1,16 +1,13 @@
 import { assert, describe, layer } from "@effect/vitest"
 import { Effect } from "effect"
-import { createTestDatabase } from "../../test/support/database.ts"
 import { Passwords } from "../../commands/auth/passwords.ts"
 import {
+  accountsSetup,
   mailJobsOf,
-  makeAccountsServer,
-  makeShiftableClock,
   registration,
   send,
   signUp,
   signUpAccepted,
-  startBoss,
   streamTypes,
 } from "../../test/support/accounts.ts"
 
@@ -20,9 +17,7 @@ import {
  * The real password-hashing cost is used here, as in production.
  */
 
-const db = await createTestDatabase()
-const boss = await startBoss(db.url)
-const time = makeShiftableClock()
+const { db, time, server } = await accountsSetup(Passwords.layer)
 
 /** What a client can compare between two answers: status, body and the headers that are not a clock. */
 const visible = (res: { status: number; text: string; headers: Record<string, string | undefined> }) => ({
@@ -51,7 +46,7 @@ const verifiedAccount = () =>
   })
 
 describe("accounts: sign-up answers the same whatever the address", () => {
-  layer(makeAccountsServer(db, boss, time.clock, Passwords.layer), { excludeTestServices: true })((it) => {
+  layer(server, { excludeTestServices: true })((it) => {
     it.effect(
       "given verified and new addresses, when signing up in turn, then byte-identical answers in comparable time",
       () =>

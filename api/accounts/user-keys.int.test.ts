@@ -1,15 +1,14 @@
 import { assert, describe, layer } from "@effect/vitest"
 import { Effect } from "effect"
-import { HttpClientRequest } from "effect/http"
 import {
   advanceClock,
   getJson,
   makeAppTestServer,
   postJson,
+  putJson,
   signUpAndIn,
 } from "../../test/support/app-server.ts"
 import { createTestDatabase } from "../../test/support/database.ts"
-import { call } from "../../test/support/http.ts"
 import { envelopeDto } from "../../test/support/key-envelopes.ts"
 import { registerAccount } from "../../test/support/admin.ts"
 import { type AuthBody, mailJobsOf, registration } from "../../test/support/accounts.ts"
@@ -17,13 +16,6 @@ import { type AuthBody, mailJobsOf, registration } from "../../test/support/acco
 const db = await createTestDatabase()
 const { sql } = db
 
-const putJson = (path: string, body: unknown, token: string) =>
-  call(
-    HttpClientRequest.put(path).pipe(
-      HttpClientRequest.bodyText(JSON.stringify(body), "application/json"),
-      HttpClientRequest.bearerToken(token),
-    ),
-  )
 const recordSalt = registration().encryption_salt
 const keysOf = (token: string) => getJson("/api/user/keys", token)
 const login = (email: string, password: string) => postJson("/api/auth/login", { email, password })

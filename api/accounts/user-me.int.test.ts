@@ -4,23 +4,12 @@ import { inlineProjectionsHook } from "../../projections/inline-projections.ts"
 import { projections } from "../../projections/registry.ts"
 import { assert, describe, layer } from "@effect/vitest"
 import { Effect } from "effect"
-import { createTestDatabase } from "../../test/support/database.ts"
-import {
-  getMe,
-  makeAccountsServer,
-  makeShiftableClock,
-  registerOk,
-  send,
-  startBoss,
-  streamTypes,
-} from "../../test/support/accounts.ts"
+import { accountsSetup, getMe, registerOk, send, streamTypes } from "../../test/support/accounts.ts"
 
-const db = await createTestDatabase()
-const boss = await startBoss(db.url)
-const time = makeShiftableClock()
+const { db, server } = await accountsSetup()
 
 describe("accounts: the signed-in user (/user/me, assistant name)", () => {
-  layer(makeAccountsServer(db, boss, time.clock), { excludeTestServices: true })((it) => {
+  layer(server, { excludeTestServices: true })((it) => {
     it.effect(
       "given a signed-in user, when renaming the assistant, then the user is updated; blank gives 400",
       () =>

@@ -1,24 +1,19 @@
 import { assert, describe, layer } from "@effect/vitest"
 import { Effect } from "effect"
-import { createTestDatabase } from "../../test/support/database.ts"
 import {
+  accountsSetup,
   detailOf,
   getMe,
   mailJobsOf,
-  makeAccountsServer,
-  makeShiftableClock,
   registerOk,
   send,
-  startBoss,
   streamTypes,
 } from "../../test/support/accounts.ts"
 
-const db = await createTestDatabase()
-const boss = await startBoss(db.url)
-const time = makeShiftableClock()
+const { db, time, server } = await accountsSetup()
 
 describe("accounts: verification and resend", () => {
-  layer(makeAccountsServer(db, boss, time.clock), { excludeTestServices: true })((it) => {
+  layer(server, { excludeTestServices: true })((it) => {
     it.effect(
       "given the token from the mail, when verifying, then verified, again verified, and /user/me shows it",
       () =>

@@ -2,16 +2,10 @@ import { assert, describe, layer } from "@effect/vitest"
 import { Effect } from "effect"
 import { AiService } from "../../adapters/ai/ai-service.ts"
 import { createTestDatabase } from "../../test/support/database.ts"
-import { getJson, makeAppTestServer, postJson, seedUser } from "../../test/support/app-server.ts"
+import { getJson, makeAppTestServer, seedUser } from "../../test/support/app-server.ts"
+import { newChat, sendMessage as send } from "../../test/support/chat-steps.ts"
 
 const db = await createTestDatabase()
-const send = (token: string, chatId: string, text: string, extra: Record<string, unknown> = {}) =>
-  postJson(`/api/chats/${chatId}/messages`, { content: text, ciphertext: `cipher:${text}`, ...extra }, token)
-const newChat = (token: string, approach = "claude") =>
-  Effect.map(
-    postJson("/api/chats", { therapeutic_approach: approach }, token),
-    (r) => (r.json as { id: string }).id,
-  )
 
 describe("when the assistant's provider fails", () => {
   layer(makeAppTestServer(db.url, { ai: AiService.layerFailing("unavailable") }), {

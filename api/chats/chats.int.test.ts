@@ -1,29 +1,15 @@
 import { randomUUID } from "node:crypto"
 import { assert, describe, layer } from "@effect/vitest"
 import { Effect } from "effect"
-import { createTestDatabase } from "../../test/support/database.ts"
-import {
-  advanceClock,
-  deleteJson,
-  getJson,
-  makeAppTestServer,
-  postJson,
-  seedUser,
-} from "../../test/support/app-server.ts"
+import { advanceClock, deleteJson, getJson, postJson, seedUser } from "../../test/support/app-server.ts"
+import { chatTestSetup, newChat, sendMessage as send } from "../../test/support/chat-steps.ts"
 
-const db = await createTestDatabase()
-const send = (token: string, chatId: string, text: string, extra: Record<string, unknown> = {}) =>
-  postJson(`/api/chats/${chatId}/messages`, { content: text, ciphertext: `cipher:${text}`, ...extra }, token)
-const newChat = (token: string, approach = "claude") =>
-  Effect.map(
-    postJson("/api/chats", { therapeutic_approach: approach }, token),
-    (r) => (r.json as { id: string }).id,
-  )
+const { db, server } = await chatTestSetup()
 const info = (token: string) =>
   Effect.map(getJson("/api/user/session-info", token), (r) => r.json as Record<string, unknown>)
 
 describe("chat sessions over HTTP", () => {
-  layer(makeAppTestServer(db.url), { excludeTestServices: true })((it) => {
+  layer(server, { excludeTestServices: true })((it) => {
     it.effect(
       "given a new user, when they open a chat and send a message, then the session starts, a free credit is reserved and the local assistant answers",
       () =>

@@ -1,15 +1,9 @@
 import { assert, describe, layer } from "@effect/vitest"
 import { Effect } from "effect"
-import { createTestDatabase } from "../../test/support/database.ts"
-import {
-  advanceClock,
-  getJson,
-  makeAppTestServer,
-  postJson,
-  seedUser,
-} from "../../test/support/app-server.ts"
+import { advanceClock, getJson, postJson, seedUser } from "../../test/support/app-server.ts"
+import { chatTestSetup, newChat } from "../../test/support/chat-steps.ts"
 
-const db = await createTestDatabase()
+const { db, server } = await chatTestSetup()
 const CRISIS = "Non ce la faccio più, voglio farla finita"
 const send = (token: string, chatId: string, text: string, crisisContext?: string) =>
   postJson(
@@ -38,14 +32,9 @@ const clockedTest = <A, E, R>(body: (advance: Advance) => Effect.Effect<A, E, R>
     }
     return body(advance).pipe(Effect.ensuring(Effect.suspend(() => Effect.ignore(advanceClock(-moved)))))
   })
-const newChat = (token: string) =>
-  Effect.map(
-    postJson("/api/chats", { therapeutic_approach: "claude" }, token),
-    (r) => (r.json as { id: string }).id,
-  )
 
 describe("no cut-off in crisis (DESIGN §7), with the dev clock", () => {
-  layer(makeAppTestServer(db.url), { excludeTestServices: true })((it) => {
+  layer(server, { excludeTestServices: true })((it) => {
     it.effect(
       "given the card appeared, when the user keeps writing past 30 minutes, then the session stays open at no cost until 10 quiet minutes",
       () =>

@@ -1,41 +1,21 @@
 import { assert, describe, layer } from "@effect/vitest"
-import { Effect, Redacted } from "effect"
-import { afterAll, expect } from "vitest"
-import { AiService } from "../../adapters/ai/ai-service.ts"
-import { DEFAULT_CONTEXT_TOKENS } from "../../adapters/ai/context-window.ts"
-import { DEFAULT_STREAM_POLICY } from "../../adapters/ai/reply-stream.ts"
+import { Effect } from "effect"
+import { expect } from "vitest"
 import { registerAccount } from "../../test/support/admin.ts"
-import {
-  deleteJson,
-  getJson,
-  makeAppTestServer,
-  postJson,
-  seedUser,
-  serverOrigin,
-} from "../../test/support/app-server.ts"
-import { createTestDatabase } from "../../test/support/database.ts"
-import { startFakeOpenAi } from "../../test/support/fake-ai-servers.ts"
+import { deleteJson, getJson, postJson, seedUser, serverOrigin } from "../../test/support/app-server.ts"
 import { sendRelayed, waitFinished } from "../../test/support/relay-flow.ts"
+import { replyRelaySetup } from "../../test/support/reply-relay.ts"
 
 /*
  * The replies kept sealed for a browser (reply_relays, reply_chunks) go at once with what they belong to: a
  * deleted chat, an account its user deleted, a user an administrator deleted. Nothing waits for the sweep.
  */
-const db = await createTestDatabase()
-const openai = await startFakeOpenAi()
-afterAll(() => openai.close())
-const ai = AiService.layerConfig({
-  openai: { apiKey: Redacted.make("sk-test"), model: "gpt-test", baseUrl: openai.baseUrl },
-  policy: { ...DEFAULT_STREAM_POLICY, maxRetries: 0 },
-  localWordDelayMs: 0,
-  contextTokens: DEFAULT_CONTEXT_TOKENS,
-})
+const { db, openai, server, newChat } = await replyRelaySetup()
 
 /** A chat of the user's with a finished reply kept sealed (never stored by the browser). */
 const chatWithKeptReply = (token: string) =>
   Effect.gen(function* () {
-    const created = yield* postJson("/api/chats", { therapeutic_approach: "gpt" }, token)
-    const chatId = (created.json as { id: string }).id
+    const { chatId } = yield* newChat(token)
     openai.enqueue({ type: "stream", tokens: ["Ti ", "ascolto."], delayMs: 5 })
     const origin = yield* serverOrigin
     const sent = yield* Effect.promise(() => sendRelayed(origin, token, chatId, "Oggi è dura", 1))
@@ -58,7 +38,7 @@ const keptFor = (where: { chatId: string } | { userId: string }) =>
   })
 
 describe("sealed replies go with what they belong to", () => {
-  layer(makeAppTestServer(db.url, { ai }), { excludeTestServices: true })((it) => {
+  layer(server, { excludeTestServices: true })((it) => {
     it.effect(
       "given a chat with a kept reply, when the chat is deleted, then its relays and chunks are gone",
       () =>

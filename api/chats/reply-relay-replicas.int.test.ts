@@ -1,24 +1,11 @@
 import { assert, describe, layer } from "@effect/vitest"
-import { Context, Effect, Layer, Redacted, Scope } from "effect"
+import { Context, Effect, Layer, Scope } from "effect"
 import { HttpServer } from "effect/http"
-import { afterAll } from "vitest"
-import { AiService } from "../../adapters/ai/ai-service.ts"
-import { DEFAULT_CONTEXT_TOKENS } from "../../adapters/ai/context-window.ts"
-import { DEFAULT_STREAM_POLICY } from "../../adapters/ai/reply-stream.ts"
-import { createTestDatabase } from "../../test/support/database.ts"
-import { makeAppTestServer, postJson, seedUser, serverOrigin } from "../../test/support/app-server.ts"
-import { startFakeOpenAi } from "../../test/support/fake-ai-servers.ts"
-import { openResumed, resumeRelay, sendRelayed, textOf, waitFinished } from "../../test/support/relay-flow.ts"
+import { serverOrigin } from "../../test/support/app-server.ts"
+import { openResumed, resumeRelay, sendRelayed, textOf } from "../../test/support/relay-flow.ts"
+import { replyRelaySetup } from "../../test/support/reply-relay.ts"
 
-const db = await createTestDatabase()
-const openai = await startFakeOpenAi()
-afterAll(() => openai.close())
-const ai = AiService.layerConfig({
-  openai: { apiKey: Redacted.make("sk-test"), model: "gpt-test", baseUrl: openai.baseUrl },
-  policy: { ...DEFAULT_STREAM_POLICY, maxRetries: 0 },
-  localWordDelayMs: 0,
-  contextTokens: DEFAULT_CONTEXT_TOKENS,
-})
+const { db, openai, server, newChat, startLongRelayed, expectStopped } = await replyRelaySetup()
 
 const WORDS = Array.from({ length: 16 }, (_, i) => `papavero${i} `)
 
@@ -26,21 +13,19 @@ const WORDS = Array.from({ length: 16 }, (_, i) => `papavero${i} `)
 const secondReplica = Effect.gen(function* () {
   // a memo map of its own: nothing (server, pool) is shared with the first replica's layers
   const memo = yield* Layer.makeMemoMap
-  const context = yield* Layer.buildWithMemoMap(makeAppTestServer(db.url, { ai }), memo, yield* Scope.Scope)
+  const context = yield* Layer.buildWithMemoMap(server, memo, yield* Scope.Scope)
   const address = Context.get(context, HttpServer.HttpServer).address
   return "port" in address ? `http://127.0.0.1:${address.port}` : ""
 })
 
 describe("a reply resumed on another web replica", () => {
-  layer(makeAppTestServer(db.url, { ai }), { excludeTestServices: true })((it) => {
+  layer(server, { excludeTestServices: true })((it) => {
     it.effect(
       "given a reply started on one replica, then the other hands over the rest while it is still written",
       () =>
         Effect.scoped(
           Effect.gen(function* () {
-            const { token } = yield* Effect.promise(() => seedUser(db.sql))
-            const created = yield* postJson("/api/chats", { therapeutic_approach: "gpt" }, token)
-            const chatId = (created.json as { id: string }).id
+            const { token, chatId } = yield* newChat()
             openai.enqueue({ type: "stream", tokens: WORDS, delayMs: 80 })
             const first = yield* serverOrigin
             const other = yield* secondReplica
@@ -63,29 +48,12 @@ describe("a reply resumed on another web replica", () => {
       "given Stop asked on another replica (its flag in the table), then the replica writing the reply stops",
       () =>
         Effect.gen(function* () {
-          const { token } = yield* Effect.promise(() => seedUser(db.sql))
-          const created = yield* postJson("/api/chats", { therapeutic_approach: "gpt" }, token)
-          const chatId = (created.json as { id: string }).id
-          openai.reset()
-          openai.enqueue({
-            type: "stream",
-            tokens: Array.from({ length: 60 }, (_, i) => `w${i} `),
-            delayMs: 50,
-          })
-          const origin = yield* serverOrigin
-          const started = yield* Effect.promise(() => sendRelayed(origin, token, chatId, "Ciao", 2))
-          const replyId = String(started.frames[0]?.data.reply_id)
+          const relay = yield* startLongRelayed
           // what POST …/stop on a replica that is not writing it leaves: the flag only
           yield* Effect.promise(
-            () => db.sql`update reply_relays set stop_requested = true where reply_id = ${replyId}`,
+            () => db.sql`update reply_relays set stop_requested = true where reply_id = ${relay.replyId}`,
           )
-          yield* Effect.promise(() => waitFinished(origin, token, chatId, replyId))
-          yield* Effect.sleep("200 millis")
-          assert.strictEqual(openai.requests.at(-1)?.outcome, "client_closed")
-          assert.isBelow(openai.requests.at(-1)?.tokensWritten ?? 99, 40)
-          const rest = yield* Effect.promise(() => resumeRelay(origin, token, chatId, replyId))
-          const opened = yield* Effect.promise(() => openResumed(started.key.privateKey, rest.frames))
-          assert.strictEqual(opened.at(-1)?.event, "stopped")
+          yield* expectStopped(relay)
         }),
     )
   })

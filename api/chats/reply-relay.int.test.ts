@@ -1,45 +1,20 @@
 import { assert, describe, layer } from "@effect/vitest"
-import { Effect, Redacted } from "effect"
-import { afterAll } from "vitest"
-import { AiService } from "../../adapters/ai/ai-service.ts"
-import { DEFAULT_CONTEXT_TOKENS } from "../../adapters/ai/context-window.ts"
-import { DEFAULT_STREAM_POLICY } from "../../adapters/ai/reply-stream.ts"
-import { createTestDatabase } from "../../test/support/database.ts"
-import {
-  getJson,
-  makeAppTestServer,
-  postJson,
-  seedUser,
-  serverOrigin,
-} from "../../test/support/app-server.ts"
-import { startFakeOpenAi } from "../../test/support/fake-ai-servers.ts"
+import { Effect } from "effect"
+import { getJson, postJson, serverOrigin } from "../../test/support/app-server.ts"
 import { openResumed, resumeRelay, sendRelayed, textOf, waitFinished } from "../../test/support/relay-flow.ts"
+import { replyRelaySetup } from "../../test/support/reply-relay.ts"
 
-const db = await createTestDatabase()
-const openai = await startFakeOpenAi()
-afterAll(() => openai.close())
-const ai = AiService.layerConfig({
-  openai: { apiKey: Redacted.make("sk-test"), model: "gpt-test", baseUrl: openai.baseUrl },
-  policy: { ...DEFAULT_STREAM_POLICY, maxRetries: 0 },
-  localWordDelayMs: 0,
-  contextTokens: DEFAULT_CONTEXT_TOKENS,
-})
+const { db, openai, server, newChat, startLongRelayed, expectStopped } = await replyRelaySetup()
 
 const WORDS = Array.from({ length: 14 }, (_, i) => `girasole${i} `)
 
-const newChat = Effect.gen(function* () {
-  const { token } = yield* Effect.promise(() => seedUser(db.sql))
-  const created = yield* postJson("/api/chats", { therapeutic_approach: "gpt" }, token)
-  return { token, chatId: (created.json as { id: string }).id }
-})
-
 describe("replies that outlive their connection", () => {
-  layer(makeAppTestServer(db.url, { ai }), { excludeTestServices: true })((it) => {
+  layer(server, { excludeTestServices: true })((it) => {
     it.effect(
       "given the connection drops mid-reply, then generation completes and Last-Event-ID resumes exactly the rest",
       () =>
         Effect.gen(function* () {
-          const { token, chatId } = yield* newChat
+          const { token, chatId } = yield* newChat()
           openai.reset()
           openai.enqueue({ type: "stream", tokens: WORDS, delayMs: 60 })
           const origin = yield* serverOrigin
@@ -114,31 +89,17 @@ describe("replies that outlive their connection", () => {
 
     it.effect("given Stop, then the provider request is closed and the relay ends with `stopped`", () =>
       Effect.gen(function* () {
-        const { token, chatId } = yield* newChat
-        openai.reset()
-        openai.enqueue({
-          type: "stream",
-          tokens: Array.from({ length: 60 }, (_, i) => `w${i} `),
-          delayMs: 50,
-        })
-        const origin = yield* serverOrigin
-        const first = yield* Effect.promise(() => sendRelayed(origin, token, chatId, "Ciao", 2))
-        const replyId = String(first.frames[0]?.data.reply_id)
+        const relay = yield* startLongRelayed
+        const { token, chatId, replyId } = relay
         const stop = yield* postJson(`/api/chats/${chatId}/replies/${replyId}/stop`, {}, token)
         assert.deepStrictEqual(stop.json, { stopped: true })
-        yield* Effect.promise(() => waitFinished(origin, token, chatId, replyId))
-        yield* Effect.sleep("200 millis")
-        assert.strictEqual(openai.requests.at(-1)?.outcome, "client_closed")
-        assert.isBelow(openai.requests.at(-1)?.tokensWritten ?? 99, 40)
-        const rest = yield* Effect.promise(() => resumeRelay(origin, token, chatId, replyId))
-        const opened = yield* Effect.promise(() => openResumed(first.key.privateKey, rest.frames))
-        assert.strictEqual(opened.at(-1)?.event, "stopped")
+        yield* expectStopped(relay)
       }),
     )
 
     it.effect("given a reply that is unknown or someone else's, then 404 REPLY_NOT_FOUND in Italian", () =>
       Effect.gen(function* () {
-        const owner = yield* newChat
+        const owner = yield* newChat()
         openai.reset()
         openai.enqueue({ type: "stream", tokens: ["Ciao"], delayMs: 0 })
         const origin = yield* serverOrigin
@@ -151,7 +112,7 @@ describe("replies that outlive their connection", () => {
         assert.strictEqual(unknown.status, 404)
         assert.deepInclude(unknown.json as object, { code: "REPLY_NOT_FOUND" })
         assert.match(String((unknown.json as { detail: string }).detail), /risposta/)
-        const other = yield* newChat
+        const other = yield* newChat()
         // another user's reply, through that user's own chat or through the owner's chat id
         const viaOwnChat = yield* getJson(`/api/chats/${other.chatId}/replies/${replyId}/events`, other.token)
         assert.strictEqual(viaOwnChat.status, 404)
@@ -171,7 +132,7 @@ describe("replies that outlive their connection", () => {
       "given a reply key that is not a P-256 point, then 400 REPLY_KEY_INVALID and nothing is stored",
       () =>
         Effect.gen(function* () {
-          const { token, chatId } = yield* newChat
+          const { token, chatId } = yield* newChat()
           const sent = yield* postJson(
             `/api/chats/${chatId}/messages`,
             { content: "Ciao", ciphertext: "Y2lwaGVy", reply_key: Buffer.alloc(65, 4).toString("base64") },

@@ -8,6 +8,7 @@ import { advanceClock, makeAppTestServer, postJson, seedUser } from "../../test/
 import { createTestDatabase } from "../../test/support/database.ts"
 import { startFakeOpenAi } from "../../test/support/fake-ai-servers.ts"
 import { call } from "../../test/support/http.ts"
+import { newChat } from "../../test/support/chat-steps.ts"
 
 const db = await createTestDatabase()
 const fake = await startFakeOpenAi()
@@ -27,11 +28,6 @@ const verdict = (crisis: boolean) =>
     type: "stream",
     tokens: [`{"crisis": ${crisis}, `, `"categories": ${crisis ? '["suicide"]' : "[]"}}`],
   })
-const newChat = (token: string) =>
-  Effect.map(
-    postJson("/api/chats", { therapeutic_approach: "gpt" }, token),
-    (r) => (r.json as { id: string }).id,
-  )
 const send = (token: string, chatId: string, content: string) =>
   postJson(`/api/chats/${chatId}/messages`, { content, ciphertext: `c-${crypto.randomUUID()}` }, token)
 
@@ -42,7 +38,7 @@ describe("the model's second opinion in the chat (fake OpenAI server)", () => {
       () =>
         Effect.gen(function* () {
           const { token } = yield* Effect.promise(() => seedUser(db.sql))
-          const chatId = yield* newChat(token)
+          const chatId = yield* newChat(token, "gpt")
           verdict(true)
           const first = yield* send(token, chatId, INDIRECT)
           assert.strictEqual(first.status, 200)
@@ -72,7 +68,7 @@ describe("the model's second opinion in the chat (fake OpenAI server)", () => {
     it.effect("given the streamed reply, then a crisis frame comes among the tokens, before done", () =>
       Effect.gen(function* () {
         const { token } = yield* Effect.promise(() => seedUser(db.sql))
-        const chatId = yield* newChat(token)
+        const chatId = yield* newChat(token, "gpt")
         verdict(true)
         const res = yield* call(
           HttpClientRequest.post(`/api/chats/${chatId}/messages`).pipe(
@@ -97,7 +93,7 @@ describe("the model's second opinion in the chat (fake OpenAI server)", () => {
       () =>
         Effect.gen(function* () {
           const { token } = yield* Effect.promise(() => seedUser(db.sql))
-          const chatId = yield* newChat(token)
+          const chatId = yield* newChat(token, "gpt")
           verdict(false)
           const calm = yield* send(token, chatId, "oggi ho riordinato l'armadio")
           assert.isFalse((calm.json as { crisis: boolean }).crisis)

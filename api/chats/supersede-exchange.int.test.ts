@@ -1,45 +1,13 @@
 import { randomUUID } from "node:crypto"
 import { assert, describe, layer } from "@effect/vitest"
 import { Effect } from "effect"
-import { createTestDatabase } from "../../test/support/database.ts"
-import {
-  advanceClock,
-  getJson,
-  makeAppTestServer,
-  postJson,
-  seedUser,
-} from "../../test/support/app-server.ts"
+import { advanceClock, getJson, postJson, seedUser } from "../../test/support/app-server.ts"
+import { chatTestSetup, exchange, newChat, supersede } from "../../test/support/chat-steps.ts"
 
-const db = await createTestDatabase()
+const { db, server } = await chatTestSetup()
 
 type Reply = { reply_id: string; message_id: string; content: string }
 
-/** One exchange: the user's message (with its id) and the stored reply; answers both ids. */
-const exchange = (token: string, chatId: string, text: string, messageId = randomUUID()) =>
-  Effect.gen(function* () {
-    const sent = yield* postJson(
-      `/api/chats/${chatId}/messages`,
-      { content: text, ciphertext: `cipher:${text}`, message_id: messageId },
-      token,
-    )
-    assert.strictEqual(sent.status, 200)
-    const reply = sent.json as Reply
-    const stored = yield* postJson(
-      `/api/chats/${chatId}/replies`,
-      { reply_id: reply.reply_id, ciphertext: `cipher:reply to ${text}` },
-      token,
-    )
-    assert.strictEqual(stored.status, 200)
-    return { messageId, replyId: reply.reply_id }
-  })
-
-const newChat = (token: string) =>
-  Effect.map(
-    postJson("/api/chats", { therapeutic_approach: "gpt" }, token),
-    (r) => (r.json as { id: string }).id,
-  )
-const supersede = (token: string, chatId: string, message_id: string, reason: string) =>
-  postJson(`/api/chats/${chatId}/supersede`, { message_id, reason }, token)
 const shown = (token: string, chatId: string) =>
   Effect.map(getJson(`/api/chats/${chatId}`, token), (r) =>
     (r.json as { messages: Array<{ content: string }> }).messages.map((m) => m.content),
@@ -52,13 +20,13 @@ const listed = (token: string, chatId: string) =>
   )
 
 describe("Rigenera and Modifica over HTTP", () => {
-  layer(makeAppTestServer(db.url), { excludeTestServices: true })((it) => {
+  layer(server, { excludeTestServices: true })((it) => {
     it.effect(
       "given two exchanges, when the last reply is regenerated, then it leaves the chat and the same question is answered again",
       () =>
         Effect.gen(function* () {
           const { token } = yield* Effect.promise(() => seedUser(db.sql))
-          const chatId = yield* newChat(token)
+          const chatId = yield* newChat(token, "gpt")
           yield* exchange(token, chatId, "Ciao")
           const last = yield* exchange(token, chatId, "Oggi sono giù")
           const done = yield* supersede(token, chatId, last.replyId, "regenerate")
@@ -85,7 +53,7 @@ describe("Rigenera and Modifica over HTTP", () => {
       () =>
         Effect.gen(function* () {
           const { token } = yield* Effect.promise(() => seedUser(db.sql))
-          const chatId = yield* newChat(token)
+          const chatId = yield* newChat(token, "gpt")
           const first = yield* exchange(token, chatId, "Ciao")
           const last = yield* exchange(token, chatId, "Ho litigato con mio fratelo")
           const done = yield* supersede(token, chatId, last.messageId, "edit")
@@ -109,7 +77,7 @@ describe("Rigenera and Modifica over HTTP", () => {
     it.effect("refuses while a reply is pending, after the session ended, and bad input, in Italian", () =>
       Effect.gen(function* () {
         const { token } = yield* Effect.promise(() => seedUser(db.sql))
-        const chatId = yield* newChat(token)
+        const chatId = yield* newChat(token, "gpt")
         const done = yield* exchange(token, chatId, "Ciao")
         // a message whose reply was not stored yet (still arriving)
         const waiting = randomUUID()

@@ -1,25 +1,18 @@
 import { randomUUID } from "node:crypto"
 import { assert, describe, layer } from "@effect/vitest"
 import { Effect } from "effect"
-import { HttpClientRequest } from "effect/http"
 import { AiService } from "../../adapters/ai/ai-service.ts"
-import { createTestDatabase } from "../../test/support/database.ts"
-import { deleteJson, getJson, makeAppTestServer, postJson, seedUser } from "../../test/support/app-server.ts"
-import { call } from "../../test/support/http.ts"
+import {
+  deleteJson,
+  getJson,
+  makeAppTestServer,
+  postJson,
+  putJson,
+  seedUser,
+} from "../../test/support/app-server.ts"
+import { chatTestSetup, newChat } from "../../test/support/chat-steps.ts"
 
-const db = await createTestDatabase()
-const put = (path: string, body: unknown, token: string) =>
-  call(
-    HttpClientRequest.put(path).pipe(
-      HttpClientRequest.bodyText(JSON.stringify(body), "application/json"),
-      HttpClientRequest.bearerToken(token),
-    ),
-  )
-const newChat = (token: string) =>
-  Effect.map(
-    postJson("/api/chats", { therapeutic_approach: "claude" }, token),
-    (r) => (r.json as { id: string }).id,
-  )
+const { db, server } = await chatTestSetup()
 
 type Journey = {
   memory_enabled: boolean
@@ -28,7 +21,7 @@ type Journey = {
 }
 
 describe("the journey over HTTP: summaries, memory and mood check-ins", () => {
-  layer(makeAppTestServer(db.url), { excludeTestServices: true })((it) => {
+  layer(server, { excludeTestServices: true })((it) => {
     it.effect(
       "given a session, when its summary is drafted, saved, edited and deleted, then only ciphertext is kept, sealed with the user's key",
       () =>
@@ -73,7 +66,11 @@ describe("the journey over HTTP: summaries, memory and mood check-ins", () => {
           assert.strictEqual(again.status, 409)
           assert.strictEqual((again.json as { code: string }).code, "SUMMARY_ALREADY_SAVED")
 
-          const edited = yield* put(`/api/journey/summaries/${summaryId}`, { ciphertext: "TlVPVk8=" }, token)
+          const edited = yield* putJson(
+            `/api/journey/summaries/${summaryId}`,
+            { ciphertext: "TlVPVk8=" },
+            token,
+          )
           assert.strictEqual(edited.status, 200, edited.text)
           const summary = (edited.json as Journey).summaries[0]
           assert.strictEqual(summary?.ciphertext, "TlVPVk8=")
@@ -110,7 +107,7 @@ describe("the journey over HTTP: summaries, memory and mood check-ins", () => {
       Effect.gen(function* () {
         const { token } = yield* Effect.promise(() => seedUser(db.sql))
         const chatId = yield* newChat(token)
-        const off = yield* put("/api/journey/memory", { enabled: false }, token)
+        const off = yield* putJson("/api/journey/memory", { enabled: false }, token)
         assert.strictEqual((off.json as Journey).memory_enabled, false)
         assert.strictEqual(((yield* getJson("/api/journey", token)).json as Journey).memory_enabled, false)
 
@@ -178,7 +175,7 @@ describe("the journey over HTTP: summaries, memory and mood check-ins", () => {
 
           const saved = (yield* save(owner.token, { ciphertext: "QUJD" })).json as Journey
           const summaryId = saved.summaries[0]?.id ?? ""
-          const othersEdit = yield* put(
+          const othersEdit = yield* putJson(
             `/api/journey/summaries/${summaryId}`,
             { ciphertext: "REVG" },
             other.token,

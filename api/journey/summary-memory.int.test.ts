@@ -1,29 +1,20 @@
 import { randomUUID } from "node:crypto"
 import { assert, describe, layer } from "@effect/vitest"
 import { Effect } from "effect"
-import { HttpClientRequest } from "effect/http"
-import { createTestDatabase } from "../../test/support/database.ts"
-import { deleteJson, getJson, makeAppTestServer, postJson, seedUser } from "../../test/support/app-server.ts"
-import { call } from "../../test/support/http.ts"
+import { deleteJson, getJson, postJson, putJson, seedUser } from "../../test/support/app-server.ts"
+import { chatTestSetup, newChat } from "../../test/support/chat-steps.ts"
 
-const db = await createTestDatabase()
-const put = (path: string, body: unknown, token: string) =>
-  call(
-    HttpClientRequest.put(path).pipe(
-      HttpClientRequest.bodyText(JSON.stringify(body), "application/json"),
-      HttpClientRequest.bearerToken(token),
-    ),
-  )
+const { db, server } = await chatTestSetup()
 
 type Journey = { summaries: Array<{ id: string; remembered: boolean }> }
 
 const saveSummary = (token: string) =>
   Effect.gen(function* () {
-    const chat = yield* postJson("/api/chats", { therapeutic_approach: "claude" }, token)
+    const chatId = yield* newChat(token)
     const summaryId = randomUUID()
     const saved = yield* postJson(
       "/api/journey/summaries",
-      { summary_id: summaryId, chat_id: (chat.json as { id: string }).id, ciphertext: "UklBU1NVTlRP" },
+      { summary_id: summaryId, chat_id: chatId, ciphertext: "UklBU1NVTlRP" },
       token,
     )
     assert.strictEqual(saved.status, 201, saved.text)
@@ -36,7 +27,7 @@ const notFound = {
 }
 
 describe("choosing which summaries the assistant remembers, over HTTP", () => {
-  layer(makeAppTestServer(db.url), { excludeTestServices: true })((it) => {
+  layer(server, { excludeTestServices: true })((it) => {
     it.effect(
       "a new summary is remembered; the user un-chooses it and chooses it again, each a journey event",
       () =>
@@ -48,14 +39,18 @@ describe("choosing which summaries the assistant remembers, over HTTP", () => {
             { ...fresh.summaries[0]!, id: summaryId, remembered: true },
           ])
 
-          const off = yield* put(`/api/journey/summaries/${summaryId}/memory`, { remembered: false }, token)
+          const off = yield* putJson(
+            `/api/journey/summaries/${summaryId}/memory`,
+            { remembered: false },
+            token,
+          )
           assert.strictEqual(off.status, 200, off.text)
           assert.strictEqual((off.json as Journey).summaries[0]?.remembered, false)
           const read = (yield* getJson("/api/journey", token)).json as Journey
           assert.strictEqual(read.summaries[0]?.remembered, false)
           // the same choice again records nothing
-          yield* put(`/api/journey/summaries/${summaryId}/memory`, { remembered: false }, token)
-          const on = yield* put(`/api/journey/summaries/${summaryId}/memory`, { remembered: true }, token)
+          yield* putJson(`/api/journey/summaries/${summaryId}/memory`, { remembered: false }, token)
+          const on = yield* putJson(`/api/journey/summaries/${summaryId}/memory`, { remembered: true }, token)
           assert.strictEqual((on.json as Journey).summaries[0]?.remembered, true)
 
           const rows = yield* Effect.promise(
@@ -79,21 +74,21 @@ describe("choosing which summaries the assistant remembers, over HTTP", () => {
         const other = yield* Effect.promise(() => seedUser(db.sql))
         const summaryId = yield* saveSummary(owner.token)
 
-        const unknown = yield* put(
+        const unknown = yield* putJson(
           `/api/journey/summaries/${randomUUID()}/memory`,
           { remembered: false },
           owner.token,
         )
         assert.strictEqual(unknown.status, 404)
         assert.deepStrictEqual(unknown.json, notFound)
-        const malformed = yield* put(
+        const malformed = yield* putJson(
           "/api/journey/summaries/non-un-id/memory",
           { remembered: false },
           owner.token,
         )
         assert.strictEqual(malformed.status, 404)
         assert.deepStrictEqual(malformed.json, notFound)
-        const foreign = yield* put(
+        const foreign = yield* putJson(
           `/api/journey/summaries/${summaryId}/memory`,
           { remembered: false },
           other.token,
@@ -107,7 +102,7 @@ describe("choosing which summaries the assistant remembers, over HTTP", () => {
           (yield* deleteJson(`/api/journey/summaries/${summaryId}`, owner.token)).status,
           200,
         )
-        const deleted = yield* put(
+        const deleted = yield* putJson(
           `/api/journey/summaries/${summaryId}/memory`,
           { remembered: true },
           owner.token,
@@ -121,7 +116,11 @@ describe("choosing which summaries the assistant remembers, over HTTP", () => {
       Effect.gen(function* () {
         const { token } = yield* Effect.promise(() => seedUser(db.sql))
         const summaryId = yield* saveSummary(token)
-        const bad = yield* put(`/api/journey/summaries/${summaryId}/memory`, { remembered: "forse" }, token)
+        const bad = yield* putJson(
+          `/api/journey/summaries/${summaryId}/memory`,
+          { remembered: "forse" },
+          token,
+        )
         assert.strictEqual(bad.status, 400, bad.text)
         assert.isString((bad.json as { detail: string }).detail)
       }),

@@ -1,27 +1,24 @@
-import { assert, layer } from "@effect/vitest"
+import { assert, describe, layer } from "@effect/vitest"
 import { Effect } from "effect"
 import { HttpClientRequest } from "effect/http"
-import { createTestDatabase } from "../../test/support/database.ts"
 import { call } from "../../test/support/http.ts"
 import { appendToStreams } from "../../eventstore/event-store.ts"
 import { eventIdsFrom } from "../../commands/payments/deterministic-event-id.ts"
 import { reconcilePayments } from "../../jobs/payments/payments-reconcile-job.ts"
-import { checkoutFlow } from "../../test/support/checkout-flow.ts"
+import { checkoutSetup, singleSession } from "../../test/support/checkout-flow.ts"
 import { completedEvent, invoicePaid, shuffle } from "../../test/support/stripe-event-bodies.ts"
-import { makePaymentsTestServer, origin, postJson, signedWebhook } from "../../test/support/payments.ts"
+import { origin, postJson, signedWebhook } from "../../test/support/payments.ts"
 
-const db = await createTestDatabase()
-const { seed, types, info, create, createOk, status, submitPage, markPaidAtProvider } = checkoutFlow(db)
+const flow = await checkoutSetup()
+const { db, types, info, create, createOk, status, seedCheckout, walletTypes, submitPage } = flow
 
-layer(makePaymentsTestServer(db.url), { excludeTestServices: true })(
-  "payments with the local provider: webhooks, races, subscriptions, reconcile",
-  (it) => {
+describe("payments with the local provider: webhooks, races, subscriptions, reconcile", () => {
+  layer(flow.server, { excludeTestServices: true })((it) => {
     it.effect(
       "given a paid checkout, when status checks race the webhook, then the wallet is credited exactly once",
       () =>
         Effect.gen(function* () {
-          const { userId, token } = yield* seed()
-          const created = yield* createOk(token)
+          const { userId, token, created } = yield* seedCheckout()
           // The real page (its webhook) and ten status checks at once.
           const [paid] = yield* Effect.all(
             [
@@ -33,13 +30,8 @@ layer(makePaymentsTestServer(db.url), { excludeTestServices: true })(
           assert.strictEqual((paid as { status: number }).status, 303)
           // And once more with the provider already saying paid: webhooks and status checks together.
           const second = yield* createOk(token)
-          yield* markPaidAtProvider(second.session_id)
-          const event = completedEvent("evt_race_2", {
-            id: second.session_id,
-            userId,
-            packageType: "single_session",
-            amount: 999,
-          })
+          yield* flow.markPaidAtProvider(second.session_id)
+          const event = completedEvent("evt_race_2", singleSession(second.session_id, userId))
           yield* Effect.all(
             shuffle([
               ...Array.from({ length: 8 }, () => call(signedWebhook(event))),
@@ -50,7 +42,7 @@ layer(makePaymentsTestServer(db.url), { excludeTestServices: true })(
           for (const id of [created.session_id, second.session_id]) {
             assert.deepStrictEqual(yield* types(`checkout-${id}`), ["CheckoutStarted", "PaymentConfirmed"])
           }
-          assert.deepStrictEqual(yield* types(`wallet-${userId}`), [
+          assert.deepStrictEqual(yield* walletTypes(userId), [
             "FreeSessionsGranted",
             "CreditsPurchased",
             "CreditsPurchased",
@@ -63,9 +55,8 @@ layer(makePaymentsTestServer(db.url), { excludeTestServices: true })(
       "given one paid checkout, when its webhooks are replayed 20 times concurrently and out of order, then it is credited once",
       () =>
         Effect.gen(function* () {
-          const { userId, token } = yield* seed()
-          const created = yield* createOk(token)
-          const session = { id: created.session_id, userId, packageType: "single_session", amount: 999 }
+          const { userId, token, created } = yield* seedCheckout()
+          const session = singleSession(created.session_id, userId)
           const completed = completedEvent("evt_replay_completed", session)
           const succeeded = completedEvent(
             "evt_replay_async",
@@ -83,14 +74,7 @@ layer(makePaymentsTestServer(db.url), { excludeTestServices: true })(
             results.map((r) => r.status),
             Array.from({ length: 20 }, () => 200),
           )
-          assert.deepStrictEqual(yield* types(`checkout-${created.session_id}`), [
-            "CheckoutStarted",
-            "PaymentConfirmed",
-          ])
-          assert.deepStrictEqual(yield* types(`wallet-${userId}`), [
-            "FreeSessionsGranted",
-            "CreditsPurchased",
-          ])
+          yield* flow.expectCreditedOnce(userId, created.session_id)
           const [purchases] = yield* Effect.promise(
             () =>
               db.sql<
@@ -101,10 +85,7 @@ layer(makePaymentsTestServer(db.url), { excludeTestServices: true })(
           assert.strictEqual((yield* info(token)).purchased_sessions_remaining, 1)
           // Replayed later, one by one: still nothing new.
           assert.strictEqual((yield* call(signedWebhook(completed))).status, 200)
-          assert.deepStrictEqual(yield* types(`wallet-${userId}`), [
-            "FreeSessionsGranted",
-            "CreditsPurchased",
-          ])
+          assert.deepStrictEqual(yield* walletTypes(userId), ["FreeSessionsGranted", "CreditsPurchased"])
         }),
     )
 
@@ -112,8 +93,7 @@ layer(makePaymentsTestServer(db.url), { excludeTestServices: true })(
       "given a provider event whose event ids are already in the store, when it arrives, then DuplicateEventId counts as done: 200, nothing appended",
       () =>
         Effect.gen(function* () {
-          const { userId, token } = yield* seed()
-          const created = yield* createOk(token)
+          const { userId, created } = yield* seedCheckout()
           const stream = `checkout-${created.session_id}`
           // As if this provider event had been stored before (the ids derive from the provider event id alone).
           yield* Effect.promise(() =>
@@ -125,16 +105,11 @@ layer(makePaymentsTestServer(db.url), { excludeTestServices: true })(
               },
             ]),
           )
-          const payload = completedEvent("evt_seen_before", {
-            id: created.session_id,
-            userId,
-            packageType: "single_session",
-            amount: 999,
-          })
+          const payload = completedEvent("evt_seen_before", singleSession(created.session_id, userId))
           const res = yield* call(signedWebhook(payload))
           assert.strictEqual(res.status, 200)
           assert.deepStrictEqual(yield* types(stream), ["CheckoutStarted"])
-          assert.deepStrictEqual(yield* types(`wallet-${userId}`), ["FreeSessionsGranted"])
+          assert.deepStrictEqual(yield* walletTypes(userId), ["FreeSessionsGranted"])
         }),
     )
 
@@ -142,14 +117,8 @@ layer(makePaymentsTestServer(db.url), { excludeTestServices: true })(
       "given a webhook with a tampered body, a foreign secret or no signature, when received, then 400 INVALID_SIGNATURE and nothing changes",
       () =>
         Effect.gen(function* () {
-          const { userId, token } = yield* seed()
-          const created = yield* createOk(token)
-          const payload = completedEvent("evt_tampered", {
-            id: created.session_id,
-            userId,
-            packageType: "single_session",
-            amount: 999,
-          })
+          const { userId, created } = yield* seedCheckout()
+          const payload = completedEvent("evt_tampered", singleSession(created.session_id, userId))
           const signature = signedWebhook(payload).headers["stripe-signature"] ?? ""
           const tampered = yield* call(
             HttpClientRequest.post("/api/payments/webhook").pipe(
@@ -170,7 +139,7 @@ layer(makePaymentsTestServer(db.url), { excludeTestServices: true })(
               code: "INVALID_SIGNATURE",
             })
           }
-          assert.deepStrictEqual(yield* types(`wallet-${userId}`), ["FreeSessionsGranted"])
+          assert.deepStrictEqual(yield* walletTypes(userId), ["FreeSessionsGranted"])
         }),
     )
 
@@ -178,8 +147,7 @@ layer(makePaymentsTestServer(db.url), { excludeTestServices: true })(
       "given a subscription checkout, when paid, then 8 sessions and an active subscription; a second one is refused; renewals open a new period once",
       () =>
         Effect.gen(function* () {
-          const { userId, token } = yield* seed()
-          const created = yield* createOk(token, "monthly_subscription")
+          const { userId, token, created } = yield* seedCheckout("monthly_subscription")
           assert.strictEqual((yield* submitPage(created.checkout_url, "pay")).status, 303)
           const subscribed = yield* info(token)
           assert.strictEqual(subscribed.subscription_sessions_remaining, 8)
@@ -252,7 +220,7 @@ layer(makePaymentsTestServer(db.url), { excludeTestServices: true })(
           })
           assert.strictEqual((yield* call(signedWebhook(cancelled))).status, 200)
           assert.strictEqual((yield* call(signedWebhook(cancelled))).status, 200)
-          assert.deepStrictEqual(yield* types(`wallet-${userId}`), [
+          assert.deepStrictEqual(yield* walletTypes(userId), [
             "FreeSessionsGranted",
             "SubscriptionActivated",
             "SubscriptionRenewed",
@@ -270,16 +238,12 @@ layer(makePaymentsTestServer(db.url), { excludeTestServices: true })(
       "given a paid checkout whose webhook never arrived, when the reconcile job runs, then it is credited, once",
       () =>
         Effect.gen(function* () {
-          const { userId, token } = yield* seed()
-          const created = yield* createOk(token)
-          yield* markPaidAtProvider(created.session_id)
+          const { userId, token, created } = yield* seedCheckout()
+          yield* flow.markPaidAtProvider(created.session_id)
           const first = yield* reconcilePayments
           assert.isAtLeast(first.credited, 1)
           assert.strictEqual(first.failed, 0)
-          assert.deepStrictEqual(yield* types(`wallet-${userId}`), [
-            "FreeSessionsGranted",
-            "CreditsPurchased",
-          ])
+          assert.deepStrictEqual(yield* walletTypes(userId), ["FreeSessionsGranted", "CreditsPurchased"])
           const [confirmed] = yield* Effect.promise(
             () =>
               db.sql<
@@ -292,5 +256,5 @@ layer(makePaymentsTestServer(db.url), { excludeTestServices: true })(
           assert.strictEqual((yield* info(token)).purchased_sessions_remaining, 1)
         }),
     )
-  },
-)
+  })
+})

@@ -1,23 +1,20 @@
-import { assert, layer } from "@effect/vitest"
+import { assert, describe, layer } from "@effect/vitest"
 import { Effect } from "effect"
-import { createTestDatabase } from "../../test/support/database.ts"
 import { call } from "../../test/support/http.ts"
-import { checkoutFlow, type Created } from "../../test/support/checkout-flow.ts"
-import { getWith, makePaymentsTestServer, origin, postJson } from "../../test/support/payments.ts"
+import { checkoutSetup, type Created, paidSingleStatus } from "../../test/support/checkout-flow.ts"
+import { getWith, origin, postJson } from "../../test/support/payments.ts"
 
-const db = await createTestDatabase()
-const { seed, types, info, create, createOk, status, submitPage, successRow } = checkoutFlow(db)
+const flow = await checkoutSetup()
+const { db, seed, types, info, create, status, seedCheckout, submitPage, successRow } = flow
 
-layer(makePaymentsTestServer(db.url), { excludeTestServices: true })(
-  "payments with the local provider",
-  (it) => {
+describe("payments with the local provider", () => {
+  layer(flow.server, { excludeTestServices: true })((it) => {
     it.effect(
       "given a user, when a single session checkout is created, then the page renders and CheckoutStarted holds the catalogue price",
       () =>
         Effect.gen(function* () {
-          const { token } = yield* seed()
+          const { created } = yield* seedCheckout()
           const here = yield* origin
-          const created = yield* createOk(token)
           assert.strictEqual(created.provider, "local")
           assert.isTrue(created.checkout_url.startsWith(`${here}/api/payments/local-checkout/`))
           assert.strictEqual(
@@ -93,34 +90,20 @@ layer(makePaymentsTestServer(db.url), { excludeTestServices: true })(
       "given a checkout, when the user pays on the page, then the webhook credits one session once and the status is paid",
       () =>
         Effect.gen(function* () {
-          const { userId, token } = yield* seed()
-          const created = yield* createOk(token)
+          const { userId, token, created } = yield* seedCheckout()
           const paid = yield* submitPage(created.checkout_url, "pay")
           assert.strictEqual(paid.status, 303)
           assert.strictEqual(
             paid.location,
             `${yield* origin}/payment-success?session_id=${created.session_id}`,
           )
-          assert.deepStrictEqual(yield* types(`checkout-${created.session_id}`), [
-            "CheckoutStarted",
-            "PaymentConfirmed",
-          ])
-          assert.deepStrictEqual(yield* types(`wallet-${userId}`), [
-            "FreeSessionsGranted",
-            "CreditsPurchased",
-          ])
+          yield* flow.expectCreditedOnce(userId, created.session_id)
           const after = yield* info(token)
           assert.strictEqual(after.purchased_sessions_remaining, 1)
           assert.strictEqual(after.total_sessions_available, 4)
           const res = yield* status(token, created.session_id)
           assert.strictEqual(res.status, 200)
-          assert.deepStrictEqual(res.json, {
-            session_id: created.session_id,
-            payment_status: "paid",
-            amount: 9.99,
-            currency: "eur",
-            package_type: "single_session",
-          })
+          assert.deepStrictEqual(res.json, paidSingleStatus(created.session_id))
           // Paying twice (back button, double submit) sends nothing again.
           assert.strictEqual((yield* submitPage(created.checkout_url, "pay")).status, 303)
           assert.strictEqual((yield* info(token)).purchased_sessions_remaining, 1)
@@ -131,8 +114,7 @@ layer(makePaymentsTestServer(db.url), { excludeTestServices: true })(
       "given a checkout, when the user cancels, then 303 to payment-cancelled, nothing is credited and the status is expired",
       () =>
         Effect.gen(function* () {
-          const { userId, token } = yield* seed()
-          const created = yield* createOk(token)
+          const { userId, token, created } = yield* seedCheckout()
           const before = yield* status(token, created.session_id)
           assert.strictEqual((before.json as { payment_status: string }).payment_status, "unpaid")
           const cancelled = yield* submitPage(created.checkout_url, "cancel")
@@ -142,7 +124,7 @@ layer(makePaymentsTestServer(db.url), { excludeTestServices: true })(
             ((yield* status(token, created.session_id)).json as { payment_status: string }).payment_status,
             "expired",
           )
-          assert.deepStrictEqual(yield* types(`wallet-${userId}`), ["FreeSessionsGranted"])
+          assert.deepStrictEqual(yield* flow.walletTypes(userId), ["FreeSessionsGranted"])
           assert.deepStrictEqual(yield* types(`checkout-${created.session_id}`), [
             "CheckoutStarted",
             "CheckoutExpired",
@@ -152,8 +134,7 @@ layer(makePaymentsTestServer(db.url), { excludeTestServices: true })(
 
     it.effect("given bad page input, when posting or loading, then JSON 400/404", () =>
       Effect.gen(function* () {
-        const { token } = yield* seed()
-        const created = yield* createOk(token)
+        const { created } = yield* seedCheckout()
         const bogus = yield* submitPage(created.checkout_url, "steal")
         assert.strictEqual(bogus.status, 400)
         assert.strictEqual(JSON.parse(bogus.text).code, "VALIDATION_ERROR")
@@ -172,14 +153,13 @@ layer(makePaymentsTestServer(db.url), { excludeTestServices: true })(
 
     it.effect("given someone else's or an unknown checkout, when its status is asked, then 404", () =>
       Effect.gen(function* () {
-        const owner = yield* seed()
+        const { token, created } = yield* seedCheckout()
         const other = yield* seed()
-        const created = yield* createOk(owner.token)
         const res = yield* status(other.token, created.session_id)
         assert.strictEqual(res.status, 404)
         assert.strictEqual((res.json as { code: string }).code, "CHECKOUT_NOT_FOUND")
-        assert.strictEqual((yield* status(owner.token, "cs_local_unknown")).status, 404)
+        assert.strictEqual((yield* status(token, "cs_local_unknown")).status, 404)
       }),
     )
-  },
-)
+  })
+})

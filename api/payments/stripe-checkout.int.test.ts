@@ -4,6 +4,7 @@ import { afterAll } from "vitest"
 import { reconcilePayments } from "../../jobs/payments/payments-reconcile-job.ts"
 import { createTestDatabase } from "../../test/support/database.ts"
 import { startFakeStripe } from "../../test/support/fake-stripe.ts"
+import { paidSingleStatus } from "../../test/support/checkout-flow.ts"
 import { call } from "../../test/support/http.ts"
 import {
   getWith,
@@ -77,13 +78,7 @@ layer(makePaymentsTestServer(db.url, stripePaymentsLayer({ apiBase: fake.url, se
         fake.completeSession(created.session_id)
         for (let i = 0; i < 2; i++) {
           const res = yield* status(token, created.session_id)
-          assert.deepStrictEqual(res.json, {
-            session_id: created.session_id,
-            payment_status: "paid",
-            amount: 9.99,
-            currency: "eur",
-            package_type: "single_session",
-          })
+          assert.deepStrictEqual(res.json, paidSingleStatus(created.session_id))
         }
         assert.deepStrictEqual(yield* types(`wallet-${userId}`), ["FreeSessionsGranted", "CreditsPurchased"])
       }),

@@ -29,6 +29,25 @@ const keptOpen = (at: number, untilMinute: number, minutes: number): ChatEvent =
 const chat = (events: ReadonlyArray<ChatEvent>) => foldEvents(chatDecider, events)
 const wallet = foldEvents(walletDecider, [freeGranted, reserved(chatId, "free", minute(0))])
 const both = (decision: SessionDecision) => [...decision.wallet, ...decision.chat]
+/** The user's message m2 at minute 29 in the running session (`keepOpen`: it holds crisis language). */
+const sendSecondMessage = (crisis: { keepOpen?: true }) =>
+  expectOutcome(
+    sendUserMessage(
+      {
+        _tag: "RecordMessage",
+        chatId,
+        userId,
+        messageId: "m2",
+        ciphertext: "cipher-m2",
+        image: null,
+        now: minute(29),
+        ...crisis,
+      },
+      wallet,
+      chat(running),
+    ),
+    both,
+  )
 
 describe("continuing a session while the user keeps writing (no cut-off in crisis)", () => {
   it("moves an end less than 10 minutes away to 10 minutes after the message", () =>
@@ -65,41 +84,10 @@ describe("continuing a session while the user keeps writing (no cut-off in crisi
   })
 
   it("without keepOpen (no crisis language), records the message and leaves the clock alone", () =>
-    expectOutcome(
-      sendUserMessage(
-        {
-          _tag: "RecordMessage",
-          chatId,
-          userId,
-          messageId: "m2",
-          ciphertext: "cipher-m2",
-          image: null,
-          now: minute(29),
-        },
-        wallet,
-        chat(running),
-      ),
-      both,
-    ).then([message("m2", "user", minute(29))]))
+    sendSecondMessage({}).then([message("m2", "user", minute(29))]))
 
   it("with keepOpen, appends the continuation after the message and nothing to the wallet", () =>
-    expectOutcome(
-      sendUserMessage(
-        {
-          _tag: "RecordMessage",
-          chatId,
-          userId,
-          messageId: "m2",
-          ciphertext: "cipher-m2",
-          image: null,
-          now: minute(29),
-          keepOpen: true,
-        },
-        wallet,
-        chat(running),
-      ),
-      both,
-    ).then([message("m2", "user", minute(29)), keptOpen(29, 39, 9)]))
+    sendSecondMessage({ keepOpen: true }).then([message("m2", "user", minute(29)), keptOpen(29, 39, 9)]))
 
   it("lets the expiry job end it only after 10 quiet minutes, consuming the session's one credit once", () => {
     const kept = chat([...running, keptOpen(29, 39, 9)])

@@ -1,6 +1,9 @@
 import { at } from "../shared/test-instants.ts"
+import { envelope } from "./key-fixtures.ts"
+import type { ChangePassword, RequestPasswordReset, StoreKeys } from "./user-commands.ts"
 import type { userDecider } from "./user-decider.ts"
 import type { UserEvent } from "./user-events.ts"
+import type { KeyWrapReason } from "./user-key-events.ts"
 
 /** Anna, registered at 08:00, and the commands and events the user decider's tests are told in. */
 export const userId = "user-1"
@@ -56,4 +59,43 @@ export function resend(tokenHash: string, now: string) {
 }
 export function verify(tokenHash: string, now: string) {
   return { _tag: "VerifyEmail" as const, tokenHash, now }
+}
+
+/** The envelope of data key `keyId` stored at `time`, for `reason`. */
+export function keysWrapped(keyId: string, reason: KeyWrapReason, time = "08:00"): UserEvent {
+  return { _tag: "DataKeyWrapped", schemaVersion: 1, userId, envelope: envelope(keyId), reason, at: at(time) }
+}
+export function storeKeys(keyId: string, reason: StoreKeys["reason"]): StoreKeys {
+  return { _tag: "StoreKeys", keys: envelope(keyId), reason, now: at("08:00") }
+}
+
+/** A reset link (token hash "r1") valid until 09:00, mailed at `time`. */
+export function resetRequested(time: string): UserEvent {
+  return {
+    _tag: "PasswordResetRequested",
+    schemaVersion: 1,
+    userId,
+    tokenHash: "r1",
+    expiresAt: at("09:00"),
+    at: at(time),
+  }
+}
+export function requestReset(by: RequestPasswordReset["by"]): RequestPasswordReset {
+  return { _tag: "RequestPasswordReset", by, tokenHash: "r1", expiresAt: at("09:00"), now: at("08:00") }
+}
+
+/** A new password `passwordHash` with data key `keyId` wrapped by it; `resetTokenHash` when from a reset link. */
+export function changePassword(
+  keyId: string,
+  resetTokenHash: string | null,
+  { passwordHash = "h2", time = "08:30" } = {},
+): ChangePassword {
+  return { _tag: "ChangePassword", passwordHash, resetTokenHash, keys: envelope(keyId), now: at(time) }
+}
+export function passwordChanged(time = "08:30"): UserEvent {
+  return { _tag: "PasswordChanged", schemaVersion: 1, userId, passwordHash: "h2", at: at(time) }
+}
+/** What a password change at 08:30 decides: the new password (h2), then data key `keyId` wrapped by it. */
+export function passwordChangedWith(keyId: string, reason: KeyWrapReason): ReadonlyArray<UserEvent> {
+  return [passwordChanged(), keysWrapped(keyId, reason, "08:30")]
 }

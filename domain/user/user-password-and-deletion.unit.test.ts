@@ -2,140 +2,63 @@ import { Result } from "effect"
 import { describe, expect, it } from "vitest"
 import { given as givenFor } from "../shared/given-when-then.ts"
 import { at } from "../shared/test-instants.ts"
-import { envelope } from "./key-fixtures.ts"
 import { userDecider } from "./user-decider.ts"
 import type { UserEvent } from "./user-events.ts"
 import { userErrorMessage } from "./user-messages.ts"
 import { validatePassword } from "./user-password.ts"
-import { userId, registered, verified, login } from "./user-fixtures.ts"
+import {
+  changePassword,
+  login,
+  passwordChanged,
+  passwordChangedWith,
+  registered,
+  requestReset,
+  resetRequested,
+  userId,
+  verified,
+} from "./user-fixtures.ts"
 
 const given = givenFor(userDecider)
 
 describe("User: password and deletion", () => {
   describe("password reset and change", () => {
-    const resetRequested: UserEvent = {
-      _tag: "PasswordResetRequested",
-      schemaVersion: 1,
-      userId,
-      tokenHash: "r1",
-      expiresAt: at("09:00"),
-      at: at("08:00"),
-    }
+    const reset = resetRequested("08:00")
 
     it("requests a reset for a verified ordinary user", () =>
-      given([registered, verified])
-        .when({
-          _tag: "RequestPasswordReset",
-          by: "admin",
-          tokenHash: "r1",
-          expiresAt: at("09:00"),
-          now: at("08:00"),
-        })
-        .then([resetRequested]))
+      given([registered, verified]).when(requestReset("admin")).then([reset]))
 
     it("refuses a reset for an unverified user", () =>
-      given([registered])
-        .when({
-          _tag: "RequestPasswordReset",
-          by: "admin",
-          tokenHash: "r1",
-          expiresAt: at("09:00"),
-          now: at("08:00"),
-        })
-        .thenFails("PasswordResetNotAllowed"))
+      given([registered]).when(requestReset("admin")).thenFails("PasswordResetNotAllowed"))
 
     it("refuses a reset for an admin", () => {
       const error = given([{ ...registered, isAdmin: true }, verified])
-        .when({
-          _tag: "RequestPasswordReset",
-          by: "admin",
-          tokenHash: "r1",
-          expiresAt: at("09:00"),
-          now: at("08:00"),
-        })
+        .when(requestReset("admin"))
         .thenFails("PasswordResetNotAllowed")
       expect(error["reason"]).toBe("admin")
     })
 
     it("lets a user ask for their own reset even when unverified", () =>
-      given([registered])
-        .when({
-          _tag: "RequestPasswordReset",
-          by: "self",
-          tokenHash: "r1",
-          expiresAt: at("09:00"),
-          now: at("08:00"),
-        })
-        .then([resetRequested]))
+      given([registered]).when(requestReset("self")).then([reset]))
 
     it("changes the password with the reset token and stores the new envelope", () =>
-      given([registered, verified, resetRequested])
-        .when({
-          _tag: "ChangePassword",
-          passwordHash: "h2",
-          resetTokenHash: "r1",
-          keys: envelope(),
-          now: at("08:30"),
-        })
-        .then([
-          { _tag: "PasswordChanged", schemaVersion: 1, userId, passwordHash: "h2", at: at("08:30") },
-          {
-            _tag: "DataKeyWrapped",
-            schemaVersion: 1,
-            userId,
-            envelope: envelope(),
-            reason: "reset_new_key",
-            at: at("08:30"),
-          },
-        ]))
+      given([registered, verified, reset])
+        .when(changePassword("key-0001", "r1"))
+        .then(passwordChangedWith("key-0001", "reset_new_key")))
 
     it("refuses a used reset token", () =>
-      given([
-        registered,
-        verified,
-        resetRequested,
-        { _tag: "PasswordChanged", schemaVersion: 1, userId, passwordHash: "h2", at: at("08:30") },
-      ])
-        .when({
-          _tag: "ChangePassword",
-          passwordHash: "h3",
-          resetTokenHash: "r1",
-          keys: envelope(),
-          now: at("08:40"),
-        })
+      given([registered, verified, reset, passwordChanged()])
+        .when(changePassword("key-0001", "r1", { passwordHash: "h3", time: "08:40" }))
         .thenFails("PasswordResetTokenInvalid"))
 
     it("refuses an expired reset token", () =>
-      given([registered, verified, resetRequested])
-        .when({
-          _tag: "ChangePassword",
-          passwordHash: "h2",
-          resetTokenHash: "r1",
-          keys: envelope(),
-          now: at("09:00"),
-        })
+      given([registered, verified, reset])
+        .when(changePassword("key-0001", "r1", { time: "09:00" }))
         .thenFails("PasswordResetTokenExpired"))
 
     it("changes the password of an authenticated user without a token, re-wrapping", () =>
       given([registered])
-        .when({
-          _tag: "ChangePassword",
-          passwordHash: "h2",
-          resetTokenHash: null,
-          keys: envelope(),
-          now: at("08:30"),
-        })
-        .then([
-          { _tag: "PasswordChanged", schemaVersion: 1, userId, passwordHash: "h2", at: at("08:30") },
-          {
-            _tag: "DataKeyWrapped",
-            schemaVersion: 1,
-            userId,
-            envelope: envelope(),
-            reason: "password_changed",
-            at: at("08:30"),
-          },
-        ]))
+        .when(changePassword("key-0001", null))
+        .then(passwordChangedWith("key-0001", "password_changed")))
 
     it("checks the minimum password length on the plaintext", () => {
       expect(Result.isSuccess(validatePassword("123456"))).toBe(true)

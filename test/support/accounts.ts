@@ -10,7 +10,7 @@ import { JobQueue, makeJobQueue } from "../../eventstore/job-queue.ts"
 import { queueNames, queues } from "../../eventstore/queues.ts"
 import { inlineProjectionsHook } from "../../projections/inline-projections.ts"
 import { projections } from "../../projections/registry.ts"
-import type { TestDatabase } from "./database.ts"
+import { createTestDatabase, type TestDatabase } from "./database.ts"
 import { call, makeTestServer } from "./http.ts"
 import { AccountLive } from "../../api/account-http.ts"
 import { AuthLive } from "../../api/auth-http.ts"
@@ -99,6 +99,14 @@ export const makeAccountsServer = (
     Layer.provideMerge(Db.layer(db.url)),
     Layer.provideMerge(Layer.succeed(Clock.Clock)(clock)),
   )
+}
+
+/** What an accounts test file starts from: its own database, pg-boss on it, a clock to move, the server on the three. */
+export const accountsSetup = async (passwords: typeof Passwords.layerTest = Passwords.layerTest) => {
+  const db = await createTestDatabase()
+  const boss = await startBoss(db.url)
+  const time = makeShiftableClock()
+  return { db, boss, time, server: makeAccountsServer(db, boss, time.clock, passwords) }
 }
 
 /** POST/PUT with a JSON body, optionally as a client behind the (trusted) proxy at `ip`, or with a bearer token. */

@@ -55,13 +55,19 @@ export const makeAppTestServer = (url: string, options: AppTestOptions = {}) =>
     Layer.provideMerge(appTestServices(url, options)),
   )
 
-export const postJson = (path: string, body: unknown, token?: string) =>
+const sendJson = (request: HttpClientRequest.HttpClientRequest, body: unknown, token?: string) =>
   call(
-    HttpClientRequest.post(path).pipe(
+    request.pipe(
       HttpClientRequest.bodyText(JSON.stringify(body), "application/json"),
       token ? HttpClientRequest.bearerToken(token) : (r) => r,
     ),
   )
+
+export const postJson = (path: string, body: unknown, token?: string) =>
+  sendJson(HttpClientRequest.post(path), body, token)
+
+export const putJson = (path: string, body: unknown, token?: string) =>
+  sendJson(HttpClientRequest.put(path), body, token)
 
 /**
  * Signs up as the register form does (POST /api/auth/register answers 202, the same for any address), then signs

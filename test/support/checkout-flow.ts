@@ -1,8 +1,9 @@
 import { assert } from "@effect/vitest"
 import { Effect } from "effect"
 import type { Sql } from "../../eventstore/db.ts"
+import { createTestDatabase } from "./database.ts"
 import { call } from "./http.ts"
-import { getWith, origin, postJson, seedUser, streamTypes } from "./payments.ts"
+import { getWith, makePaymentsTestServer, origin, postJson, seedUser, streamTypes } from "./payments.ts"
 
 export interface Created {
   readonly checkout_url: string
@@ -43,6 +44,20 @@ export const checkoutFlow = (db: { readonly sql: Sql }) => {
   const status = (token: string, sessionId: string) =>
     call(getWith(`/api/payments/checkout/status/${encodeURIComponent(sessionId)}`, token))
 
+  /** A new user with a checkout of theirs created (`packageType`: single session unless said). */
+  const seedCheckout = (packageType = "single_session") =>
+    Effect.gen(function* () {
+      const { userId, token } = yield* seed()
+      return { userId, token, created: yield* createOk(token, packageType) }
+    })
+  const walletTypes = (userId: string) => types(`wallet-${userId}`)
+  /** The checkout confirmed and the user's wallet credited one purchase, each exactly once. */
+  const expectCreditedOnce = (userId: string, sessionId: string) =>
+    Effect.gen(function* () {
+      assert.deepStrictEqual(yield* types(`checkout-${sessionId}`), ["CheckoutStarted", "PaymentConfirmed"])
+      assert.deepStrictEqual(yield* walletTypes(userId), ["FreeSessionsGranted", "CreditsPurchased"])
+    })
+
   /** Submits the local checkout page's form like a browser would, without following the 303. */
   const submitPage = (checkoutUrl: string, action: string) =>
     Effect.promise(async () => {
@@ -70,5 +85,41 @@ export const checkoutFlow = (db: { readonly sql: Sql }) => {
       () =>
         db.sql`update local_checkout_sessions set status = 'complete', payment_status = 'paid', subscription_id = ${subscription}, closed_at = now() where id = ${sessionId}`,
     )
-  return { seed, types, info, create, createOk, status, submitPage, successRow, markPaidAtProvider }
+  return {
+    seed,
+    types,
+    info,
+    create,
+    createOk,
+    status,
+    seedCheckout,
+    walletTypes,
+    expectCreditedOnce,
+    submitPage,
+    successRow,
+    markPaidAtProvider,
+  }
 }
+
+/** What a checkout test file starts from: its own database, the payments server on it, and the steps above. */
+export const checkoutSetup = async () => {
+  const db = await createTestDatabase()
+  return { db, server: makePaymentsTestServer(db.url), ...checkoutFlow(db) }
+}
+
+/** A paid single session of `sessionId`'s checkout, as the webhook bodies describe it. */
+export const singleSession = (sessionId: string, userId: string) => ({
+  id: sessionId,
+  userId,
+  packageType: "single_session",
+  amount: 999,
+})
+
+/** What GET …/checkout/status answers for a paid single session. */
+export const paidSingleStatus = (sessionId: string) => ({
+  session_id: sessionId,
+  payment_status: "paid",
+  amount: 9.99,
+  currency: "eur",
+  package_type: "single_session",
+})

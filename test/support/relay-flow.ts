@@ -29,6 +29,18 @@ export const sendRelayed = async (
   return { ...result, key }
 }
 
+/** Sends a message without a reply key: the reply streams on the POST itself; reads `limit` frames at most. */
+export const sendStreamed = (origin: string, token: string, chatId: string, text: string, limit = Infinity) =>
+  readSse(
+    `${origin}/api/chats/${chatId}/messages`,
+    {
+      method: "POST",
+      headers: headers(token),
+      body: JSON.stringify({ content: text, ciphertext: "Y2lwaGVy" }),
+    },
+    limit,
+  )
+
 /** GET …/events, from after `lastEventId` when given. */
 export const resumeRelay = (
   origin: string,

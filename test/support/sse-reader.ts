@@ -1,13 +1,14 @@
-/** One SSE frame as a test reads it: event name, `id` when sent, JSON data. */
+/** One SSE frame as a test reads it: event name, `id` when sent, JSON data, arrival time (performance.now()). */
 export interface ReadFrame {
   readonly event: string
   readonly id: string | null
   readonly data: Record<string, unknown>
+  readonly at: number
 }
 
 /**
  * Reads Server-Sent Events as a browser would; after `limit` frames it aborts the request (the connection
- * drops, as on a reload). Answers the HTTP status and the frames read.
+ * drops, as on a reload). Answers the HTTP status, the content type and the frames read.
  */
 export const readSse = async (
   url: string,
@@ -17,8 +18,10 @@ export const readSse = async (
   const controller = new AbortController()
   const response = await fetch(url, { ...init, signal: controller.signal })
   const frames: Array<ReadFrame> = []
-  if (!(response.headers.get("content-type") ?? "").includes("text/event-stream")) {
-    return { status: response.status, frames, body: (await response.json()) as Record<string, unknown> }
+  const contentType = response.headers.get("content-type") ?? ""
+  const { status } = response
+  if (!contentType.includes("text/event-stream")) {
+    return { status, contentType, frames, body: (await response.json()) as Record<string, unknown> }
   }
   const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader()
   let buffer = ""
@@ -34,15 +37,16 @@ export const readSse = async (
           event: /^event: (.*)$/m.exec(frame)?.[1] ?? "message",
           id: /^id: (.*)$/m.exec(frame)?.[1] ?? null,
           data: JSON.parse(/^data: (.*)$/m.exec(frame)?.[1] ?? "{}") as Record<string, unknown>,
+          at: performance.now(),
         })
         if (frames.length >= limit) {
           controller.abort()
-          return { status: response.status, frames, body: null }
+          return { status, contentType, frames, body: null }
         }
       }
     }
   } catch (error) {
     if (!controller.signal.aborted) throw error
   }
-  return { status: response.status, frames, body: null }
+  return { status, contentType, frames, body: null }
 }

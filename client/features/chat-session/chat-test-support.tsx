@@ -39,7 +39,7 @@ export const status = (session_status: string, extra: Record<string, unknown> = 
 })
 
 export type Call = { method: string; path: string; body: unknown; headers: Headers }
-type Handler = (call: Call) => Response | Promise<Response>
+export type Handler = (call: Call) => Response | Promise<Response>
 
 export const json = (body: unknown, init: number = 200) =>
   new Response(JSON.stringify(body), { status: init, headers: { "Content-Type": "application/json" } })

@@ -3,20 +3,8 @@ import { userEvent } from "@testing-library/user-event"
 import { describe, expect, it } from "vitest"
 
 import { decryptText } from "../../../lib/crypto/message-crypto.ts"
-import {
-  calls,
-  chat,
-  crisisCard,
-  json,
-  keyring,
-  renderChat,
-  replyFrames,
-  serve,
-  sse,
-  status,
-  useChatTestSetup,
-  user,
-} from "../chat-test-support.tsx"
+import { calls, keyring, renderChat, serve, useChatTestSetup } from "../chat-test-support.tsx"
+import { chatRoutes, crisisCardRoute, replyRoutes } from "../chat-test-routes.ts"
 import { openReply, sealReply } from "../state/reply-envelope.ts"
 import { KEPT_OPEN_NOTE } from "./session-timer.tsx"
 
@@ -27,12 +15,9 @@ const CRISIS = "Non ce la faccio più, voglio farla finita"
 describe("the crisis card in the conversation", () => {
   it("is stored inside the reply's ciphertext, and the user is told the session stays open", async () => {
     serve({
-      "GET /user/me": () => json(user),
-      "GET /chats/c1": async () => json(await chat([])),
-      "GET /sessions/status/c1": () => json(status("active")),
-      "GET /safety/crisis-card": () => json(crisisCard),
-      "POST /chats/c1/messages": () => sse(replyFrames(true, ["Sono ", "qui."])),
-      "POST /chats/c1/replies": () => json({ success: true }),
+      ...chatRoutes([]),
+      ...crisisCardRoute,
+      ...replyRoutes(true, ["Sono ", "qui."]),
     })
     renderChat()
     const input = await screen.findByRole("textbox", { name: /messaggio/i })
@@ -49,26 +34,17 @@ describe("the crisis card in the conversation", () => {
 
   it("comes back in place after a reload, with the interrupted note, and keeps the session open", async () => {
     serve({
-      "GET /user/me": () => json(user),
-      "GET /chats/c1": async () =>
-        json(
-          await chat([
-            { role: "user", text: "Ciao" },
-            {
-              role: "assistant",
-              text: sealReply({ text: "Ciao, come stai?", crisis: false, interrupted: false }),
-            },
-            { role: "user", text: CRISIS },
-            {
-              role: "assistant",
-              text: sealReply({ text: "Sono qui con te.", crisis: true, interrupted: true }),
-            },
-          ]),
-        ),
-      "GET /sessions/status/c1": () => json(status("active")),
-      "GET /safety/crisis-card": () => json(crisisCard),
-      "POST /chats/c1/messages": () => sse(replyFrames(false, ["Ti ascolto."])),
-      "POST /chats/c1/replies": () => json({ success: true }),
+      ...chatRoutes([
+        { role: "user", text: "Ciao" },
+        {
+          role: "assistant",
+          text: sealReply({ text: "Ciao, come stai?", crisis: false, interrupted: false }),
+        },
+        { role: "user", text: CRISIS },
+        { role: "assistant", text: sealReply({ text: "Sono qui con te.", crisis: true, interrupted: true }) },
+      ]),
+      ...crisisCardRoute,
+      ...replyRoutes(false, ["Ti ascolto."]),
     })
     renderChat()
     const card = await screen.findByRole("region", { name: "Non devi affrontarlo in solitudine" })

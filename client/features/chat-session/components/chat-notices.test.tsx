@@ -3,16 +3,8 @@ import { userEvent } from "@testing-library/user-event"
 import { describe, expect, it, vi } from "vitest"
 
 import { notify } from "../../../lib/notify.ts"
-import {
-  chat,
-  json,
-  renderChat,
-  replyFrames,
-  serve,
-  status,
-  useChatTestSetup,
-  user,
-} from "../chat-test-support.tsx"
+import { json, renderChat, replyFrames, serve, status, useChatTestSetup } from "../chat-test-support.tsx"
+import { chatRoutes, storedReplyRoute } from "../chat-test-routes.ts"
 import { HALFWAY_TOAST } from "../state/session-lifecycle.ts"
 
 useChatTestSetup()
@@ -39,13 +31,25 @@ const slowReply = () => {
   return { response, finish: () => finish() }
 }
 
+/** Chat c1 with no message yet: its session pending until the first message, then active, answered by `reply`. */
+const firstMessageRoutes = (reply: ReturnType<typeof slowReply>) => {
+  let sent = false
+  const routes = {
+    ...chatRoutes([], () => status(sent ? "active" : "pending")),
+    "POST /chats/c1/messages": () => {
+      sent = true
+      return reply.response
+    },
+    ...storedReplyRoute,
+  }
+  return { routes, sent: () => sent }
+}
+
 describe("chat notices", () => {
   it("given the halfway toast was shown, when the chat is opened again, then it is not shown again", async () => {
     const info = vi.spyOn(notify, "info").mockImplementation(() => {})
     serve({
-      "GET /user/me": () => json(user),
-      "GET /chats/c1": async () => json(await chat([{ role: "user", text: "Ciao" }])),
-      "GET /sessions/status/c1": () => json(status("halfway")),
+      ...chatRoutes([{ role: "user", text: "Ciao" }], status("halfway")),
     })
     renderChat()
     await waitFor(() => expect(info).toHaveBeenCalledWith(HALFWAY_TOAST))
@@ -59,17 +63,7 @@ describe("chat notices", () => {
 
   it("given a first message, then the countdown shows while the first reply is still arriving", async () => {
     const reply = slowReply()
-    let sent = false
-    serve({
-      "GET /user/me": () => json(user),
-      "GET /chats/c1": async () => json(await chat([])),
-      "GET /sessions/status/c1": () => json(status(sent ? "active" : "pending")),
-      "POST /chats/c1/messages": () => {
-        sent = true
-        return reply.response
-      },
-      "POST /chats/c1/replies": () => json({ success: true }),
-    })
+    serve(firstMessageRoutes(reply).routes)
     renderChat()
     await waitFor(() => expect(screen.getByRole("timer")).toHaveTextContent("In attesa del primo messaggio"))
     await userEvent.type(screen.getByLabelText("Il tuo messaggio"), "Oggi sono in ansia{Enter}")
@@ -81,28 +75,21 @@ describe("chat notices", () => {
   })
 
   it("given no message yet, then it says what the first message will use, and no more once it is sent", async () => {
-    let sent = false
     const reply = slowReply()
+    const { routes, sent } = firstMessageRoutes(reply)
     serve({
-      "GET /user/me": () => json(user),
       "GET /user/session-info": () =>
         json({
-          free_sessions_remaining: sent ? 1 : 2,
+          free_sessions_remaining: sent() ? 1 : 2,
           subscription_sessions_remaining: 0,
           purchased_sessions_remaining: 0,
-          total_sessions_available: sent ? 1 : 2,
+          total_sessions_available: sent() ? 1 : 2,
           has_active_subscription: false,
           subscription_expires_at: null,
           has_unlimited_sessions: false,
           unlimited_expires_at: null,
         }),
-      "GET /chats/c1": async () => json(await chat([])),
-      "GET /sessions/status/c1": () => json(status(sent ? "active" : "pending")),
-      "POST /chats/c1/messages": () => {
-        sent = true
-        return reply.response
-      },
-      "POST /chats/c1/replies": () => json({ success: true }),
+      ...routes,
     })
     renderChat()
     const note = "Il primo messaggio apre la sessione e usa una sessione gratuita: ne hai ancora 2."

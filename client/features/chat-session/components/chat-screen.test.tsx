@@ -5,34 +5,27 @@ import { describe, expect, it } from "vitest"
 import { decryptText } from "../../../lib/crypto/message-crypto.ts"
 import {
   calls,
-  chat,
-  crisisCard,
   json,
   keyring,
   renderChat,
-  replyFrames,
   serve,
-  sse,
   status,
   useChatTestSetup,
   user,
 } from "../chat-test-support.tsx"
+import { chatRoutes, crisisCardRoute, replyRoutes } from "../chat-test-routes.ts"
 import { openReply } from "../state/reply-envelope.ts"
 
 useChatTestSetup()
 
 describe("chat screen", () => {
   it("decrypts the history, streams a reply, and stores only ciphertext", async () => {
-    const detail = await chat([
-      { role: "user", text: "Ieri ho litigato con mia sorella" },
-      { role: "assistant", text: null },
-    ])
     serve({
-      "GET /user/me": () => json(user),
-      "GET /chats/c1": () => json(detail),
-      "GET /sessions/status/c1": () => json(status("active")),
-      "POST /chats/c1/messages": () => sse(replyFrames(false, ["Ti ", "ascolto ", "con ", "calma."])),
-      "POST /chats/c1/replies": () => json({ success: true }),
+      ...chatRoutes([
+        { role: "user", text: "Ieri ho litigato con mia sorella" },
+        { role: "assistant", text: null },
+      ]),
+      ...replyRoutes(false, ["Ti ", "ascolto ", "con ", "calma."]),
     })
     renderChat()
     expect(await screen.findByText("Ieri ho litigato con mia sorella")).toBeInTheDocument()
@@ -75,12 +68,9 @@ describe("chat screen", () => {
 
   it("shows the crisis card above the reply, with the user's own contact", async () => {
     serve({
-      "GET /user/me": () => json(user),
-      "GET /chats/c1": async () => json(await chat([])),
-      "GET /sessions/status/c1": () => json(status("pending")),
-      "GET /safety/crisis-card": () => json(crisisCard),
-      "POST /chats/c1/messages": () => sse(replyFrames(true, ["Sono ", "qui."])),
-      "POST /chats/c1/replies": () => json({ success: true }),
+      ...chatRoutes([], status("pending")),
+      ...crisisCardRoute,
+      ...replyRoutes(true, ["Sono ", "qui."]),
     })
     renderChat()
     await waitFor(() => expect(screen.getByRole("timer")).toHaveTextContent("In attesa del primo messaggio"))
@@ -105,9 +95,7 @@ describe("chat screen", () => {
 
   it("keeps the typed text when the session refuses it, and disables the input", async () => {
     serve({
-      "GET /user/me": () => json(user),
-      "GET /chats/c1": async () => json(await chat([{ role: "user", text: "Ciao" }], "titolo")),
-      "GET /sessions/status/c1": () => json(status("active")),
+      ...chatRoutes([{ role: "user", text: "Ciao" }], status("active"), "titolo"),
       "POST /chats/c1/messages": () =>
         json({ detail: "⏰ La sessione è terminata. I 30 minuti sono scaduti.", code: "SESSION_ENDED" }, 403),
     })
@@ -124,9 +112,11 @@ describe("chat screen", () => {
 
   it("near the end offers to organise the next session and the 2-minute extension", async () => {
     serve({
-      "GET /user/me": () => json(user),
-      "GET /chats/c1": async () => json(await chat([{ role: "user", text: "Ciao" }], "titolo")),
-      "GET /sessions/status/c1": () => json(status("ending_soon", { remaining_minutes: 4 })),
+      ...chatRoutes(
+        [{ role: "user", text: "Ciao" }],
+        status("ending_soon", { remaining_minutes: 4 }),
+        "titolo",
+      ),
     })
     renderChat()
     expect(await screen.findByText("Mancano 5 minuti alla fine della sessione.")).toBeInTheDocument()
@@ -137,9 +127,11 @@ describe("chat screen", () => {
 
   it("completes a session whose time is over and says what is left", async () => {
     serve({
-      "GET /user/me": () => json(user),
-      "GET /chats/c1": async () => json(await chat([{ role: "user", text: "Ciao" }], "titolo")),
-      "GET /sessions/status/c1": () => json(status("completed", { ends_at: null, remaining_minutes: 0 })),
+      ...chatRoutes(
+        [{ role: "user", text: "Ciao" }],
+        status("completed", { ends_at: null, remaining_minutes: 0 }),
+        "titolo",
+      ),
       "POST /sessions/c1/complete": () =>
         json({ sessions_decremented: true, sessions_remaining: 2, has_unlimited_sessions: false }),
     })

@@ -3,41 +3,26 @@ import { userEvent } from "@testing-library/user-event"
 import { describe, expect, it } from "vitest"
 
 import { decryptText } from "../../../lib/crypto/message-crypto.ts"
-import {
-  calls,
-  chat,
-  json,
-  keyring,
-  renderChat,
-  replyFrames,
-  serve,
-  sse,
-  status,
-  useChatTestSetup,
-  user,
-} from "../chat-test-support.tsx"
+import { calls, json, keyring, renderChat, serve, status, useChatTestSetup } from "../chat-test-support.tsx"
+import { chatRoutes, replyRoutes } from "../chat-test-routes.ts"
 
 useChatTestSetup()
 
-const twoExchanges = () =>
-  chat([
-    { role: "user", text: "Ciao" },
-    { role: "assistant", text: "Ciao, come stai?" },
-    { role: "user", text: "Sono preocupato per il lavoro" },
-    { role: "assistant", text: "Raccontami di più." },
-  ])
+const twoExchanges = [
+  { role: "user", text: "Ciao" },
+  { role: "assistant", text: "Ciao, come stai?" },
+  { role: "user", text: "Sono preocupato per il lavoro" },
+  { role: "assistant", text: "Raccontami di più." },
+]
 
-const routes = async (sessionStatus = "active") => ({
-  "GET /user/me": () => json(user),
-  "GET /chats/c1": async () => json(await twoExchanges()),
-  "GET /sessions/status/c1": () => json(status(sessionStatus)),
-  "POST /chats/c1/messages": () => sse(replyFrames(false, ["Una ", "risposta ", "nuova."])),
-  "POST /chats/c1/replies": () => json({ success: true }),
+const routes = (sessionStatus = "active") => ({
+  ...chatRoutes(twoExchanges, status(sessionStatus)),
+  ...replyRoutes(false, ["Una ", "risposta ", "nuova."]),
 })
 
 describe("Rigenera and Modifica", () => {
   it("offers them only on the last exchange, labelled", async () => {
-    serve(await routes())
+    serve(routes())
     renderChat()
     expect(await screen.findByText("Raccontami di più.")).toBeInTheDocument()
     expect(screen.getAllByRole("button", { name: "Rigenera la risposta" })).toHaveLength(1)
@@ -47,7 +32,7 @@ describe("Rigenera and Modifica", () => {
   })
 
   it("offers nothing once the session ended", async () => {
-    serve(await routes("completed"))
+    serve(routes("completed"))
     renderChat()
     expect(await screen.findByText("Raccontami di più.")).toBeInTheDocument()
     await screen.findByText(/La sessione è terminata|Sessione terminata/, {}, { timeout: 3000 })
@@ -58,7 +43,7 @@ describe("Rigenera and Modifica", () => {
 
   it("Rigenera takes the last reply out on the server and asks the same question again", async () => {
     serve({
-      ...(await routes()),
+      ...routes(),
       "POST /chats/c1/supersede": () => json({ superseded: ["stored-3"] }),
     })
     renderChat()
@@ -77,7 +62,7 @@ describe("Rigenera and Modifica", () => {
 
   it("Modifica puts the message in the input; sending replaces the last exchange", async () => {
     serve({
-      ...(await routes()),
+      ...routes(),
       "POST /chats/c1/supersede": () => json({ superseded: ["stored-2", "stored-3"] }),
     })
     renderChat()
@@ -103,7 +88,7 @@ describe("Rigenera and Modifica", () => {
 
   it("a refusal shows the server's words and the conversation stays as it was", async () => {
     serve({
-      ...(await routes()),
+      ...routes(),
       "POST /chats/c1/supersede": () =>
         json(
           {
@@ -123,7 +108,7 @@ describe("Rigenera and Modifica", () => {
   })
 
   it("Annulla la modifica empties the input and keeps the exchange", async () => {
-    serve(await routes())
+    serve(routes())
     renderChat()
     await userEvent.click(await screen.findByRole("button", { name: "Modifica il tuo ultimo messaggio" }))
     await userEvent.click(screen.getByRole("button", { name: "Annulla la modifica" }))

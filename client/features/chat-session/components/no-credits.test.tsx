@@ -2,7 +2,8 @@ import { screen } from "@testing-library/react"
 import { userEvent } from "@testing-library/user-event"
 import { describe, expect, it } from "vitest"
 
-import { chat, json, renderChat, serve, status, useChatTestSetup, user } from "../chat-test-support.tsx"
+import { json, renderChat, serve, status, useChatTestSetup } from "../chat-test-support.tsx"
+import { chatRoutes } from "../chat-test-routes.ts"
 
 useChatTestSetup()
 
@@ -12,9 +13,7 @@ const noCredits =
 describe("a message refused for want of a session", () => {
   it("offers credits, keeps the text and the input, and never says the session ended", async () => {
     serve({
-      "GET /user/me": () => json(user),
-      "GET /chats/c1": async () => json(await chat([])),
-      "GET /sessions/status/c1": () => json(status("pending")),
+      ...chatRoutes([], status("pending")),
       "GET /user/session-info": () =>
         json({
           free_sessions_remaining: 0,

@@ -4,19 +4,8 @@ import { describe, expect, it } from "vitest"
 import { encryptText } from "../../../lib/crypto/message-crypto.ts"
 import { replyClaims, type ClaimedReply } from "../../../lib/crypto/reply-claims.ts"
 import { replyKeyStore } from "../../../lib/crypto/reply-key-store.ts"
-import { newReplyKey } from "../../../lib/crypto/reply-keys.ts"
-import {
-  calls,
-  chat,
-  json,
-  keyring,
-  renderChat,
-  SALT,
-  serve,
-  status,
-  useChatTestSetup,
-  user,
-} from "../chat-test-support.tsx"
+import { calls, keyring, renderChat, SALT, serve, useChatTestSetup } from "../chat-test-support.tsx"
+import { chatRoutes, keptReplyKey, pendingReplyRoute } from "../chat-test-routes.ts"
 import { sealReply } from "../state/reply-envelope.ts"
 
 useChatTestSetup()
@@ -25,25 +14,13 @@ const REPLY = "44444444-4444-4444-8444-444444444444"
 
 describe("a reply the dashboard is storing when the chat opens", () => {
   it("given the dashboard's delivery under way, then the chat shows its reply and neither fetches nor stores it again", async () => {
-    const key = await newReplyKey()
-    await replyKeyStore.save({
-      chatId: "c1",
-      messageId: "stored-0",
-      privateKey: key.privateKey,
-      createdAt: Date.now(),
-    })
+    await keptReplyKey()
     let finish = (_: ClaimedReply) => undefined as void
     const delivery = replyClaims.run(
       "stored-0",
       () => new Promise<ClaimedReply>((resolve) => (finish = resolve)),
     )
-    serve({
-      "GET /user/me": () => json(user),
-      "GET /chats/c1": async () => json(await chat([{ role: "user", text: "Non riesco a dormire" }])),
-      "GET /sessions/status/c1": () => json(status("active")),
-      "GET /chats/c1/replies/pending": () =>
-        json({ replies: [{ reply_id: REPLY, message_id: "stored-0", finished: true }] }),
-    })
+    serve({ ...chatRoutes([{ role: "user", text: "Non riesco a dormire" }]), ...pendingReplyRoute(REPLY) })
     renderChat()
     expect(await screen.findByText("Non riesco a dormire")).toBeInTheDocument()
     await waitFor(() => expect(calls.some((call) => call.path === "/chats/c1/replies/pending")).toBe(true))

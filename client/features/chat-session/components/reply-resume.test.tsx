@@ -3,19 +3,9 @@ import { describe, expect, it } from "vitest"
 
 import { decryptText } from "../../../lib/crypto/message-crypto.ts"
 import { replyKeyStore } from "../../../lib/crypto/reply-key-store.ts"
-import { newReplyKey } from "../../../lib/crypto/reply-keys.ts"
 import { serverSealer, sseFrame } from "../api/relay-test-support.ts"
-import {
-  calls,
-  chat,
-  json,
-  keyring,
-  renderChat,
-  serve,
-  status,
-  useChatTestSetup,
-  user,
-} from "../chat-test-support.tsx"
+import { calls, json, keyring, renderChat, serve, useChatTestSetup } from "../chat-test-support.tsx"
+import { chatRoutes, keptReplyKey, pendingReplyRoute, storedReplyRoute } from "../chat-test-routes.ts"
 import { openReply } from "../state/reply-envelope.ts"
 
 useChatTestSetup()
@@ -36,27 +26,18 @@ const relayed = async (publicKey: string, frames: ReadonlyArray<{ event: string;
 
 describe("a reply that outlived the page", () => {
   it("given a reply written while the page was away, then the visit shows it, stores it encrypted and forgets its key", async () => {
-    const key = await newReplyKey()
-    await replyKeyStore.save({
-      chatId: "c1",
-      messageId: "stored-0",
-      privateKey: key.privateKey,
-      createdAt: Date.now(),
-    })
+    const key = await keptReplyKey()
     const meta = { message_id: "stored-0", reply_id: REPLY, provider: "local", crisis: false }
     serve({
-      "GET /user/me": () => json(user),
-      "GET /chats/c1": async () => json(await chat([{ role: "user", text: "Non riesco a dormire" }])),
-      "GET /sessions/status/c1": () => json(status("active")),
-      "GET /chats/c1/replies/pending": () =>
-        json({ replies: [{ reply_id: REPLY, message_id: "stored-0", finished: true }] }),
+      ...chatRoutes([{ role: "user", text: "Non riesco a dormire" }]),
+      ...pendingReplyRoute(REPLY),
       [`GET /chats/c1/replies/${REPLY}/events`]: await relayed(key.publicKey, [
         { event: "meta", data: meta },
         { event: "token", data: { text: "Ti ascolto, " } },
         { event: "token", data: { text: "anche di notte." } },
         { event: "done", data: { reply_id: REPLY } },
       ]),
-      "POST /chats/c1/replies": () => json({ success: true }),
+      ...storedReplyRoute,
     })
     renderChat()
     expect(await screen.findByText("Non riesco a dormire")).toBeInTheDocument()
@@ -80,17 +61,9 @@ describe("a reply that outlived the page", () => {
   })
 
   it("given a kept key whose reply the server no longer has, then nothing is resumed and the key goes", async () => {
-    const key = await newReplyKey()
-    await replyKeyStore.save({
-      chatId: "c1",
-      messageId: "stored-0",
-      privateKey: key.privateKey,
-      createdAt: Date.now(),
-    })
+    await keptReplyKey()
     serve({
-      "GET /user/me": () => json(user),
-      "GET /chats/c1": async () => json(await chat([{ role: "user", text: "Ciao" }])),
-      "GET /sessions/status/c1": () => json(status("active")),
+      ...chatRoutes([{ role: "user", text: "Ciao" }]),
       "GET /chats/c1/replies/pending": () => json({ replies: [] }),
     })
     renderChat()
