@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs"
+import { mkdtempSync, readdirSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 
@@ -68,6 +68,9 @@ test("sign-up → recovery key → the mailed link in a new page → a writable 
 
     // a browser restart: same profile, new process
     await context.close()
+    // a new browser on a profile whose lock the old one still holds would hand itself over to it and lose its
+    // pages (one CI run lost a page here under load): wait until the profile is released
+    await expect.poll(() => readdirSync(profile).some((file) => file.startsWith("Singleton"))).toBe(false)
     context = await launch()
     const restarted = await context.newPage()
     await restarted.goto(chatPath)
