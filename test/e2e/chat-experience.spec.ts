@@ -1,12 +1,7 @@
 import { expect, test, type Page } from "@playwright/test"
 
-import {
-  registerVerifiedAccount,
-  refocusUntilVisible,
-  removeToasts,
-  signInBeforeLoad,
-  withClockMoved,
-} from "./support/real-server.ts"
+import { composer, openNewChat as openChatFromDashboard, replies } from "./support/chat-page.ts"
+import { refocusUntilVisible, removeToasts, withClockMoved } from "./support/real-server.ts"
 
 /*
  * Issue 15, the chat experience in the browser: the countdown from the first message on, Esc stops a reply,
@@ -16,18 +11,9 @@ test.describe.configure({ mode: "serial" })
 
 const SHOTS = process.env["COGI_SHOTS_DIR"] ?? "test-results/screenshots"
 
-const composer = (page: Page) => page.getByLabel("Il tuo messaggio")
-const replies = (page: Page) => page.locator("li").filter({ hasText: "Cogi · assistente AI" })
-
+/** A new chat from the dashboard, its clock not started yet. */
 const openNewChat = async (page: Page) => {
-  const account = await registerVerifiedAccount(page.request, { name: "Sara" })
-  await signInBeforeLoad(page, account)
-  await page.goto("/dashboard")
-  await page
-    .getByRole("button", { name: /Inizia la tua prima sessione|Inizia una sessione gratuita/ })
-    .first()
-    .click()
-  await expect(page).toHaveURL(/\/chat\/[^/]+$/)
+  await openChatFromDashboard(page)
   await expect(page.getByRole("timer")).toContainText("In attesa del primo messaggio")
 }
 

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from "@playwright/test"
 import AxeBuilder from "@axe-core/playwright"
 
-import { registerVerifiedAccount, removeToasts, signInBeforeLoad } from "./support/real-server.ts"
+import { composer, openNewChat, replies } from "./support/chat-page.ts"
+import { removeToasts } from "./support/real-server.ts"
 
 /*
  * Issue 15: a reply survives a reload and a closed page. The server goes on writing it (sealed to the page's key),
@@ -11,8 +12,6 @@ import { registerVerifiedAccount, removeToasts, signInBeforeLoad } from "./suppo
 test.describe.configure({ mode: "serial" })
 
 const SHOTS = process.env["COGI_SHOTS_DIR"] ?? "test-results/screenshots"
-const composer = (page: Page) => page.getByLabel("Il tuo messaggio")
-const replies = (page: Page) => page.locator("li").filter({ hasText: "Cogi · assistente AI" })
 const replyText = async (page: Page) => ((await replies(page).last().innerText()) ?? "").trim()
 
 /** What the server holds for this chat: its stored messages, and the replies it still keeps sealed. */
@@ -25,17 +24,6 @@ const onServer = async (page: Page, chatId = new URL(page.url()).pathname.split(
     messages: (chat as { messages: unknown[] }).messages.length,
     pending: (pending as { replies: unknown[] }).replies.length,
   }
-}
-
-const openNewChat = async (page: Page) => {
-  const account = await registerVerifiedAccount(page.request, { name: "Sara" })
-  await signInBeforeLoad(page, account)
-  await page.goto("/dashboard")
-  await page
-    .getByRole("button", { name: /Inizia la tua prima sessione|Inizia una sessione gratuita/ })
-    .first()
-    .click()
-  await expect(page).toHaveURL(/\/chat\/[^/]+$/)
 }
 
 /** Sends a message and waits until its reply has begun (some words on screen, the reply still arriving). */

@@ -103,6 +103,14 @@ export const startSession = async (page: Page): Promise<string> => {
   return decodeURIComponent(new URL(page.url()).pathname.split("/").at(-1) ?? "")
 }
 
+/** A new verified account, signed in before the page loads, on a new chat opened from the dashboard. */
+export const openNewChat = async (page: Page, name = "Sara") => {
+  const account = await registerVerifiedAccount(page.request, { name })
+  await signInBeforeLoad(page, account)
+  await page.goto("/dashboard")
+  return { account, chatId: await startSession(page) }
+}
+
 export const composer = (page: Page) => page.getByLabel("Il tuo messaggio")
 export const replies = (page: Page) => page.locator("li").filter({ hasText: "Cogi · assistente AI" })
 export const lastReply = (page: Page) => replies(page).last()
