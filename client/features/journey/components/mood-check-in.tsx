@@ -78,21 +78,24 @@ export const MoodCheckIn = ({ chatId, moment }: { readonly chatId: string; reado
           </span>
         ))}
       </fieldset>
-      <div className={styles.row}>
-        <label htmlFor={`${id}-word`} className={styles.legend}>
-          Una parola (facoltativa)
-        </label>
-        <input
-          id={`${id}-word`}
-          className={styles.wordInput}
-          value={word}
-          maxLength={MOOD_WORD_MAX}
-          onChange={(event) => setWord(event.target.value)}
-        />
-        <Button onClick={() => void save()} disabled={score === null} loading={change.isPending}>
-          Salva
-        </Button>
-      </div>
+      {/* the word and Salva once a score is chosen: the card stays short on a phone's first screen */}
+      {score !== null ? (
+        <div className={styles.row}>
+          <label htmlFor={`${id}-word`} className={styles.legend}>
+            Una parola (facoltativa)
+          </label>
+          <input
+            id={`${id}-word`}
+            className={styles.wordInput}
+            value={word}
+            maxLength={MOOD_WORD_MAX}
+            onChange={(event) => setWord(event.target.value)}
+          />
+          <Button onClick={() => void save()} loading={change.isPending}>
+            Salva
+          </Button>
+        </div>
+      ) : null}
       {failure !== null ? (
         <p className={styles.error} role="alert">
           {failure}
