@@ -1,8 +1,8 @@
 import * as Dialog from "@radix-ui/react-dialog"
 
-import { Button } from "../../../components/ui/button.tsx"
-import { Notice } from "../../../components/ui/notice.tsx"
+import { Button } from "./button.tsx"
 import * as dialog from "./dialog.css.ts"
+import { Notice } from "./notice.tsx"
 
 type FormDialogFooterProps = {
   /** The refusal to show above the buttons, if any. */
