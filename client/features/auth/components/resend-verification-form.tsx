@@ -2,7 +2,7 @@ import { useState, type FormEvent } from "react"
 
 import { Button } from "../../../components/ui/button.tsx"
 import { Notice } from "../../../components/ui/notice.tsx"
-import { TextField } from "../../../components/ui/text-field.tsx"
+import { EmailField } from "../../../components/ui/email-field.tsx"
 import { notify } from "../../../lib/notify.ts"
 import {
   resendVerificationErrorMessage,
@@ -33,13 +33,7 @@ export const ResendVerificationForm = () => {
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="resend-title">
       <h2 id="resend-title">Richiedi un nuovo link</h2>
-      <TextField
-        label="Email"
-        type="email"
-        name="email"
-        inputMode="email"
-        autoComplete="email"
-        required
+      <EmailField
         value={email}
         onChange={(event) => {
           setEmail(event.target.value)
