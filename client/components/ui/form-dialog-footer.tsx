@@ -2,7 +2,7 @@ import * as Dialog from "@radix-ui/react-dialog"
 
 import { Button } from "./button.tsx"
 import * as dialog from "./dialog.css.ts"
-import { Notice } from "./notice.tsx"
+import { ProblemNotice } from "./problem-notice.tsx"
 
 type FormDialogFooterProps = {
   /** The refusal to show above the buttons, if any. */
@@ -20,11 +20,7 @@ export const FormDialogFooter = ({
   disabled = false,
 }: FormDialogFooterProps) => (
   <>
-    {problem !== null ? (
-      <Notice tone="error" role="alert">
-        {problem}
-      </Notice>
-    ) : null}
+    <ProblemNotice problem={problem} />
     <div className={dialog.actions}>
       <Dialog.Close asChild>
         <Button variant="ghost">Annulla</Button>

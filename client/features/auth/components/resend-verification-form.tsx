@@ -2,6 +2,7 @@ import { useState, type FormEvent } from "react"
 
 import { Button } from "../../../components/ui/button.tsx"
 import { Notice } from "../../../components/ui/notice.tsx"
+import { ProblemNotice } from "../../../components/ui/problem-notice.tsx"
 import { EmailField } from "../../../components/ui/email-field.tsx"
 import { notify } from "../../../lib/notify.ts"
 import {
@@ -46,11 +47,7 @@ export const ResendVerificationForm = () => {
           Email di verifica inviata nuovamente! Controlla la tua casella di posta.
         </Notice>
       ) : null}
-      {resend.isError ? (
-        <Notice tone="error" role="alert">
-          {resendVerificationErrorMessage(resend.error)}
-        </Notice>
-      ) : null}
+      <ProblemNotice problem={resend.isError ? resendVerificationErrorMessage(resend.error) : null} />
       <Button type="submit" fullWidth disabled={email.trim() === ""} loading={resend.isPending}>
         {resend.isPending ? "Invio in corso…" : "Invia di nuovo l'email di verifica"}
       </Button>
