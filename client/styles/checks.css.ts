@@ -2,6 +2,16 @@ import { style } from "@vanilla-extract/css"
 
 import { vars } from "./theme.css.ts"
 
+/** A one-line checkbox or switch with its label, 44 px tall to tap (admin selection, journey memory). */
+export const tapCheckLabel = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space.sm,
+  minHeight: "44px",
+  fontWeight: 600,
+  cursor: "pointer",
+})
+
 /** A checkbox before a sentence or two (consent, "I saved the key"): the box on the first line, the text beside it. */
 export const checkRow = style({
   display: "flex",
@@ -18,14 +28,4 @@ export const checkRowError = style({
   color: vars.color.danger,
   fontSize: vars.fontSize.sm,
   marginTop: vars.space.xs,
-})
-
-/** A one-line checkbox or switch with its label, 44 px tall to tap (admin selection, journey memory). */
-export const tapCheckLabel = style({
-  display: "inline-flex",
-  alignItems: "center",
-  gap: vars.space.sm,
-  minHeight: "44px",
-  fontWeight: 600,
-  cursor: "pointer",
 })

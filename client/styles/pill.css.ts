@@ -7,11 +7,11 @@ import { vars } from "./theme.css.ts"
  * height, padding and hover.
  */
 export const outlinedPill = style({
-  borderRadius: vars.radius.pill,
   border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.pill,
+  cursor: "pointer",
   background: vars.color.surface,
   color: vars.color.text,
-  fontSize: vars.fontSize.sm,
   fontWeight: 600,
-  cursor: "pointer",
+  fontSize: vars.fontSize.sm,
 })
