@@ -2,6 +2,7 @@ import Anthropic from "@anthropic-ai/sdk"
 import type { ContentBlockParam, MessageParam } from "@anthropic-ai/sdk/resources/messages"
 import type { PreparedPrompt } from "./prepared-prompt.ts"
 import { ProviderFailure, type OpenTextStream } from "./reply-stream.ts"
+import { REPLY_REQUEST_TIMEOUT_MS, sdkClientOptions } from "./sdk-client-options.ts"
 
 export interface AnthropicSettings {
   readonly apiKey: string
@@ -33,12 +34,7 @@ export const anthropicMessages = (prompt: PreparedPrompt): Array<MessageParam> =
 
 /** Messages API with stream: true; text comes in content_block_delta / text_delta events. */
 export const makeAnthropic = (settings: AnthropicSettings) => {
-  const client = new Anthropic({
-    apiKey: settings.apiKey,
-    ...(settings.baseUrl ? { baseURL: settings.baseUrl } : {}),
-    maxRetries: 0,
-    timeout: 120_000,
-  })
+  const client = new Anthropic({ ...sdkClientOptions(settings), timeout: REPLY_REQUEST_TIMEOUT_MS })
   return (prompt: PreparedPrompt): OpenTextStream =>
     async function* (signal) {
       const stream = await client.messages.create(

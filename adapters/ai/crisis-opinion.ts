@@ -4,6 +4,7 @@ import OpenAI from "openai"
 import type { CrisisCategory } from "../../domain/safety/crisis-detector.ts"
 import type { ChatTurn } from "./ai-request.ts"
 import type { OpenTextStream } from "./reply-stream.ts"
+import { sdkClientOptions } from "./sdk-client-options.ts"
 
 /** What the model says of the user's last message, in the detector's own words. */
 export interface CrisisVerdict {
@@ -66,11 +67,7 @@ interface Settings {
 }
 
 export const openAiOpinion = (settings: Settings) => {
-  const client = new OpenAI({
-    apiKey: settings.apiKey,
-    ...(settings.baseUrl ? { baseURL: settings.baseUrl } : {}),
-    maxRetries: 0,
-  })
+  const client = new OpenAI(sdkClientOptions(settings))
   return (request: OpinionRequest): OpenTextStream =>
     async function* (signal) {
       const stream = await client.chat.completions.create(
@@ -94,11 +91,7 @@ export const openAiOpinion = (settings: Settings) => {
 }
 
 export const anthropicOpinion = (settings: Settings) => {
-  const client = new Anthropic({
-    apiKey: settings.apiKey,
-    ...(settings.baseUrl ? { baseURL: settings.baseUrl } : {}),
-    maxRetries: 0,
-  })
+  const client = new Anthropic(sdkClientOptions(settings))
   return (request: OpinionRequest): OpenTextStream =>
     async function* (signal) {
       const stream = await client.messages.create(

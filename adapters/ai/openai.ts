@@ -2,6 +2,7 @@ import OpenAI from "openai"
 import type { ChatCompletionContentPart, ChatCompletionMessageParam } from "openai/resources/chat/completions"
 import type { PreparedPrompt } from "./prepared-prompt.ts"
 import { ProviderFailure, type OpenTextStream } from "./reply-stream.ts"
+import { REPLY_REQUEST_TIMEOUT_MS, sdkClientOptions } from "./sdk-client-options.ts"
 
 export interface OpenAiSettings {
   readonly apiKey: string
@@ -33,13 +34,7 @@ export const openAiMessages = (prompt: PreparedPrompt): Array<ChatCompletionMess
 
 /** Chat Completions with stream: true (the API every OpenAI-compatible server implements). */
 export const makeOpenAi = (settings: OpenAiSettings) => {
-  // Retries and deadlines are ours (reply-stream.ts): the SDK's own would retry after tokens were shown.
-  const client = new OpenAI({
-    apiKey: settings.apiKey,
-    ...(settings.baseUrl ? { baseURL: settings.baseUrl } : {}),
-    maxRetries: 0,
-    timeout: 120_000,
-  })
+  const client = new OpenAI({ ...sdkClientOptions(settings), timeout: REPLY_REQUEST_TIMEOUT_MS })
   return (prompt: PreparedPrompt): OpenTextStream =>
     async function* (signal) {
       const stream = await client.chat.completions.create(

@@ -1,5 +1,6 @@
 import { toUserEntity } from "../../commands/accounts/user-view.ts"
 import type { Sql, Tx } from "../../eventstore/db.ts"
+import type { UserRow } from "../../projections/user-directory/user-directory-queries.ts"
 import type { AdminStats, AdminUser } from "../contract/admin.ts"
 
 /*
@@ -25,15 +26,8 @@ export const adminStats = async (sql: Sql | Tx, recentSince: string): Promise<Ad
   }
 }
 
-interface AdminUserRow {
-  readonly id: string
-  readonly name: string
-  readonly email: string
-  readonly ai_name: string
-  readonly is_admin: boolean
-  readonly is_verified: boolean
-  readonly created_at: Date
-  readonly last_login: Date | null
+/** A `users` row's public columns with the user's chat and message totals. */
+type AdminUserRow = Omit<UserRow, "encryption_salt" | "emergency_contact"> & {
   readonly total_chats: number
   readonly total_messages: number
 }

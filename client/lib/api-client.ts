@@ -48,33 +48,30 @@ export type ApiRequestOptions = {
   readonly ignoreUnauthorized?: boolean
 }
 
+/** A verb without a body (GET, DELETE): the endpoint's answer as its contract types it. */
+type BodilessCall = <K extends EndpointKey>(
+  endpoint: K,
+  path: string,
+  options?: ApiRequestOptions,
+) => Promise<SuccessOf<K>>
+
+/** A verb with a body (POST, PUT): the body and the answer as the endpoint's contract types them. */
+type BodyCall = <K extends EndpointKey>(
+  endpoint: K,
+  path: string,
+  body?: PayloadOf<K>,
+  options?: ApiRequestOptions,
+) => Promise<SuccessOf<K>>
+
 /**
  * One method per HTTP verb; each call names the contract endpoint it reaches ("admin.stats", "auth.login"), which
  * types its body and its answer from the contract's Schemas (see api-endpoints.ts).
  */
 export type ApiClient = {
-  readonly get: <K extends EndpointKey>(
-    endpoint: K,
-    path: string,
-    options?: ApiRequestOptions,
-  ) => Promise<SuccessOf<K>>
-  readonly post: <K extends EndpointKey>(
-    endpoint: K,
-    path: string,
-    body?: PayloadOf<K>,
-    options?: ApiRequestOptions,
-  ) => Promise<SuccessOf<K>>
-  readonly put: <K extends EndpointKey>(
-    endpoint: K,
-    path: string,
-    body?: PayloadOf<K>,
-    options?: ApiRequestOptions,
-  ) => Promise<SuccessOf<K>>
-  readonly delete: <K extends EndpointKey>(
-    endpoint: K,
-    path: string,
-    options?: ApiRequestOptions,
-  ) => Promise<SuccessOf<K>>
+  readonly get: BodilessCall
+  readonly post: BodyCall
+  readonly put: BodyCall
+  readonly delete: BodilessCall
 }
 
 export type ApiClientConfig = {

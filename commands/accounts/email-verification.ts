@@ -4,12 +4,11 @@ import { addMinutes } from "../../domain/shared/instant.ts"
 import { normalizeEmail } from "../../domain/user/user-decider.ts"
 import { VerificationResendTooSoon, VerificationTokenInvalid } from "../../domain/user/user-errors.ts"
 import type { UserEvent } from "../../domain/user/user-events.ts"
-import { Db, type Tx } from "../../eventstore/db.ts"
-import { JobQueue } from "../../eventstore/job-queue.ts"
+import { Db } from "../../eventstore/db.ts"
 import { findUserByEmail } from "../../projections/user-directory/user-directory-queries.ts"
 import { RateLimiter } from "../auth/rate-limit.ts"
 import { EmailMissing } from "./account-errors.ts"
-import { decideOnUser, expectErrors, runCommand } from "./user-stream.ts"
+import { appendWithMail, decideOnUser, expectErrors, runCommand } from "./user-stream.ts"
 import {
   hashToken,
   newVerificationToken,
@@ -91,7 +90,6 @@ export const startResendCooldown = (rawEmail: string) =>
 
 const sendNewLink = (userId: string) =>
   Effect.gen(function* () {
-    const jobs = yield* JobQueue
     const now = yield* currentInstant
     const { token, tokenHash } = newVerificationToken(userId)
     const command = {
@@ -100,17 +98,7 @@ const sendNewLink = (userId: string) =>
       expiresAt: addMinutes(now, VERIFICATION_TOKEN_HOURS * 60),
       now,
     } as const
-    yield* runCommand([userStream(userId)], (loaded) =>
-      Effect.map(decideOnUser(loaded, userId, command), (decided) => ({
-        appends: [decided.append],
-        value: undefined,
-        hooks: [
-          async (tx: Tx) => {
-            await jobs.enqueue("mail__send", { kind: "verification", userId, token, resend: true }, { tx })
-          },
-        ],
-      })),
-    ).pipe(
+    yield* appendWithMail(userId, command, { kind: "verification", userId, token, resend: true }).pipe(
       // a verification that landed between the lookup and the append: nothing to send, same answer
       Effect.catchTag("EmailAlreadyVerified", () => Effect.void),
       expectErrors("VerificationResendTooSoon", "UserNotFound"),

@@ -4,21 +4,13 @@ import { addMinutes, isAtOrAfter } from "../../domain/shared/instant.ts"
 import { userStream } from "../../domain/shared/stream-ids.ts"
 import { normalizeEmail } from "../../domain/user/user-decider.ts"
 import { PasswordResetTokenInvalid } from "../../domain/user/user-errors.ts"
-import { Db, type Tx } from "../../eventstore/db.ts"
+import { Db } from "../../eventstore/db.ts"
 import { EventStore } from "../../eventstore/event-store.ts"
-import { JobQueue } from "../../eventstore/job-queue.ts"
 import { findUserByEmail } from "../../projections/user-directory/user-directory-queries.ts"
 import { RateLimiter } from "../auth/rate-limit.ts"
 import { accountMessages } from "./account-errors.ts"
 import { PASSWORD_RESET_TOKEN_HOURS } from "./password-reset.ts"
-import {
-  decideOnUser,
-  envelopeOf,
-  expectErrors,
-  runCommand,
-  userEventsOf,
-  userStateOf,
-} from "./user-stream.ts"
+import { appendWithMail, envelopeOf, expectErrors, userEventsOf, userStateOf } from "./user-stream.ts"
 import { hashToken, newVerificationToken, userIdOfToken } from "./verification-token.ts"
 
 const WINDOW_SECONDS = 60 * 60
@@ -51,23 +43,13 @@ export const requestOwnPasswordReset = Effect.fn("Commands.requestOwnPasswordRes
   const { sql } = yield* Db
   const row = yield* Effect.promise(() => findUserByEmail(sql, email))
   if (row === undefined) return
-  const jobs = yield* JobQueue
   const now = yield* currentInstant
   const { token, tokenHash } = newVerificationToken(row.id)
   const expiresAt = addMinutes(now, PASSWORD_RESET_TOKEN_HOURS * 60)
-  yield* runCommand([userStream(row.id)], (loaded) =>
-    Effect.map(
-      decideOnUser(loaded, row.id, { _tag: "RequestPasswordReset", by: "self", tokenHash, expiresAt, now }),
-      (decided) => ({
-        appends: [decided.append],
-        value: undefined,
-        hooks: [
-          async (tx: Tx) => {
-            await jobs.enqueue("mail__send", { kind: "password_reset", userId: row.id, token }, { tx })
-          },
-        ],
-      }),
-    ),
+  yield* appendWithMail(
+    row.id,
+    { _tag: "RequestPasswordReset", by: "self", tokenHash, expiresAt, now },
+    { kind: "password_reset", userId: row.id, token },
   ).pipe(
     expectErrors("UserNotFound", "PasswordResetNotAllowed"),
     // deleted meanwhile: the same answer as for an unknown address

@@ -5,10 +5,8 @@ import type { ChangePassword } from "../../domain/user/user-commands.ts"
 import type { KeyEnvelope } from "../../domain/user/user-key-events.ts"
 import { PasswordResetTokenInvalid, UserNotFound } from "../../domain/user/user-errors.ts"
 import { validatePassword } from "../../domain/user/user-password.ts"
-import type { Tx } from "../../eventstore/db.ts"
-import { JobQueue } from "../../eventstore/job-queue.ts"
 import { Passwords } from "../auth/passwords.ts"
-import { decideOnUser, expectErrors, runCommand } from "./user-stream.ts"
+import { appendWithMail, decideOnUser, expectErrors, runCommand } from "./user-stream.ts"
 import { hashToken, newVerificationToken, userIdOfToken } from "./verification-token.ts"
 import { userStream } from "../../domain/shared/stream-ids.ts"
 
@@ -31,7 +29,6 @@ export const userIdOf = (id: string): string | undefined =>
 export const requestPasswordReset = Effect.fn("Commands.requestPasswordReset")(function* (rawUserId: string) {
   const userId = userIdOf(rawUserId)
   if (userId === undefined) return yield* new UserNotFound()
-  const jobs = yield* JobQueue
   const now = yield* currentInstant
   const { token, tokenHash } = newVerificationToken(userId)
   const command = {
@@ -41,17 +38,9 @@ export const requestPasswordReset = Effect.fn("Commands.requestPasswordReset")(f
     expiresAt: addMinutes(now, PASSWORD_RESET_TOKEN_HOURS * 60),
     now,
   } as const
-  yield* runCommand([userStream(userId)], (loaded) =>
-    Effect.map(decideOnUser(loaded, userId, command), (decided) => ({
-      appends: [decided.append],
-      value: undefined,
-      hooks: [
-        async (tx: Tx) => {
-          await jobs.enqueue("mail__send", { kind: "password_reset", userId, token }, { tx })
-        },
-      ],
-    })),
-  ).pipe(expectErrors("UserNotFound", "PasswordResetNotAllowed"))
+  yield* appendWithMail(userId, command, { kind: "password_reset", userId, token }).pipe(
+    expectErrors("UserNotFound", "PasswordResetNotAllowed"),
+  )
 })
 
 /**

@@ -8,7 +8,7 @@ import type { KeyEnvelope } from "../../domain/user/user-key-events.ts"
 import { normalizeEmail, registerUser as decideRegistration } from "../../domain/user/user-decider.ts"
 import { initialUserState } from "../../domain/user/user-state.ts"
 import { validatePassword } from "../../domain/user/user-password.ts"
-import { Db, type Tx } from "../../eventstore/db.ts"
+import { Db } from "../../eventstore/db.ts"
 import { EventStore, isUniqueViolation } from "../../eventstore/event-store.ts"
 import { JobQueue } from "../../eventstore/job-queue.ts"
 import { findUserByEmail } from "../../projections/user-directory/user-directory-queries.ts"
@@ -16,7 +16,14 @@ import { Passwords } from "../auth/passwords.ts"
 import { startResendCooldown } from "./email-verification.ts"
 import { EmergencyContactRelationInvalid, EncryptionSaltInvalid } from "./account-errors.ts"
 import { relationChoiceOf, type Relation } from "./emergency-contact-relation.ts"
-import { decideOnUser, expectErrors, runCommand, userEventsOf, userStateOf } from "./user-stream.ts"
+import {
+  appendWithMail,
+  decideOnUser,
+  expectErrors,
+  runCommand,
+  userEventsOf,
+  userStateOf,
+} from "./user-stream.ts"
 import { newVerificationToken, VERIFICATION_TOKEN_HOURS } from "./verification-token.ts"
 import { grantFreeSessions } from "./wallet-stream.ts"
 import { userStream, walletStream } from "../../domain/shared/stream-ids.ts"
@@ -144,18 +151,8 @@ const answerTakenAddress = (
       yield* Effect.promise(() => jobs.enqueue("mail__send", { kind: "sign_up_attempt", userId }))
       return
     }
-    yield* runCommand([userStream(userId)], (loaded) =>
-      Effect.map(decideOnUser(loaded, userId, command), (decided) => ({
-        appends: [decided.append],
-        value: undefined,
-        hooks: [
-          async (tx: Tx) => {
-            const job = { kind: "verification", userId, token, resend: true, again: true }
-            await jobs.enqueue("mail__send", job, { tx })
-          },
-        ],
-      })),
-    ).pipe(
+    const mail = { kind: "verification", userId, token, resend: true, again: true }
+    yield* appendWithMail(userId, command, mail).pipe(
       // verified, deleted or sent a link in the meantime: nothing to send, the same answer
       Effect.catchTags({
         EmailAlreadyVerified: () => Effect.void,

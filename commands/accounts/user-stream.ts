@@ -7,7 +7,9 @@ import { UserEvent } from "../../domain/user/user-events.ts"
 import type { KeyEnvelope } from "../../domain/user/user-key-events.ts"
 import type { UserState } from "../../domain/user/user-state.ts"
 import { type Decision, handleCommand, type Loaded } from "../../eventstore/command-handler.ts"
+import type { Tx } from "../../eventstore/db.ts"
 import { decodeEvents, isForgotten } from "../../eventstore/event-codec.ts"
+import { JobQueue } from "../../eventstore/job-queue.ts"
 import { users } from "../aggregates.ts"
 import { DuplicateEventId, type StoredEvent, StreamVersionConflict } from "../../eventstore/events.ts"
 
@@ -49,6 +51,26 @@ export const runCommand = <A, E, R>(
   streamIds: ReadonlyArray<string>,
   decide: (loaded: Loaded) => Effect.Effect<Decision<A>, E, R>,
 ) => handleCommand(streamIds, decide).pipe(Effect.catchIf(isStoreFailure, (error) => Effect.die(error)))
+
+/**
+ * Decides `command` on the user's stream and appends its events together with a `mail__send` job carrying `mail`:
+ * the mail goes out only if the events are stored (one transaction).
+ */
+export const appendWithMail = (userId: string, command: UserCommand, mail: Record<string, unknown>) =>
+  Effect.gen(function* () {
+    const jobs = yield* JobQueue
+    yield* runCommand([users.streamOf(userId)], (loaded) =>
+      Effect.map(decideOnUser(loaded, userId, command), (decided) => ({
+        appends: [decided.append],
+        value: undefined,
+        hooks: [
+          async (tx: Tx) => {
+            await jobs.enqueue("mail__send", mail, { tx })
+          },
+        ],
+      })),
+    )
+  })
 
 /**
  * Keeps the listed errors, the ones this use case can meet; any other decider error here is a bug (defect). The

@@ -5,6 +5,7 @@ import type { CheckoutError } from "../../domain/checkout/checkout-errors.ts"
 import type { PaymentSource } from "../../domain/checkout/checkout-events.ts"
 import { confirmAndCredit } from "../../domain/checkout/payment-crediting.ts"
 import { walletDecider } from "../../domain/wallet/wallet-decider.ts"
+import type { WalletCommand } from "../../domain/wallet/wallet-commands.ts"
 import type { WalletError } from "../../domain/wallet/wallet-errors.ts"
 import { handleCommand } from "../../eventstore/command-handler.ts"
 import { Db } from "../../eventstore/db.ts"
@@ -127,6 +128,24 @@ export const findSubscriber = (subscriptionId: string) =>
 
 type InvoicePaid = Extract<ParsedEvent, { readonly _tag: "invoice_paid" }>
 
+/**
+ * A wallet command a provider event caused, once: its events carry ids derived from the provider event, so a
+ * replay is already done; a refusal is the outcome, a conflict that outlived the retries fails.
+ */
+const applyToWallet = (userId: string, command: WalletCommand, providerEventId: string) =>
+  handleCommand([walletStream(userId)], (loaded) =>
+    Effect.map(Effect.fromResult(walletDecider.decide(command, walletStateOf(loaded, userId))), (events) => ({
+      appends: [wallets.append(loaded, userId, events, eventIdsFrom(providerEventId))],
+      value: events.length > 0 ? applied(userId) : alreadyDone,
+    })),
+  ).pipe(
+    Effect.map(({ value }) => value),
+    Effect.catchTag("DuplicateEventId", () => Effect.succeed(alreadyDone)),
+    Effect.catch((error) =>
+      error._tag === "StreamVersionConflict" ? Effect.fail(error) : Effect.succeed(refused(error)),
+    ),
+  )
+
 /** A renewal invoice (billing_reason subscription_cycle) opens a new period of 8 sessions, once per invoice. */
 export const renewFromInvoice = (invoice: InvoicePaid) =>
   Effect.gen(function* () {
@@ -134,37 +153,17 @@ export const renewFromInvoice = (invoice: InvoicePaid) =>
     const userId = invoice.userId ?? (yield* findSubscriber(invoice.subscriptionId))
     if (userId === undefined) return ignored(`no wallet holds subscription ${invoice.subscriptionId}`)
     const at = yield* currentInstant
-    const idFor = eventIdsFrom(invoice.eventId)
-    const { value } = yield* handleCommand([walletStream(userId)], (loaded) =>
-      Effect.map(
-        Effect.fromResult(
-          walletDecider.decide(
-            {
-              _tag: "RenewSubscription",
-              userId,
-              subscriptionId: invoice.subscriptionId,
-              invoiceId: invoice.invoiceId,
-              periodStart: invoice.periodStart.toISOString(),
-              expiresAt: invoice.periodEnd.toISOString(),
-              now: at,
-            },
-            walletStateOf(loaded, userId),
-          ),
-        ),
-        (events) => ({
-          appends: [wallets.append(loaded, userId, events, idFor)],
-          value: events.length > 0 ? applied(userId) : alreadyDone,
-        }),
-      ),
-    )
-    return value
-  }).pipe(
-    Effect.catchTag("DuplicateEventId", () => Effect.succeed(alreadyDone)),
-    Effect.catch((error) =>
-      error._tag === "StreamVersionConflict" ? Effect.fail(error) : Effect.succeed(refused(error)),
-    ),
-    Effect.withSpan("Commands.renewFromInvoice"),
-  )
+    const command: WalletCommand = {
+      _tag: "RenewSubscription",
+      userId,
+      subscriptionId: invoice.subscriptionId,
+      invoiceId: invoice.invoiceId,
+      periodStart: invoice.periodStart.toISOString(),
+      expiresAt: invoice.periodEnd.toISOString(),
+      now: at,
+    }
+    return yield* applyToWallet(userId, command, invoice.eventId)
+  }).pipe(Effect.withSpan("Commands.renewFromInvoice"))
 
 /** No further renewals; the current period's sessions stay usable until it ends. */
 export const cancelFromProvider = (subscriptionId: string, providerEventId: string) =>
@@ -172,26 +171,6 @@ export const cancelFromProvider = (subscriptionId: string, providerEventId: stri
     const userId = yield* findSubscriber(subscriptionId)
     if (userId === undefined) return ignored(`no wallet holds subscription ${subscriptionId}`)
     const at = yield* currentInstant
-    const idFor = eventIdsFrom(providerEventId)
-    const { value } = yield* handleCommand([walletStream(userId)], (loaded) =>
-      Effect.map(
-        Effect.fromResult(
-          walletDecider.decide(
-            { _tag: "CancelSubscription", userId, subscriptionId, now: at },
-            walletStateOf(loaded, userId),
-          ),
-        ),
-        (events) => ({
-          appends: [wallets.append(loaded, userId, events, idFor)],
-          value: events.length > 0 ? applied(userId) : alreadyDone,
-        }),
-      ),
-    )
-    return value
-  }).pipe(
-    Effect.catchTag("DuplicateEventId", () => Effect.succeed(alreadyDone)),
-    Effect.catch((error) =>
-      error._tag === "StreamVersionConflict" ? Effect.fail(error) : Effect.succeed(refused(error)),
-    ),
-    Effect.withSpan("Commands.cancelFromProvider"),
-  )
+    const command: WalletCommand = { _tag: "CancelSubscription", userId, subscriptionId, now: at }
+    return yield* applyToWallet(userId, command, providerEventId)
+  }).pipe(Effect.withSpan("Commands.cancelFromProvider"))

@@ -39,6 +39,17 @@ const without = <V>(map: ReadonlyMap<string, V>, key: string) => {
   return next
 }
 
+/** The state with one kept summary changed; an unknown summary leaves it as it is. */
+const withSummaryChanged = (
+  state: JourneyState,
+  summaryId: string,
+  change: Partial<Summary>,
+): JourneyState => {
+  const summary = state.summaries.get(summaryId)
+  if (!summary) return state
+  return { ...state, summaries: new Map(state.summaries).set(summaryId, { ...summary, ...change }) }
+}
+
 export const evolveJourney = (state: JourneyState, event: JourneyEvent): JourneyState => {
   switch (event._tag) {
     case "SummarySaved":
@@ -53,33 +64,14 @@ export const evolveJourney = (state: JourneyState, event: JourneyEvent): Journey
           remembered: true,
         }),
       }
-    case "SummaryEdited": {
-      const summary = state.summaries.get(event.summaryId)
-      if (!summary) return state
-      return {
-        ...state,
-        summaries: new Map(state.summaries).set(event.summaryId, {
-          ...summary,
-          ciphertext: event.ciphertext,
-          editedAt: event.at,
-        }),
-      }
-    }
+    case "SummaryEdited":
+      return withSummaryChanged(state, event.summaryId, { ciphertext: event.ciphertext, editedAt: event.at })
     case "SummaryDeleted":
       return { ...state, summaries: without(state.summaries, event.summaryId) }
     case "MemorySet":
       return { ...state, memoryEnabled: event.enabled }
-    case "SummaryMemoryChosen": {
-      const summary = state.summaries.get(event.summaryId)
-      if (!summary) return state
-      return {
-        ...state,
-        summaries: new Map(state.summaries).set(event.summaryId, {
-          ...summary,
-          remembered: event.remembered,
-        }),
-      }
-    }
+    case "SummaryMemoryChosen":
+      return withSummaryChanged(state, event.summaryId, { remembered: event.remembered })
     case "MoodRecorded":
       return {
         ...state,

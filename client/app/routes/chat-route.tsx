@@ -1,4 +1,4 @@
-import { useState } from "react"
+import { useState, type ReactNode } from "react"
 
 import { ChevronDownIcon, ImageIcon, LockIcon, PencilIcon } from "../../components/ui/icons.tsx"
 import { APPROACH_LABELS, type ChatImage } from "../../features/chat-session/api/chat-session-types.ts"
@@ -72,7 +72,16 @@ const slots = (aiName: string, memory: () => Promise<ReadonlyArray<string>>): Ch
   memory,
 })
 
-const RenameTrigger = ({ currentName }: { readonly currentName: string }) => {
+/** A header button that opens its dialog (rename, approach): the dialog is given whether it is open. */
+const HeaderDialogButton = ({
+  label,
+  children,
+  dialog,
+}: {
+  readonly label: string
+  readonly children: ReactNode
+  readonly dialog: (open: boolean, onOpenChange: (open: boolean) => void) => ReactNode
+}) => {
   const [open, setOpen] = useState(false)
   return (
     <>
@@ -81,43 +90,47 @@ const RenameTrigger = ({ currentName }: { readonly currentName: string }) => {
         className={headerStyles.headerButton}
         onClick={() => setOpen(true)}
         aria-haspopup="dialog"
-        aria-label={`Rinomina l'assistente (ora si chiama ${currentName})`}
+        aria-label={label}
       >
-        <PencilIcon />
-        <span className={layout.wideOnly}>Rinomina</span>
+        {children}
       </button>
-      <RenameAssistantDialog currentName={currentName} open={open} onOpenChange={setOpen} />
+      {dialog(open, setOpen)}
     </>
   )
 }
+
+const RenameTrigger = ({ currentName }: { readonly currentName: string }) => (
+  <HeaderDialogButton
+    label={`Rinomina l'assistente (ora si chiama ${currentName})`}
+    dialog={(open, onOpenChange) => (
+      <RenameAssistantDialog currentName={currentName} open={open} onOpenChange={onOpenChange} />
+    )}
+  >
+    <PencilIcon />
+    <span className={layout.wideOnly}>Rinomina</span>
+  </HeaderDialogButton>
+)
 
 const ApproachTrigger = ({
   chatId,
   approach,
   onChanged,
-}: Parameters<NonNullable<ChatSlots["approachPicker"]>>[0]) => {
-  const [open, setOpen] = useState(false)
-  return (
-    <>
-      <button
-        type="button"
-        className={headerStyles.headerButton}
-        onClick={() => setOpen(true)}
-        aria-haspopup="dialog"
-        aria-label={`Approccio: ${APPROACH_LABELS[approach]}. Cambia approccio`}
-      >
-        <span className={layout.wideOnly}>Approccio:</span> {APPROACH_LABELS[approach]} <ChevronDownIcon />
-      </button>
+}: Parameters<NonNullable<ChatSlots["approachPicker"]>>[0]) => (
+  <HeaderDialogButton
+    label={`Approccio: ${APPROACH_LABELS[approach]}. Cambia approccio`}
+    dialog={(open, onOpenChange) => (
       <ApproachPickerDialog
         chatId={chatId}
         current={approach}
         open={open}
-        onOpenChange={setOpen}
+        onOpenChange={onOpenChange}
         onChanged={onChanged}
       />
-    </>
-  )
-}
+    )}
+  >
+    <span className={layout.wideOnly}>Approccio:</span> {APPROACH_LABELS[approach]} <ChevronDownIcon />
+  </HeaderDialogButton>
+)
 
 const MessageImage = ({ image }: { readonly image: ChatImage }) => {
   const decrypted = useDecryptedImage(image.url)

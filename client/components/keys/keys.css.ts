@@ -2,6 +2,8 @@ import { style } from "@vanilla-extract/css"
 
 import { vars } from "../../styles/theme.css.ts"
 
+export { checkRow as check, checkRowBox as checkbox } from "../../styles/checks.css.ts"
+
 export const panel = style({ display: "grid", gap: vars.space.md })
 
 export const keyBox = style({
@@ -18,15 +20,6 @@ export const keyBox = style({
 })
 
 export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm })
-
-export const check = style({
-  display: "flex",
-  gap: vars.space.sm,
-  alignItems: "flex-start",
-  fontSize: vars.fontSize.sm,
-})
-
-export const checkbox = style({ marginTop: "4px", width: "18px", height: "18px", flexShrink: 0 })
 
 export const unlock = style({
   background: vars.color.infoSoft,

@@ -1,6 +1,7 @@
 import { useId, type SelectHTMLAttributes } from "react"
 
 import * as styles from "./field.css.ts"
+import { FieldLabel } from "./field-label.tsx"
 
 type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, "id"> & {
   readonly label: string
@@ -12,10 +13,7 @@ export const SelectField = ({ label, options, optional = false, ...select }: Sel
   const id = useId()
   return (
     <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-        {optional ? <span className={styles.optional}> (facoltativo)</span> : null}
-      </label>
+      <FieldLabel htmlFor={id} label={label} optional={optional} />
       <select id={id} className={styles.control} {...select}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>

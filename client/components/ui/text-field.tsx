@@ -1,8 +1,9 @@
 import { useId, type InputHTMLAttributes } from "react"
 
 import * as styles from "./field.css.ts"
+import { FieldLabel } from "./field-label.tsx"
 
-type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id"> & {
+export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id"> & {
   readonly label: string
   readonly error?: string | null | undefined
   readonly hint?: string | undefined
@@ -17,10 +18,7 @@ export const TextField = ({ label, error, hint, optional = false, className, ...
   const describedBy = [hint !== undefined ? hintId : null, error ? errorId : null].filter(Boolean).join(" ")
   return (
     <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-        {optional ? <span className={styles.optional}> (facoltativo)</span> : null}
-      </label>
+      <FieldLabel htmlFor={id} label={label} optional={optional} />
       <input
         id={id}
         className={className === undefined ? styles.control : `${styles.control} ${className}`}

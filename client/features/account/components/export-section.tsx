@@ -4,6 +4,7 @@ import { useState } from "react"
 import { Button } from "../../../components/ui/button.tsx"
 import { Card } from "../../../components/ui/card.tsx"
 import { Notice } from "../../../components/ui/notice.tsx"
+import { ProblemNotice } from "../../../components/ui/problem-notice.tsx"
 import { errorMessage } from "../../../lib/api-client.ts"
 import { useApiClient } from "../../../lib/api-client-context.tsx"
 import { keyringAtom } from "../../../lib/crypto/keyring-atom.ts"
@@ -63,11 +64,7 @@ export const ExportSection = () => {
             Sblocca le conversazioni con la password (in alto) per scaricarle in chiaro.
           </Notice>
         ) : null}
-        {problem !== null ? (
-          <Notice tone="error" role="alert">
-            {problem}
-          </Notice>
-        ) : null}
+        <ProblemNotice problem={problem} />
         <div className={styles.actions}>
           <Button
             variant="secondary"

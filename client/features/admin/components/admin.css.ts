@@ -1,5 +1,6 @@
 import { globalStyle, style } from "@vanilla-extract/css"
 
+import { outlinedPill } from "../../../styles/pill.css.ts"
 import { vars } from "../../../styles/theme.css.ts"
 
 import { PHONE, STACKED } from "./admin-media.ts"
@@ -76,22 +77,18 @@ export const filterInput = style({
   margin: 0,
 })
 
-export const filterOption = style({
-  display: "inline-flex",
-  alignItems: "center",
-  minHeight: "44px",
-  padding: `8px ${vars.space.md}`,
-  borderRadius: vars.radius.pill,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontSize: vars.fontSize.sm,
-  fontWeight: 600,
-  cursor: "pointer",
-  position: "relative",
-  whiteSpace: "nowrap",
-  selectors: { "&:hover": { borderColor: vars.color.textMuted } },
-})
+export const filterOption = style([
+  outlinedPill,
+  {
+    display: "inline-flex",
+    alignItems: "center",
+    minHeight: "44px",
+    padding: `8px ${vars.space.md}`,
+    position: "relative",
+    whiteSpace: "nowrap",
+    selectors: { "&:hover": { borderColor: vars.color.textMuted } },
+  },
+])
 
 globalStyle(`${filterInput}:checked + ${filterOption}`, {
   background: vars.color.brand,

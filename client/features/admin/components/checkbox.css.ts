@@ -3,14 +3,7 @@ import { style } from "@vanilla-extract/css"
 import { vars } from "../../../styles/theme.css.ts"
 
 /** The admin page's checkboxes: "Seleziona tutti" and one per row, each with a 44 px hit area. */
-export const checkboxLabel = style({
-  display: "inline-flex",
-  alignItems: "center",
-  gap: vars.space.sm,
-  minHeight: "44px",
-  fontWeight: 600,
-  cursor: "pointer",
-})
+export { tapCheckLabel as checkboxLabel } from "../../../styles/checks.css.ts"
 
 export const checkbox = style({
   width: "20px",

@@ -2,7 +2,7 @@ import * as Dialog from "@radix-ui/react-dialog"
 import { useRef, type ReactNode, type RefObject } from "react"
 
 import { Button } from "../../../components/ui/button.tsx"
-import { Notice } from "../../../components/ui/notice.tsx"
+import { ProblemNotice } from "../../../components/ui/problem-notice.tsx"
 import * as styles from "./admin-dialogs.css.ts"
 
 type ConfirmDialogProps = {
@@ -62,11 +62,7 @@ export const ConfirmDialog = ({
           <Dialog.Title className={styles.dialogTitle}>{title}</Dialog.Title>
           <Dialog.Description className={styles.dialogDescription}>{description}</Dialog.Description>
           {children}
-          {error !== null ? (
-            <Notice tone="error" role="alert">
-              {error}
-            </Notice>
-          ) : null}
+          <ProblemNotice problem={error} />
           <div className={styles.dialogActions}>
             <Dialog.Close asChild>
               <Button variant="ghost" disabled={pending}>

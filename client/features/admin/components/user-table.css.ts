@@ -1,5 +1,6 @@
 import { globalStyle, style } from "@vanilla-extract/css"
 
+import { visuallyHiddenRules } from "../../../components/ui/visually-hidden.css.ts"
 import { vars } from "../../../styles/theme.css.ts"
 
 import { STACKED } from "./admin-media.ts"
@@ -62,14 +63,7 @@ globalStyle(`${table} thead th${numeric}`, { textAlign: "right" })
 
 export const tableHead = style({
   "@media": {
-    [STACKED]: {
-      position: "absolute",
-      width: "1px",
-      height: "1px",
-      overflow: "hidden",
-      clip: "rect(0 0 0 0)",
-      whiteSpace: "nowrap",
-    },
+    [STACKED]: visuallyHiddenRules,
   },
 })
 

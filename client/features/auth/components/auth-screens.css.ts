@@ -2,21 +2,21 @@ import { style } from "@vanilla-extract/css"
 
 import { vars } from "../../../styles/theme.css.ts"
 
-export const heading = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.xs,
-})
-
-export const title = style({ fontSize: vars.fontSize.xxl })
-
-export const subtitle = style({ color: vars.color.textMuted })
-
-export const form = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.md,
-})
+export {
+  actions,
+  alternate,
+  centered,
+  form,
+  heading,
+  statusIcon,
+  subtitle,
+  title,
+} from "../../../styles/auth-screen.css.ts"
+export {
+  checkRow as consent,
+  checkRowBox as checkbox,
+  checkRowError as consentError,
+} from "../../../styles/checks.css.ts"
 
 export const fieldset = style({
   border: `1px solid ${vars.color.border}`,
@@ -44,11 +44,6 @@ export const twoColumns = style({
   gridTemplateColumns: "1fr 1fr",
   gap: vars.space.md,
   "@media": { "(max-width: 520px)": { gridTemplateColumns: "1fr" } },
-})
-
-export const alternate = style({
-  textAlign: "center",
-  color: vars.color.textMuted,
 })
 
 export const strongLink = style({ fontWeight: 700 })
@@ -79,38 +74,4 @@ export const steps = style({
 export const emailHighlight = style({
   fontWeight: 700,
   overflowWrap: "anywhere",
-})
-
-export const actions = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.sm,
-})
-
-export const statusIcon = style({
-  width: "56px",
-  height: "56px",
-  borderRadius: "50%",
-  display: "inline-flex",
-  alignItems: "center",
-  justifyContent: "center",
-  fontSize: "28px",
-  alignSelf: "center",
-  background: vars.color.brandSoft,
-  color: vars.color.brand,
-})
-
-export const centered = style({ textAlign: "center" })
-
-export const consent = style({
-  display: "flex",
-  gap: vars.space.sm,
-  alignItems: "flex-start",
-  fontSize: vars.fontSize.sm,
-})
-export const checkbox = style({ marginTop: "4px", width: "18px", height: "18px", flexShrink: 0 })
-export const consentError = style({
-  color: vars.color.danger,
-  fontSize: vars.fontSize.sm,
-  marginTop: vars.space.xs,
 })

@@ -6,6 +6,7 @@ import { AuthLayout } from "../../../components/layouts/auth-layout.tsx"
 import { Button } from "../../../components/ui/button.tsx"
 import { Card } from "../../../components/ui/card.tsx"
 import { TextField } from "../../../components/ui/text-field.tsx"
+import { EmailField } from "../../../components/ui/email-field.tsx"
 import { paths } from "../../../config/paths.ts"
 import { errorMessage } from "../../../lib/api-client.ts"
 import { useApiClient } from "../../../lib/api-client-context.tsx"
@@ -84,13 +85,7 @@ export const LoginPage = () => {
           <p className={styles.subtitle}>Riprendi le tue conversazioni da dove le hai lasciate.</p>
         </div>
         <form className={styles.form} onSubmit={onSubmit} noValidate>
-          <TextField
-            label="Email"
-            type="email"
-            name="email"
-            autoComplete="email"
-            inputMode="email"
-            required
+          <EmailField
             value={values.email}
             onChange={(event) => update("email")(event.target.value)}
             error={errors.email}

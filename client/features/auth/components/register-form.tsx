@@ -6,6 +6,7 @@ import { Card } from "../../../components/ui/card.tsx"
 import { Notice } from "../../../components/ui/notice.tsx"
 import { SelectField } from "../../../components/ui/select-field.tsx"
 import { TextField } from "../../../components/ui/text-field.tsx"
+import { EmailField } from "../../../components/ui/email-field.tsx"
 import { paths } from "../../../config/paths.ts"
 import { errorMessage } from "../../../lib/api-client.ts"
 import { prepareNewKeys } from "../../../lib/crypto/session-keys.ts"
@@ -99,15 +100,7 @@ export const RegisterForm = ({ onRegistered }: RegisterFormProps) => {
       </div>
       <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
         <TextField label="Nome" autoComplete="given-name" required error={errors.name} {...field("name")} />
-        <TextField
-          label="Email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          required
-          error={errors.email}
-          {...field("email")}
-        />
+        <EmailField error={errors.email} {...field("email")} />
         <TextField
           label="Password"
           type="password"

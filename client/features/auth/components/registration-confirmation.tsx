@@ -3,6 +3,7 @@ import { useEffect, useRef } from "react"
 import { Button, ButtonLink } from "../../../components/ui/button.tsx"
 import { Card } from "../../../components/ui/card.tsx"
 import { Notice } from "../../../components/ui/notice.tsx"
+import { ProblemNotice } from "../../../components/ui/problem-notice.tsx"
 import { paths } from "../../../config/paths.ts"
 import { notify } from "../../../lib/notify.ts"
 import {
@@ -62,11 +63,7 @@ export const RegistrationConfirmation = ({ email }: { readonly email: string }) 
           Se l'indirizzo è in attesa di conferma, ti abbiamo inviato una nuova email di verifica.
         </Notice>
       ) : null}
-      {resend.isError ? (
-        <Notice tone="error" role="alert">
-          {resendVerificationErrorMessage(resend.error)}
-        </Notice>
-      ) : null}
+      <ProblemNotice problem={resend.isError ? resendVerificationErrorMessage(resend.error) : null} />
       <div className={styles.actions}>
         <Button variant="secondary" fullWidth loading={resend.isPending} onClick={onResend}>
           {resend.isPending ? "Invio in corso…" : "Invia di nuovo l'email di verifica"}

@@ -2,7 +2,8 @@ import { useState, type FormEvent } from "react"
 
 import { Button } from "../../../components/ui/button.tsx"
 import { Notice } from "../../../components/ui/notice.tsx"
-import { TextField } from "../../../components/ui/text-field.tsx"
+import { ProblemNotice } from "../../../components/ui/problem-notice.tsx"
+import { EmailField } from "../../../components/ui/email-field.tsx"
 import { notify } from "../../../lib/notify.ts"
 import {
   resendVerificationErrorMessage,
@@ -33,13 +34,7 @@ export const ResendVerificationForm = () => {
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="resend-title">
       <h2 id="resend-title">Richiedi un nuovo link</h2>
-      <TextField
-        label="Email"
-        type="email"
-        name="email"
-        inputMode="email"
-        autoComplete="email"
-        required
+      <EmailField
         value={email}
         onChange={(event) => {
           setEmail(event.target.value)
@@ -52,11 +47,7 @@ export const ResendVerificationForm = () => {
           Email di verifica inviata nuovamente! Controlla la tua casella di posta.
         </Notice>
       ) : null}
-      {resend.isError ? (
-        <Notice tone="error" role="alert">
-          {resendVerificationErrorMessage(resend.error)}
-        </Notice>
-      ) : null}
+      <ProblemNotice problem={resend.isError ? resendVerificationErrorMessage(resend.error) : null} />
       <Button type="submit" fullWidth disabled={email.trim() === ""} loading={resend.isPending}>
         {resend.isPending ? "Invio in corso…" : "Invia di nuovo l'email di verifica"}
       </Button>

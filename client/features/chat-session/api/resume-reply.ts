@@ -1,7 +1,7 @@
-import { API_BASE_URL, networkError, readApiError } from "../../../lib/api-client.ts"
+import { networkError, readApiError } from "../../../lib/api-client.ts"
 import { replyOpener, type ChunkOpener } from "../../../lib/crypto/reply-keys.ts"
 import { createSseParser, toReplyEvent, type ReplyMeta } from "../state/sse-parser.ts"
-import type { StreamHandlers, StreamOutcome } from "./stream-reply.ts"
+import { eventStreamRequest, type ReplyStreamRequest, type StreamOutcome } from "./stream-reply.ts"
 
 /** Where a resumed reply starts from: what this page already has of it (nothing, after a reload). */
 export type ResumeFrom = {
@@ -27,23 +27,18 @@ const parse = (text: string): Record<string, unknown> | null => {
  * sealed to this request's key. Each chunk is opened here and handled as the live stream's frames are; the
  * outcome is a live stream's (`aborted` for a reply stopped with Stop, `failed` when it was cut off).
  */
-export const resumeReply = async (input: {
-  readonly chatId: string
-  readonly replyId: string
-  readonly token: string | null
-  readonly privateKey: CryptoKey
-  readonly from: ResumeFrom
-  readonly signal: AbortSignal
-  readonly handlers: StreamHandlers
-  readonly baseUrl?: string
-  readonly fetch?: typeof fetch
-}): Promise<StreamOutcome> => {
-  const doFetch = input.fetch ?? ((url, init) => globalThis.fetch(url, init))
-  const headers: Record<string, string> = { Accept: "text/event-stream" }
-  if (input.token !== null) headers["Authorization"] = `Bearer ${input.token}`
+export const resumeReply = async (
+  input: ReplyStreamRequest & {
+    readonly chatId: string
+    readonly replyId: string
+    readonly privateKey: CryptoKey
+    readonly from: ResumeFrom
+  },
+): Promise<StreamOutcome> => {
+  const { doFetch, url, headers } = eventStreamRequest(input)
   if (input.from.lastEventId !== null) headers["Last-Event-ID"] = input.from.lastEventId
   const path = `/chats/${encodeURIComponent(input.chatId)}/replies/${encodeURIComponent(input.replyId)}/events`
-  const response = await doFetch(`${input.baseUrl ?? API_BASE_URL}${path}`, { headers, signal: input.signal })
+  const response = await doFetch(url(path), { headers, signal: input.signal })
   if (!response.ok) throw await readApiError(response)
   const reader = response.body?.getReader()
   if (reader === undefined) throw networkError()

@@ -29,35 +29,46 @@ const isAbort = (error: unknown) =>
   (error instanceof DOMException && error.name === "AbortError") ||
   (error instanceof Error && error.name === "AbortError")
 
+/** What a request for a reply's event stream (a new reply, or the rest of one) takes besides its own. */
+export type ReplyStreamRequest = {
+  readonly token: string | null
+  /** The Stop button, or the page going away. */
+  readonly signal: AbortSignal
+  readonly handlers: StreamHandlers
+  readonly baseUrl?: string
+  readonly fetch?: typeof fetch
+}
+
+/** The fetch to use, the address of an API path, and an event stream's headers with the bearer token when signed in. */
+export const eventStreamRequest = (input: ReplyStreamRequest) => {
+  const headers: Record<string, string> = { Accept: "text/event-stream" }
+  if (input.token !== null) headers["Authorization"] = `Bearer ${input.token}`
+  return {
+    doFetch: input.fetch ?? ((url: string, init?: RequestInit) => globalThis.fetch(url, init)),
+    url: (path: string) => `${input.baseUrl ?? API_BASE_URL}${path}`,
+    headers,
+  }
+}
+
 /**
  * POST /chats/{id}/messages with `Accept: text/event-stream`. Failures before streaming (403 session ended,
  * 503, network) throw an ApiError (status 0 for the network); once `meta` arrived the message is stored and
  * every ending is an outcome. The AbortSignal is the Stop button: closing the connection stops generation.
  */
-export const streamReply = async (input: {
-  readonly chatId: string
-  readonly token: string | null
-  readonly body: SendMessageBody
-  readonly signal: AbortSignal
-  readonly handlers: StreamHandlers
-  readonly baseUrl?: string
-  readonly fetch?: typeof fetch
-}): Promise<StreamOutcome> => {
-  const doFetch = input.fetch ?? ((url, init) => globalThis.fetch(url, init))
-  const headers: Record<string, string> = { Accept: "text/event-stream", "Content-Type": "application/json" }
-  if (input.token !== null) headers["Authorization"] = `Bearer ${input.token}`
+export const streamReply = async (
+  input: ReplyStreamRequest & { readonly chatId: string; readonly body: SendMessageBody },
+): Promise<StreamOutcome> => {
+  const { doFetch, url, headers } = eventStreamRequest(input)
+  headers["Content-Type"] = "application/json"
 
   let response: Response
   try {
-    response = await doFetch(
-      `${input.baseUrl ?? API_BASE_URL}/chats/${encodeURIComponent(input.chatId)}/messages`,
-      {
-        method: "POST",
-        headers,
-        body: JSON.stringify(input.body),
-        signal: input.signal,
-      },
-    )
+    response = await doFetch(url(`/chats/${encodeURIComponent(input.chatId)}/messages`), {
+      method: "POST",
+      headers,
+      body: JSON.stringify(input.body),
+      signal: input.signal,
+    })
   } catch (error) {
     if (isAbort(error)) return { kind: "aborted", meta: null, text: "" }
     throw networkError()

@@ -1,6 +1,7 @@
 /** The chat header: back link, the assistant's name and tools, the session timer. */
 import { style, styleVariants } from "@vanilla-extract/css"
 
+import { outlinedPill } from "../../../styles/pill.css.ts"
 import { vars } from "../../../styles/theme.css.ts"
 import { narrow } from "./chat-layout.css.ts"
 
@@ -135,19 +136,15 @@ export const timerValue = styleVariants({
 })
 
 /** Small header buttons that open the chat tools' dialogs (rename, approach). */
-export const headerButton = style({
-  display: "inline-flex",
-  alignItems: "center",
-  gap: vars.space.xs,
-  minHeight: "32px",
-  padding: `2px ${vars.space.sm}`,
-  borderRadius: vars.radius.pill,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontSize: vars.fontSize.sm,
-  fontWeight: 600,
-  cursor: "pointer",
-  flexShrink: 0,
-  selectors: { "&:hover": { background: vars.color.surfaceMuted } },
-})
+export const headerButton = style([
+  outlinedPill,
+  {
+    display: "inline-flex",
+    alignItems: "center",
+    gap: vars.space.xs,
+    minHeight: "32px",
+    padding: `2px ${vars.space.sm}`,
+    flexShrink: 0,
+    selectors: { "&:hover": { background: vars.color.surfaceMuted } },
+  },
+])

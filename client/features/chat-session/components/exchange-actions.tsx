@@ -15,32 +15,26 @@ type Props = {
 
 /** "Rigenera" on the last reply, "Modifica" on the last message: nothing on the others. */
 export const ExchangeActions = ({ message, exchange, disabled, onRegenerate, onEdit }: Props) => {
-  if (exchange === null) return null
-  if (message.id === exchange.replyId)
-    return (
-      <button
-        type="button"
-        className={styles.actionButton}
-        aria-label="Rigenera la risposta"
-        disabled={disabled}
-        onClick={onRegenerate}
-      >
-        Rigenera
-      </button>
-    )
-  if (message.id === exchange.questionId)
-    return (
-      <button
-        type="button"
-        className={styles.actionButton}
-        aria-label="Modifica il tuo ultimo messaggio"
-        disabled={disabled}
-        onClick={onEdit}
-      >
-        Modifica
-      </button>
-    )
-  return null
+  const action =
+    exchange === null
+      ? null
+      : message.id === exchange.replyId
+        ? { text: "Rigenera", label: "Rigenera la risposta", onClick: onRegenerate }
+        : message.id === exchange.questionId
+          ? { text: "Modifica", label: "Modifica il tuo ultimo messaggio", onClick: onEdit }
+          : null
+  if (action === null) return null
+  return (
+    <button
+      type="button"
+      className={styles.actionButton}
+      aria-label={action.label}
+      disabled={disabled}
+      onClick={action.onClick}
+    >
+      {action.text}
+    </button>
+  )
 }
 
 /** Above the input while the last message is being edited. */

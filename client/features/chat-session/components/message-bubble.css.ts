@@ -101,11 +101,4 @@ export const actionButton = style({
 })
 
 /** Read out by screen readers; the button's own text shows the confirmation to the eye. */
-export const actionStatus = style({
-  position: "absolute",
-  width: "1px",
-  height: "1px",
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  whiteSpace: "nowrap",
-})
+export { visuallyHidden as actionStatus } from "../../../components/ui/visually-hidden.css.ts"

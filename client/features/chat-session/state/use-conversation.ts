@@ -44,17 +44,8 @@ const decryptOrNull = async (ring: Keyring, record: string): Promise<string | nu
 }
 
 /** The conversation on screen: its messages (stored ones decrypted in one pass), the input, sending. */
-export const useConversation = ({
-  chat,
-  user,
-  onSessionRefused,
-  onNoCredits,
-  onReplySettled,
-  startsNewChat,
-  navigateToChat,
-  onCrisis,
-  memory,
-}: Options) => {
+export const useConversation = (options: Options) => {
+  const { chat, onReplySettled, startsNewChat, navigateToChat, onCrisis } = options
   const keyring = useAtomValue(keyringAtom)
 
   // the history opened ahead (state/early-history.ts) is used only when the app unlocked too
@@ -81,18 +72,8 @@ export const useConversation = ({
     onCrisis,
     openedAhead: openedAhead !== null,
   })
-  const delivery = useDelivery({
-    chat,
-    user,
-    keyring,
-    messagesRef,
-    setMessages,
-    onSessionRefused,
-    onNoCredits,
-    onReplySettled,
-    onCrisis,
-    memory,
-  })
+  // the conversation's own callbacks (refused, no credits, settled, crisis) and memory go to delivery as given
+  const delivery = useDelivery({ ...options, keyring, messagesRef, setMessages })
   const { deliver } = delivery
   // replies asked for before a reload or a dropped connection come back (issue 15)
   const pending = usePendingReplies({

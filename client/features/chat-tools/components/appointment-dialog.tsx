@@ -2,6 +2,7 @@ import * as Dialog from "@radix-ui/react-dialog"
 import { useId, useState, type FormEvent } from "react"
 
 import * as field from "../../../components/ui/field.css.ts"
+import { FormDialogFooter } from "../../../components/ui/form-dialog-footer.tsx"
 import { errorMessage, isApiError } from "../../../lib/api-client.ts"
 import { notify } from "../../../lib/notify.ts"
 import { useCreateAppointment } from "../api/appointments.ts"
@@ -20,7 +21,6 @@ import {
 import * as styles from "./appointment-dialog.css.ts"
 import { AppointmentWhenFields } from "./appointment-when-fields.tsx"
 import * as dialog from "./dialog.css.ts"
-import { FormDialogFooter } from "./form-dialog-footer.tsx"
 
 export type AppointmentDialogProps = {
   /** The chat whose next session this schedules. Not sent: SPEC §7 gives the payload no chat id; the form starts empty at each opening. */

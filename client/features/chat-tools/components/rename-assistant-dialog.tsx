@@ -1,8 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog"
 import { useState, type FormEvent } from "react"
 
-import { Button } from "../../../components/ui/button.tsx"
-import { Notice } from "../../../components/ui/notice.tsx"
+import { FormDialogFooter } from "../../../components/ui/form-dialog-footer.tsx"
 import { TextField } from "../../../components/ui/text-field.tsx"
 import { errorMessage, isApiError } from "../../../lib/api-client.ts"
 import { notify } from "../../../lib/notify.ts"
@@ -79,19 +78,12 @@ const RenameForm = ({ currentName, onDone }: { currentName: string; onDone: () =
           if (problem !== null) setProblem(null)
         }}
       />
-      {problem !== null && problem !== NAME_REQUIRED ? (
-        <Notice tone="error" role="alert">
-          {problem}
-        </Notice>
-      ) : null}
-      <div className={styles.actions}>
-        <Dialog.Close asChild>
-          <Button variant="ghost">Annulla</Button>
-        </Dialog.Close>
-        <Button type="submit" loading={update.isPending}>
-          Salva
-        </Button>
-      </div>
+      {/* an empty name is said under the field */}
+      <FormDialogFooter
+        problem={problem === NAME_REQUIRED ? null : problem}
+        submitLabel="Salva"
+        pending={update.isPending}
+      />
     </form>
   )
 }

@@ -1,8 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog"
 import { useState, type FormEvent, type RefObject } from "react"
 
-import { Button } from "../../../components/ui/button.tsx"
-import { Notice } from "../../../components/ui/notice.tsx"
+import { FormDialogFooter } from "../../../components/ui/form-dialog-footer.tsx"
 import { TextField } from "../../../components/ui/text-field.tsx"
 import { isApiError } from "../../../lib/api-client.ts"
 import { notify } from "../../../lib/notify.ts"
@@ -85,19 +84,12 @@ export const DiscountDialogContent = ({ open, setOpen, trigger }: DiscountDialog
                 if (problem !== null) setProblem(null)
               }}
             />
-            {problem !== null ? (
-              <Notice tone="error" role="alert">
-                {problem}
-              </Notice>
-            ) : null}
-            <div className={styles.actions}>
-              <Dialog.Close asChild>
-                <Button variant="ghost">Annulla</Button>
-              </Dialog.Close>
-              <Button type="submit" disabled={code.trim() === ""} loading={redeem.isPending}>
-                Riscatta
-              </Button>
-            </div>
+            <FormDialogFooter
+              problem={problem}
+              submitLabel="Riscatta"
+              pending={redeem.isPending}
+              disabled={code.trim() === ""}
+            />
           </form>
         </Dialog.Content>
       </Dialog.Portal>

@@ -12,14 +12,7 @@ export const sectionTitle = style({ fontSize: vars.fontSize.xl })
 
 export const itemTitle = style({ fontSize: vars.fontSize.md, fontFamily: "inherit", fontWeight: 700 })
 
-export const switchRow = style({
-  display: "inline-flex",
-  alignItems: "center",
-  gap: vars.space.sm,
-  minHeight: "44px",
-  fontWeight: 600,
-  cursor: "pointer",
-})
+export { tapCheckLabel as switchRow } from "../../../styles/checks.css.ts"
 
 export const switchInput = style({ width: "22px", height: "22px", accentColor: vars.color.brand })
 

@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css"
 
+import { visuallyHiddenRules } from "../../../components/ui/visually-hidden.css.ts"
 import { vars } from "../../../styles/theme.css.ts"
 
 export const panel = style({
@@ -115,13 +116,6 @@ export const checkInHead = style({
 /** On a phone the score's name is read, not shown: the legend gives the scale. */
 export const scoreName = style({
   "@media": {
-    "(max-width: 600px)": {
-      position: "absolute",
-      width: "1px",
-      height: "1px",
-      overflow: "hidden",
-      clip: "rect(0 0 0 0)",
-      whiteSpace: "nowrap",
-    },
+    "(max-width: 600px)": visuallyHiddenRules,
   },
 })

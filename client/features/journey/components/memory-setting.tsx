@@ -3,6 +3,7 @@ import { useId, useState } from "react"
 import { errorMessage } from "../../../lib/api-client.ts"
 import { useJourneyChange } from "../api/journey-api.ts"
 import { MEMORY_SUMMARIES } from "../state/open-journey.ts"
+import { FailureText } from "./failure-text.tsx"
 import * as styles from "./journey.css.ts"
 import * as page from "./journey-page.css.ts"
 
@@ -44,11 +45,7 @@ export const MemorySetting = ({ enabled }: { readonly enabled: boolean }) => {
         />
         <span>{enabled ? "Memoria attiva" : "Memoria spenta"}</span>
       </label>
-      {failure !== null ? (
-        <p className={styles.error} role="alert">
-          {failure}
-        </p>
-      ) : null}
+      <FailureText failure={failure} />
     </section>
   )
 }

@@ -1,51 +1,23 @@
 import { globalStyle, style } from "@vanilla-extract/css"
 
+import * as charts from "../../../styles/chart.css.ts"
+import { outlinedPill } from "../../../styles/pill.css.ts"
 import { vars } from "../../../styles/theme.css.ts"
+
+export { gridLine as grid, plot, tableWrap, xAxis } from "../../../styles/chart.css.ts"
 
 export const wrap = style({ display: "flex", flexDirection: "column", gap: vars.space.sm, minWidth: 0 })
 
 export const toolbar = style({ display: "flex", justifyContent: "flex-end" })
 
-export const toggle = style({
-  minHeight: "44px",
-  padding: `0 ${vars.space.md}`,
-  borderRadius: vars.radius.pill,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontWeight: 600,
-  fontSize: vars.fontSize.sm,
-  cursor: "pointer",
-})
+export const toggle = style([outlinedPill, { minHeight: "44px", padding: `0 ${vars.space.md}` }])
 
 export const empty = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm })
 
-export const plot = style({
-  display: "grid",
-  gridTemplateColumns: "auto 1fr",
-  columnGap: vars.space.sm,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-})
+export const yAxis = style([charts.yAxis, { padding: "4px 0" }])
 
-export const yAxis = style({
-  display: "flex",
-  flexDirection: "column",
-  justifyContent: "space-between",
-  alignItems: "flex-end",
-  height: "160px",
-  padding: "4px 0",
-  lineHeight: 1,
-})
-
-export const chart = style({ display: "block", width: "100%", height: "160px", overflow: "visible" })
-
-export const xAxis = style({
-  gridColumn: "2",
-  display: "flex",
-  justifyContent: "space-between",
-  paddingTop: "4px",
-})
+/** The dots at the edges are drawn past the SVG's box. */
+export const chart = style([charts.svg, { overflow: "visible" }])
 
 export const legendText = style({
   gridColumn: "2",
@@ -54,8 +26,6 @@ export const legendText = style({
   gap: vars.space.xs,
   flexWrap: "wrap",
 })
-
-export const grid = style({ stroke: vars.color.border, strokeWidth: 1 })
 
 export const line = style({ fill: "none", stroke: vars.color.brand, strokeWidth: 2 })
 
@@ -66,8 +36,6 @@ export const dotEnd = style({ ...dot, stroke: vars.color.accent })
 const key = { display: "inline-block", width: "10px", height: "10px", borderRadius: "50%" } as const
 export const keyStart = style({ ...key, background: vars.color.brand })
 export const keyEnd = style({ ...key, background: vars.color.accent, marginLeft: vars.space.sm })
-
-export const tableWrap = style({ overflowX: "auto", maxHeight: "360px", overflowY: "auto" })
 
 export const table = style({ borderCollapse: "collapse", width: "100%", fontSize: vars.fontSize.sm })
 

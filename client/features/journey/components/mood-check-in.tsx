@@ -9,6 +9,7 @@ import { encryptText } from "../../../lib/crypto/message-crypto.ts"
 import { seenOnce } from "../../../lib/seen-once.ts"
 import { useJourney, useJourneyChange, type MoodMoment } from "../api/journey-api.ts"
 import { MOOD_SCORES, MOOD_WORD_MAX, toMoodText } from "../state/mood.ts"
+import { FailureText } from "./failure-text.tsx"
 import * as styles from "./journey.css.ts"
 
 const QUESTION: Record<MoodMoment, string> = {
@@ -96,11 +97,7 @@ export const MoodCheckIn = ({ chatId, moment }: { readonly chatId: string; reado
           </Button>
         </div>
       ) : null}
-      {failure !== null ? (
-        <p className={styles.error} role="alert">
-          {failure}
-        </p>
-      ) : null}
+      <FailureText failure={failure} />
     </section>
   )
 }

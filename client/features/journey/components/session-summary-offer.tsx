@@ -7,6 +7,7 @@ import { errorMessage } from "../../../lib/api-client.ts"
 import { seenOnce } from "../../../lib/seen-once.ts"
 import { useJourney, type Turn } from "../api/journey-api.ts"
 import { useSummaryDraft } from "../state/use-summary-draft.ts"
+import { FailureText } from "./failure-text.tsx"
 import * as styles from "./journey.css.ts"
 
 const SUMMARY_MAX_CHARS = 4000
@@ -102,11 +103,7 @@ const SummaryEditor = ({
         maxLength={SUMMARY_MAX_CHARS}
         onChange={(event) => summary.setText(event.target.value)}
       />
-      {failure !== null ? (
-        <p className={styles.error} role="alert">
-          {failure}
-        </p>
-      ) : null}
+      <FailureText failure={failure} />
       <div className={styles.row}>
         <Button onClick={() => void save()} loading={summary.saving} disabled={summary.text.trim() === ""}>
           Salva nel tuo percorso

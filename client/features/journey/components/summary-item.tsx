@@ -10,6 +10,7 @@ import { useJourneyChange } from "../api/journey-api.ts"
 import { whenLong } from "../state/mood-chart.ts"
 import type { OpenSummary } from "../state/open-journey.ts"
 import { SummaryMemoryChoice } from "./summary-memory-choice.tsx"
+import { FailureText } from "./failure-text.tsx"
 import * as styles from "./journey.css.ts"
 import * as page from "./journey-page.css.ts"
 
@@ -75,11 +76,7 @@ export const SummaryItem = ({ summary }: { readonly summary: OpenSummary }) => {
         <p className={styles.summaryText}>{summary.text ?? UNREADABLE_SUMMARY}</p>
       )}
       {summary.text !== null ? <SummaryMemoryChoice summary={summary} title={title} /> : null}
-      {failure !== null ? (
-        <p className={styles.error} role="alert">
-          {failure}
-        </p>
-      ) : null}
+      <FailureText failure={failure} />
       {mode === "confirm-delete" ? (
         <div className={styles.row} role="group" aria-label="Conferma l'eliminazione">
           <p>Eliminare questo riassunto? Non si potrà recuperare.</p>

@@ -3,6 +3,7 @@ import { useId, useState } from "react"
 import { errorMessage } from "../../../lib/api-client.ts"
 import { useJourneyChange } from "../api/journey-api.ts"
 import type { OpenSummary } from "../state/open-journey.ts"
+import { FailureText } from "./failure-text.tsx"
 import * as styles from "./journey.css.ts"
 import * as page from "./journey-page.css.ts"
 
@@ -45,11 +46,7 @@ export const SummaryMemoryChoice = ({
           ? "L'assistente lo riceve con la memoria."
           : "L'assistente non lo riceve: resta solo qui per te."}
       </p>
-      {failure !== null ? (
-        <p className={styles.error} role="alert">
-          {failure}
-        </p>
-      ) : null}
+      <FailureText failure={failure} />
     </div>
   )
 }

@@ -5,7 +5,7 @@ import { AuthLayout } from "../../../components/layouts/auth-layout.tsx"
 import { Button } from "../../../components/ui/button.tsx"
 import { Card } from "../../../components/ui/card.tsx"
 import { Notice } from "../../../components/ui/notice.tsx"
-import { TextField } from "../../../components/ui/text-field.tsx"
+import { EmailField } from "../../../components/ui/email-field.tsx"
 import { paths } from "../../../config/paths.ts"
 import { errorMessage } from "../../../lib/api-client.ts"
 import { useDocumentTitle } from "../../../lib/use-document-title.ts"
@@ -50,13 +50,7 @@ export const ForgotPasswordPage = () => {
           </Notice>
         ) : (
           <form className={styles.form} onSubmit={onSubmit} noValidate>
-            <TextField
-              label="Email"
-              type="email"
-              name="email"
-              autoComplete="email"
-              inputMode="email"
-              required
+            <EmailField
               value={email}
               error={error}
               onChange={(event) => {

@@ -3,6 +3,7 @@ import { Link } from "wouter"
 
 import { Button } from "../../../components/ui/button.tsx"
 import { Notice } from "../../../components/ui/notice.tsx"
+import { ProblemNotice } from "../../../components/ui/problem-notice.tsx"
 import { TextField } from "../../../components/ui/text-field.tsx"
 import { paths } from "../../../config/paths.ts"
 import { errorMessage } from "../../../lib/api-client.ts"
@@ -170,11 +171,7 @@ export const ResetPasswordForm = ({ token, resetKeys, onDone }: Props) => {
             {lockedError !== null ? <p className={styles.fieldError}>{lockedError}</p> : null}
           </div>
         ) : null}
-        {problem !== null ? (
-          <Notice tone="error" role="alert">
-            {problem}
-          </Notice>
-        ) : null}
+        <ProblemNotice problem={problem} />
         <Button type="submit" fullWidth loading={reset.isPending || preparing}>
           {reset.isPending || preparing ? "Salvataggio…" : "Salva la nuova password"}
         </Button>

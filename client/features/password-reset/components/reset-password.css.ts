@@ -1,45 +1,27 @@
 import { style } from "@vanilla-extract/css"
 
+import * as screen from "../../../styles/auth-screen.css.ts"
 import { vars } from "../../../styles/theme.css.ts"
 
-export const heading = style({ display: "flex", flexDirection: "column", gap: vars.space.xs })
+export { alternate, centered, form, heading, subtitle } from "../../../styles/auth-screen.css.ts"
+export {
+  checkRow as check,
+  checkRowBox as checkbox,
+  checkRowError as fieldError,
+} from "../../../styles/checks.css.ts"
 
-export const title = style({
-  fontSize: vars.fontSize.xxl,
-  "@media": { "(max-width: 480px)": { fontSize: vars.fontSize.xl } },
-})
+export const title = style([
+  screen.title,
+  { "@media": { "(max-width: 480px)": { fontSize: vars.fontSize.xl } } },
+])
 
-export const subtitle = style({ color: vars.color.textMuted })
-
-export const form = style({ display: "flex", flexDirection: "column", gap: vars.space.md })
-
-export const alternate = style({ textAlign: "center", color: vars.color.textMuted })
-
-export const statusIcon = style({
-  alignSelf: "center",
-  display: "inline-flex",
-  alignItems: "center",
-  justifyContent: "center",
-  width: "56px",
-  height: "56px",
-  borderRadius: "50%",
-  background: vars.color.successSoft,
-  color: vars.color.success,
-  fontSize: vars.fontSize.xl,
-  fontWeight: 700,
-})
-
-export const centered = style({ textAlign: "center" })
-
-export const check = style({
-  display: "flex",
-  gap: vars.space.sm,
-  alignItems: "flex-start",
-  fontSize: vars.fontSize.sm,
-})
-export const checkbox = style({ marginTop: "4px", width: "18px", height: "18px", flexShrink: 0 })
-export const fieldError = style({
-  color: vars.color.danger,
-  fontSize: vars.fontSize.sm,
-  marginTop: vars.space.xs,
-})
+/** The badge of a password that was set: success colours, a bold check mark. */
+export const statusIcon = style([
+  screen.statusIcon,
+  {
+    background: vars.color.successSoft,
+    color: vars.color.success,
+    fontSize: vars.fontSize.xl,
+    fontWeight: 700,
+  },
+])

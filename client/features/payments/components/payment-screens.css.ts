@@ -1,23 +1,13 @@
 import { style } from "@vanilla-extract/css"
 
+import * as screen from "../../../styles/auth-screen.css.ts"
 import { vars } from "../../../styles/theme.css.ts"
 
-export const title = style({ fontSize: vars.fontSize.xxl, textAlign: "center" })
+export { actions, statusIcon as icon } from "../../../styles/auth-screen.css.ts"
+
+export const title = style([screen.title, { textAlign: "center" }])
 
 export const lead = style({ textAlign: "center", color: vars.color.textMuted })
-
-export const icon = style({
-  width: "56px",
-  height: "56px",
-  borderRadius: "50%",
-  display: "inline-flex",
-  alignItems: "center",
-  justifyContent: "center",
-  fontSize: "28px",
-  alignSelf: "center",
-  background: vars.color.brandSoft,
-  color: vars.color.brand,
-})
 
 export const details = style({
   margin: 0,
@@ -32,5 +22,3 @@ export const details = style({
 export const term = style({ fontWeight: 600, color: vars.color.textMuted })
 
 export const value = style({ margin: 0, overflowWrap: "anywhere", fontWeight: 600 })
-
-export const actions = style({ display: "flex", flexDirection: "column", gap: vars.space.sm })

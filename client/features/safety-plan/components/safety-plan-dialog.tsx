@@ -3,6 +3,7 @@ import { useState } from "react"
 
 import { Button } from "../../../components/ui/button.tsx"
 import { Notice } from "../../../components/ui/notice.tsx"
+import { ProblemNotice } from "../../../components/ui/problem-notice.tsx"
 import { errorMessage } from "../../../lib/api-client.ts"
 import { linesOf, SECTIONS, type SafetyPlan } from "../state/safety-plan.ts"
 import { useSafetyPlan } from "../state/use-safety-plan.ts"
@@ -120,11 +121,7 @@ const PlanStep = ({
         value={text}
         onChange={(event) => setText(event.target.value)}
       />
-      {problem !== null ? (
-        <Notice tone="error" role="alert">
-          {problem}
-        </Notice>
-      ) : null}
+      <ProblemNotice problem={problem} />
       <div className={styles.actions}>
         {step > 0 ? (
           <Button variant="secondary" onClick={() => go(step - 1)}>

@@ -1,8 +1,8 @@
 import * as Dialog from "@radix-ui/react-dialog"
 
-import { Button } from "../../../components/ui/button.tsx"
-import { Notice } from "../../../components/ui/notice.tsx"
+import { Button } from "./button.tsx"
 import * as dialog from "./dialog.css.ts"
+import { ProblemNotice } from "./problem-notice.tsx"
 
 type FormDialogFooterProps = {
   /** The refusal to show above the buttons, if any. */
@@ -20,11 +20,7 @@ export const FormDialogFooter = ({
   disabled = false,
 }: FormDialogFooterProps) => (
   <>
-    {problem !== null ? (
-      <Notice tone="error" role="alert">
-        {problem}
-      </Notice>
-    ) : null}
+    <ProblemNotice problem={problem} />
     <div className={dialog.actions}>
       <Dialog.Close asChild>
         <Button variant="ghost">Annulla</Button>
