@@ -1,10 +1,9 @@
 import { Effect, Layer, Redacted } from "effect"
 import { Forbidden } from "../contract/errors.ts"
 import { AdminOnly, Authorization, BearerToken, CurrentUser, TokenClaims } from "../contract/middleware.ts"
-import { credentialVersionOf } from "./credential-version.ts"
+import { authenticatedUserOf } from "./credential-version.ts"
 import { invalidToken, revokedToken, Tokens } from "./tokens.ts"
 import { Db } from "../../eventstore/db.ts"
-import { findUserById } from "../../projections/user-directory/user-directory-queries.ts"
 
 export const adminRequired = () =>
   new Forbidden({ detail: "Accesso negato. Privilegi amministratore richiesti." })
@@ -19,10 +18,9 @@ export const authenticate = (token: string) =>
   Effect.gen(function* () {
     const claimed = yield* (yield* Tokens).verify(token.trim())
     const { sql } = yield* Db
-    const user = yield* Effect.promise(() => findUserById(sql, claimed.id))
+    const user = yield* Effect.promise(() => authenticatedUserOf(sql, claimed.id))
     if (!user) return yield* invalidToken()
-    const current = yield* Effect.promise(() => credentialVersionOf(sql, user.id))
-    if (claimed.credentialVersion < current) return yield* revokedToken()
+    if (claimed.credentialVersion < user.credential_version) return yield* revokedToken()
     return { id: user.id, isAdmin: user.is_admin }
   })
 
