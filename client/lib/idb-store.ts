@@ -26,11 +26,16 @@ export const idbStore = (dbName: string, storeName: string) => {
     if (db === null) return null
     try {
       return await new Promise<T | null>((resolve) => {
-        const transaction = db.transaction(storeName, mode)
-        const request = action(transaction.objectStore(storeName))
-        transaction.oncomplete = () => resolve((request.result as T | undefined) ?? null)
-        transaction.onerror = () => resolve(null)
-        transaction.onabort = () => resolve(null)
+        try {
+          const transaction = db.transaction(storeName, mode)
+          const request = action(transaction.objectStore(storeName))
+          transaction.oncomplete = () => resolve((request.result as T | undefined) ?? null)
+          transaction.onerror = () => resolve(null)
+          transaction.onabort = () => resolve(null)
+        } catch {
+          // a store missing from an older database, or a value the browser cannot clone
+          resolve(null)
+        }
       })
     } finally {
       db.close()
