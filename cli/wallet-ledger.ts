@@ -49,11 +49,13 @@ const bucketName: Record<CreditSource, string> = {
   free: "gratuite",
   subscription: "abbonamento",
   purchased: "acquistate/codici",
+  waived: "senza addebito",
 }
 
 const take = (b: Balances, source: CreditSource, delta: number): Balances => {
   switch (source) {
     case "unlimited":
+    case "waived":
       return b
     case "free":
       return { ...b, free: b.free + delta }
@@ -129,7 +131,9 @@ export const foldLedger = (
           event,
           event.source === "unlimited"
             ? `sessione ${event.chatId}: illimitata, nulla scalato`
-            : `-1 ${bucketName[event.source]} (riservata, chat ${event.chatId})`,
+            : event.source === "waived"
+              ? `sessione ${event.chatId}: senza addebito, nulla scalato`
+              : `-1 ${bucketName[event.source]} (riservata, chat ${event.chatId})`,
         )
         break
       }
@@ -149,7 +153,7 @@ export const foldLedger = (
         if (returns) b = take(b, h.source, +1)
         row(
           event,
-          returns && h.source !== "unlimited"
+          returns && h.source !== "unlimited" && h.source !== "waived"
             ? `+1 ${bucketName[h.source]} (restituita, chat ${event.chatId})`
             : `chat ${event.chatId} rilasciata, nulla da restituire`,
         )

@@ -20,8 +20,19 @@ export interface ReplyRequest {
   /** Earlier turns, oldest first, in plaintext (held in memory only, never stored). */
   readonly history: ReadonlyArray<ChatTurn>
   readonly message: { readonly content: string; readonly image?: ImageInput }
-  /** Set by the safety layer (domain/safety) when crisis language was detected. */
+  /**
+   * A crisis is open in this conversation: this message raised the crisis card (the safety layer, domain/safety,
+   * detected crisis language), or an earlier one did and the person keeps writing. The reply follows the steps
+   * of a crisis-support conversation (system-prompt.ts; offline, local-crisis-conversation.ts), not only a
+   * reaction to this one message.
+   */
   readonly crisis: boolean
+  /**
+   * The safety layer is unsure: this message may hide thoughts of self-harm or of not wanting to live, without
+   * crisis language clear enough to raise the card. The reply asks gently and directly, and says that help is
+   * one tap away, without the crisis steps. Ignored when `crisis` is true. Absent: false.
+   */
+  readonly possibleRisk?: boolean
   /**
    * Memory: the summaries of earlier sessions the user keeps, decrypted and sent by the browser with each
    * message while memory is on (held in memory only, never stored). Empty or absent: no memory.

@@ -16,6 +16,8 @@ export const toHttpError = (error: ChatError | NoCreditsAvailable): ChatHttpErro
       return new NotFound({ code: conditionCode(error._tag), detail: chatErrorMessage(error) })
     case "SessionEnded":
       return new Forbidden({ code: conditionCode(error._tag), detail: chatErrorMessage(error) })
+    case "AddressNotVerified":
+      return new Forbidden({ code: "EMAIL_NOT_VERIFIED", detail: chatErrorMessage(error) })
     case "NoCreditsAvailable":
       return noCredits()
     case "NextSessionNotesTooLong":

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto"
 import { Effect } from "effect"
 import { Forbidden, ValidationError } from "../contract/errors.ts"
 import type { ChatImage } from "../../domain/chat/chat-events.ts"
+import { replySealer } from "../../adapters/ai/reply-relay/relay-crypto.ts"
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const maxMessageChars = 8000
@@ -98,3 +99,17 @@ export const validateMessage = (payload: Payload) =>
       memory,
     }
   })
+
+/** The sealer for a reply to a browser's `reply_key` (none without one); a key that is not a P-256 point is a 400. */
+export const replySealerFor = (replyKey: string | undefined, replyId: string) => {
+  if (replyKey === undefined) return Effect.succeed(null)
+  const sealer = replySealer(replyKey, replyId)
+  return sealer !== null
+    ? Effect.succeed(sealer)
+    : Effect.fail(
+        new ValidationError({
+          code: "REPLY_KEY_INVALID",
+          detail: "La chiave per cifrare la risposta non è valida: ricarica la pagina e riprova.",
+        }),
+      )
+}

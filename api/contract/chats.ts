@@ -93,6 +93,16 @@ export const AssistantReply = Schema.Struct({
   provider: Schema.Literals(["anthropic", "openai", "google", "local"]),
   /** True when the safety layer recognised crisis language: the client shows the crisis card. */
   crisis: Schema.Boolean,
+  /**
+   * The safety layer's grade: "high" raised the card; "possible" — the assistant asks gently and directly, and
+   * the resources are one tap away without the full card (issue 23).
+   */
+  risk: Schema.Literals(["none", "possible", "high"]),
+  /**
+   * false: the message was heard and answered but not recorded — the chat was deleted meanwhile, or a free
+   * crisis conversation is already open elsewhere (issue 22). There is nothing to store the reply under.
+   */
+  recorded: Schema.Boolean,
 })
 
 /** "Rigenera" (`regenerate`, the last reply's id) or "Modifica" (`edit`, the last user message's id). */

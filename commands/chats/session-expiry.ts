@@ -18,7 +18,7 @@ export const sessionExpiryHook = (jobs: JobQueueShape): AppendHook =>
         const at =
           event.type === "SessionStarted"
             ? event.data.endsAt
-            : event.type === "SessionExtended"
+            : event.type === "SessionExtended" || event.type === "SessionResumed"
               ? event.data.newEndsAt
               : undefined
         if (typeof at !== "string") continue
@@ -30,7 +30,7 @@ export const sessionExpiryHook = (jobs: JobQueueShape): AppendHook =>
         )
       }
     },
-    { handles: ["SessionStarted", "SessionExtended"] },
+    { handles: ["SessionStarted", "SessionExtended", "SessionResumed"] },
   )
 
 /** Completes the session by expiry; a session already completed, extended, or deleted needs nothing. */

@@ -26,6 +26,11 @@ export class SessionEnded extends Schema.TaggedError<SessionEnded>()("SessionEnd
   endedAt: Schema.String,
 }) {}
 
+/** A session starts only for a verified address (before any session), unless the message is a crisis. */
+export class AddressNotVerified extends Schema.TaggedError<AddressNotVerified>()("AddressNotVerified", {
+  chatId: Schema.String,
+}) {}
+
 export class SessionNotExtendable extends Schema.TaggedError<SessionNotExtendable>()("SessionNotExtendable", {
   chatId: Schema.String,
   reason: Schema.Literals(["not_started", "already_extended", "not_ending_soon", "ended"]),
@@ -57,6 +62,7 @@ export type ChatError =
   | SessionNotStarted
   | SessionAlreadyStarted
   | SessionEnded
+  | AddressNotVerified
   | SessionNotExtendable
   | SessionNotExpired
   | NextSessionNotesTooLong

@@ -78,6 +78,18 @@ export const SessionExtended = Schema.TaggedStruct("SessionExtended", {
   at: InstantSchema,
 })
 
+/**
+ * A session that had ended (its clock ran out, or it was completed) opened again because the person wrote in
+ * crisis (issue 22: help is never behind a paywall): it runs, free, until 10 quiet minutes have passed. Its
+ * credit is not touched again. Like "continuation", the name says what happened to the clock, not why.
+ */
+export const SessionResumed = Schema.TaggedStruct("SessionResumed", {
+  schemaVersion: SchemaVersion1,
+  chatId: Schema.String,
+  newEndsAt: InstantSchema,
+  at: InstantSchema,
+})
+
 export const NextSessionScheduled = Schema.TaggedStruct("NextSessionScheduled", {
   schemaVersion: SchemaVersion1,
   chatId: Schema.String,
@@ -117,6 +129,7 @@ export const ChatEvent = Schema.Union([
   MessageRecorded,
   ApproachChanged,
   SessionExtended,
+  SessionResumed,
   NextSessionScheduled,
   SessionCompleted,
   ExchangeSuperseded,

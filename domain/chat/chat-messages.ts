@@ -13,6 +13,11 @@ export const chatErrorMessage = (error: ChatError): string => {
       return "La sessione è già iniziata."
     case "SessionEnded":
       return "⏰ La sessione è terminata. I 30 minuti sono scaduti."
+    case "AddressNotVerified":
+      return (
+        "Prima di iniziare la tua prima sessione conferma il tuo indirizzo email: ti abbiamo inviato un link. " +
+        "Non lo trovi? Puoi chiederne uno nuovo dalla dashboard."
+      )
     case "SessionNotExtendable":
       return error.reason === "already_extended"
         ? "La sessione è già stata estesa."

@@ -67,6 +67,13 @@ export const evolveChat = (state: ChatState, event: ChatEvent): ChatState => {
       return event.reason === "continuation"
         ? { ...state, session: { ...state.session, endsAt: event.newEndsAt, continued: true } }
         : { ...state, session: { ...state.session, endsAt: event.newEndsAt, extended: true } }
+    case "SessionResumed":
+      if (state.session === null) return state
+      return {
+        ...state,
+        completed: null,
+        session: { ...state.session, endsAt: event.newEndsAt, continued: true },
+      }
     case "NextSessionScheduled":
       return { ...state, nextSessionNotes: event.notes }
     case "SessionCompleted":

@@ -29,8 +29,8 @@ const keptOpen = (at: number, untilMinute: number, minutes: number): ChatEvent =
 const chat = (events: ReadonlyArray<ChatEvent>) => foldEvents(chatDecider, events)
 const wallet = foldEvents(walletDecider, [freeGranted, reserved(chatId, "free", minute(0))])
 const both = (decision: SessionDecision) => [...decision.wallet, ...decision.chat]
-/** The user's message m2 at minute 29 in the running session (`keepOpen`: it holds crisis language). */
-const sendSecondMessage = (crisis: { keepOpen?: true }) =>
+/** The user's message m2 at minute 29 in the running session (`crisis`: it holds crisis language). */
+const sendSecondMessage = (crisis: { crisis?: true }) =>
   expectOutcome(
     sendUserMessage(
       {
@@ -83,11 +83,11 @@ describe("continuing a session while the user keeps writing (no cut-off in crisi
       .thenFails("SessionNotExtendable")
   })
 
-  it("without keepOpen (no crisis language), records the message and leaves the clock alone", () =>
+  it("without crisis (no crisis language), records the message and leaves the clock alone", () =>
     sendSecondMessage({}).then([message("m2", "user", minute(29))]))
 
-  it("with keepOpen, appends the continuation after the message and nothing to the wallet", () =>
-    sendSecondMessage({ keepOpen: true }).then([message("m2", "user", minute(29)), keptOpen(29, 39, 9)]))
+  it("with crisis, appends the continuation after the message and nothing to the wallet", () =>
+    sendSecondMessage({ crisis: true }).then([message("m2", "user", minute(29)), keptOpen(29, 39, 9)]))
 
   it("lets the expiry job end it only after 10 quiet minutes, consuming the session's one credit once", () => {
     const kept = chat([...running, keptOpen(29, 39, 9)])

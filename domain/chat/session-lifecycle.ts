@@ -1,11 +1,12 @@
 import { Result } from "effect"
 import { consumeCredit, reserveCredit } from "../wallet/credit-reservation.ts"
-import { NoCreditsAvailable } from "../wallet/wallet-errors.ts"
+import { NoCreditsAvailable, type WaivedSessionOpen } from "../wallet/wallet-errors.ts"
 import type { WalletEvent } from "../wallet/wallet-events.ts"
 import { evolveWallet, type WalletState } from "../wallet/wallet-state.ts"
 import type { CompleteSession, DeleteChat, RecordMessage } from "./chat-commands.ts"
 import { decideChat } from "./chat-decider.ts"
-import type { ChatError } from "./chat-errors.ts"
+import { AddressNotVerified, type ChatError } from "./chat-errors.ts"
+import { resumeForCrisis, startCrisisSession } from "./crisis-session.ts"
 import type { ChatEvent } from "./chat-events.ts"
 import { evolveChat, type ChatState } from "./chat-state.ts"
 import { continueSession } from "./session-continuation.ts"
@@ -48,34 +49,59 @@ export const startSession = (
 
 export interface SendUserMessage extends Omit<RecordMessage, "role"> {
   /**
-   * The safety layer recognised crisis language in this message or in the one that raised the card: the
-   * session keeps itself open, free, until 10 quiet minutes have passed (session-continuation.ts).
+   * The safety layer marks this message as crisis, or it comes while a crisis is open (the message that raised
+   * the card still reads as crisis): it is heard whatever the credits or the session's state (crisis-session.ts),
+   * and the session keeps itself open, free, until 10 quiet minutes have passed (session-continuation.ts).
    */
-  readonly keepOpen?: boolean
+  readonly crisis?: boolean
   /** The chat's title, encrypted in the browser: recorded with the first message that carries one. */
   readonly titleCiphertext?: string | null
+  /** Whether the user's address is verified (absent: it is). Before it is, only a crisis starts a session. */
+  readonly verified?: boolean
 }
 
-/** POST /chats/{id}/messages for the user's text: the first one starts the session. */
+export interface MessageDecision extends SessionDecision {
+  /**
+   * false: the chat was deleted (in another tab) while the person wrote in crisis. The message is heard and
+   * answered, but there is no chat left to record it in.
+   */
+  readonly recorded: boolean
+}
+
+type MessageFailure = ChatError | NoCreditsAvailable
+
+const heardOnly: MessageDecision = { wallet: [], chat: [], recorded: false }
+
+/**
+ * POST /chats/{id}/messages for the user's text: the first one starts the session. A crisis message is always
+ * heard: when its chat cannot take it (deleted in another tab, or a waived session already open elsewhere and
+ * no credit for this one), it is answered without being recorded.
+ */
 export const sendUserMessage = (
   command: SendUserMessage,
   wallet: WalletState,
   chat: ChatState,
-): Result.Result<SessionDecision, ChatError | NoCreditsAvailable> =>
-  Result.map(keptOpenIfAsked(command, wallet, chat), (decision) => {
+): Result.Result<MessageDecision, MessageFailure> => {
+  if (command.crisis === true && chat.status === "deleted" && chat.userId === command.userId)
+    return Result.succeed(heardOnly)
+  const decided = Result.map(keptOpenIfCrisis(command, wallet, chat), (decision) => {
     const { chatId, titleCiphertext, now } = command
-    if (!titleCiphertext || chat.status !== "open" || chat.titled) return decision
+    if (!titleCiphertext || chat.status !== "open" || chat.titled) return { ...decision, recorded: true }
     const titled: ChatEvent = { _tag: "ChatTitled", schemaVersion: 1, chatId, titleCiphertext, at: now }
-    return { ...decision, chat: [...decision.chat, titled] }
+    return { ...decision, chat: [...decision.chat, titled], recorded: true }
   })
+  if (Result.isSuccess(decided)) return Result.succeed(decided.success)
+  const failure = decided.failure
+  return failure._tag === "WaivedSessionOpen" ? Result.succeed(heardOnly) : Result.fail(failure)
+}
 
-const keptOpenIfAsked = (
+const keptOpenIfCrisis = (
   command: SendUserMessage,
   wallet: WalletState,
   chat: ChatState,
-): Result.Result<SessionDecision, ChatError | NoCreditsAvailable> => {
+): Result.Result<SessionDecision, MessageFailure | WaivedSessionOpen> => {
   const recorded = recordUserMessage(command, wallet, chat)
-  if (command.keepOpen !== true) return recorded
+  if (command.crisis !== true) return recorded
   return Result.flatMap(recorded, (decision) => {
     const after = decision.chat.reduce(evolveChat, chat)
     if (after.status !== "open") return Result.succeed(decision)
@@ -91,20 +117,32 @@ const recordUserMessage = (
   command: SendUserMessage,
   wallet: WalletState,
   chat: ChatState,
-): Result.Result<SessionDecision, ChatError | NoCreditsAvailable> => {
-  const { keepOpen: _keepOpen, titleCiphertext: _title, ...fields } = command
+): Result.Result<SessionDecision, MessageFailure | WaivedSessionOpen> => {
+  const { crisis: _crisis, titleCiphertext: _title, verified, ...fields } = command
   const message: RecordMessage = { ...fields, role: "user" }
-  const needsStart =
-    chat.status === "open" && chat.session === null && !chat.messageIds.includes(command.messageId)
-  if (!needsStart)
+  const crisis = command.crisis === true
+  if (chat.status !== "open" || chat.messageIds.includes(command.messageId))
     return Result.map(decideChat(message, chat), (chatEvents) => ({ wallet: [], chat: chatEvents }))
-  return Result.flatMap(startSession(command, wallet, chat), (started) => {
-    const startedChat = started.chat.reduce(evolveChat, chat)
-    return Result.map(decideChat(message, startedChat), (recorded) => ({
-      wallet: started.wallet,
-      chat: [...started.chat, ...recorded],
-    }))
-  })
+  if (chat.session === null) {
+    const started = crisis
+      ? startCrisisSession(command, wallet, chat)
+      : verified === false
+        ? Result.fail(new AddressNotVerified({ chatId: chat.chatId }))
+        : startSession(command, wallet, chat)
+    return Result.flatMap(started, (start) => {
+      const startedChat = start.chat.reduce(evolveChat, chat)
+      return Result.map(decideChat(message, startedChat), (recorded) => ({
+        wallet: start.wallet,
+        chat: [...start.chat, ...recorded],
+      }))
+    })
+  }
+  const resumed = crisis ? resumeForCrisis(command, chat) : []
+  const current = resumed.reduce(evolveChat, chat)
+  return Result.map(decideChat(message, current), (recorded) => ({
+    wallet: [],
+    chat: [...resumed, ...recorded],
+  }))
 }
 
 /** Completes once and consumes the reservation once, whoever asks (client, expiry job, both, twice). */

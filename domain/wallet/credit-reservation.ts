@@ -1,7 +1,12 @@
 import { Result } from "effect"
 import { isBefore, type Instant } from "../shared/instant.ts"
 import type { ConsumeCredit, ReleaseCredit, ReserveCredit } from "./wallet-commands.ts"
-import { CreditAlreadyConsumed, CreditReservationNotFound, NoCreditsAvailable } from "./wallet-errors.ts"
+import {
+  CreditAlreadyConsumed,
+  CreditReservationNotFound,
+  NoCreditsAvailable,
+  WaivedSessionOpen,
+} from "./wallet-errors.ts"
 import type { CreditSource, WalletEvent } from "./wallet-events.ts"
 import type { WalletState } from "./wallet-state.ts"
 
@@ -33,7 +38,37 @@ export const reserveCredit = (command: ReserveCredit, state: WalletState): Decis
   return Result.succeed([{ _tag: "CreditReserved", schemaVersion: 1, userId, chatId, source, at: now }])
 }
 
-/** Exactly once per chat; an "unlimited" reservation consumes nothing. */
+/** The chat whose waived session is still open (reserved, not yet released), if any. */
+export const openWaivedChat = (state: WalletState): string | null =>
+  Object.entries(state.reservations).find(
+    ([, reservation]) => reservation.source === "waived" && reservation.status === "reserved",
+  )?.[0] ?? null
+
+/**
+ * Help is never behind a paywall (issue 22): a session that a crisis message opens reserves no credit. It is
+ * recorded as "waived" so the ledger stays exact. One waived session open at a time: while another chat holds
+ * one, this chat takes a credit like any other session, and without one the person is pointed to the open one.
+ */
+export const reserveCrisisCredit = (
+  command: ReserveCredit,
+  state: WalletState,
+): Decision<NoCreditsAvailable | WaivedSessionOpen> => {
+  if (state.reservations[command.chatId] !== undefined) return Result.succeed([])
+  const open = openWaivedChat(state)
+  if (open === null) {
+    const { userId, chatId, now } = command
+    return Result.succeed([
+      { _tag: "CreditReserved", schemaVersion: 1, userId, chatId, source: "waived", at: now },
+    ])
+  }
+  const paid = reserveCredit(command, state)
+  return Result.isFailure(paid) ? Result.fail(new WaivedSessionOpen({ chatId: open })) : paid
+}
+
+/**
+ * Exactly once per chat; an "unlimited" reservation consumes nothing, and a "waived" one is released (nothing was
+ * spent, and the next crisis may open a waived session again).
+ */
 export const consumeCredit = (
   command: ConsumeCredit,
   state: WalletState,
@@ -45,6 +80,8 @@ export const consumeCredit = (
   if (reservation.status === "consumed" || reservation.source === "unlimited") return Result.succeed([])
   const { userId, chatId, now } = command
   const source = reservation.source
+  if (source === "waived")
+    return Result.succeed([{ _tag: "CreditReleased", schemaVersion: 1, userId, chatId, source, at: now }])
   return Result.succeed([{ _tag: "CreditConsumed", schemaVersion: 1, userId, chatId, source, at: now }])
 }
 

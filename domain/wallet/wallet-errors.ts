@@ -4,6 +4,15 @@ export class NoCreditsAvailable extends Schema.TaggedError<NoCreditsAvailable>()
   userId: Schema.String,
 }) {}
 
+/**
+ * A waived session (one opened in crisis without a credit) is already open in another chat, and there is no
+ * credit for this one: one free crisis conversation at a time, nothing else unlocked.
+ */
+export class WaivedSessionOpen extends Schema.TaggedError<WaivedSessionOpen>()("WaivedSessionOpen", {
+  /** The chat where the open waived session is. */
+  chatId: Schema.String,
+}) {}
+
 export class UnknownDiscountCode extends Schema.TaggedError<UnknownDiscountCode>()("UnknownDiscountCode", {
   code: Schema.String,
 }) {}

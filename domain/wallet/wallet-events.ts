@@ -1,8 +1,13 @@
 import { Schema } from "effect"
 import { InstantSchema, SchemaVersion1 } from "../shared/schemas.ts"
 
-/** Where the credit for a session came from. "unlimited" reserves and consumes nothing. */
-export const CreditSource = Schema.Literals(["unlimited", "free", "subscription", "purchased"])
+/**
+ * Where the credit for a session came from. "unlimited" reserves and consumes nothing. "waived": the session
+ * opened without a credit because help is never behind a paywall (issue 22: a message the safety layer marks
+ * as crisis starts one whatever the balance); it spends nothing and is released when the session ends. The name
+ * says what happened to the money, not why: the ledger must not tell an administrator who was in crisis.
+ */
+export const CreditSource = Schema.Literals(["unlimited", "free", "subscription", "purchased", "waived"])
 export type CreditSource = typeof CreditSource.Type
 
 export const FreeSessionsGranted = Schema.TaggedStruct("FreeSessionsGranted", {

@@ -105,6 +105,7 @@ const giveBack = (state: WalletState, chatId: string): WalletState => {
 const adjust = (state: WalletState, source: CreditSource, delta: number): WalletState => {
   switch (source) {
     case "unlimited":
+    case "waived":
       return state
     case "free":
       return { ...state, freeRemaining: state.freeRemaining + delta }

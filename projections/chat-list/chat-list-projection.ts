@@ -38,6 +38,8 @@ const fold = (patches: RowPatches, deletedUsers: Set<string>, event: ProjectedEv
       return patches.set(id, { started_at: str(d.startedAt), ends_at: str(d.endsAt) })
     case "SessionExtended":
       return patches.set(id, { ends_at: str(d.newEndsAt) })
+    case "SessionResumed":
+      return patches.set(id, { ends_at: str(d.newEndsAt), completed_at: null })
     case "MessageRecorded":
       patches.add(id, "message_count", 1)
       return patches.set(id, { updated_at: str(d.at) })
@@ -60,6 +62,7 @@ export const chatList: Projection = {
     "ApproachChanged",
     "SessionStarted",
     "SessionExtended",
+    "SessionResumed",
     "MessageRecorded",
     "SessionCompleted",
     "ExchangeSuperseded",

@@ -15,6 +15,10 @@ export interface SeedOptions {
   readonly email?: string
   /** The secret the test server signs tokens with (default `testJwtSecret`). */
   readonly jwtSecret?: Uint8Array
+  /** The address is not yet verified (sign-up done, link not opened). */
+  readonly unverified?: true
+  /** How many free sessions the wallet starts with (default 3). */
+  readonly freeSessions?: number
 }
 
 export const seedUser = async (sql: Sql, name = "Giulia", options: SeedOptions = {}) => {
@@ -41,14 +45,22 @@ export const seedUser = async (sql: Sql, name = "Giulia", options: SeedOptions =
             emergencyContact: null,
             registeredAt: at,
           } as never),
-          toNewEvent({ _tag: "EmailVerified", schemaVersion: 1, userId, at } as never),
+          ...(options.unverified
+            ? []
+            : [toNewEvent({ _tag: "EmailVerified", schemaVersion: 1, userId, at } as never)]),
         ],
       },
       {
         streamId: `wallet-${userId}`,
         expected: "no_stream",
         events: [
-          toNewEvent({ _tag: "FreeSessionsGranted", schemaVersion: 1, userId, count: 3, at } as never),
+          toNewEvent({
+            _tag: "FreeSessionsGranted",
+            schemaVersion: 1,
+            userId,
+            count: options.freeSessions ?? 3,
+            at,
+          } as never),
         ],
       },
     ],
