@@ -16,8 +16,8 @@ import {
 import { replyToMessage } from "../commands/chats/reply-to-message.ts"
 import { chatMessages, chatSummary, chatTitle } from "./chats/chat-views.ts"
 import { replyAsJson, replyAsSse, wantsEventStream } from "./chats/reply-stream-sse.ts"
-import { CHUNK_WINDOW_MS, relayedReply } from "./chats/relayed-reply.ts"
-import { deleteRelay } from "../adapters/ai/reply-relay/relay-store.ts"
+import { CHUNK_WINDOW_MS, ReplyRelay } from "../adapters/ai/reply-relay/reply-relay.ts"
+import { relayedAsSse } from "./chats/resume-sse.ts"
 import { Api } from "./contract/api.ts"
 import { NotFound, ValidationError } from "./contract/errors.ts"
 import { CurrentUser } from "./contract/middleware.ts"
@@ -43,6 +43,7 @@ export const ChatsLive = HttpApiBuilder.group(Api, "chats", (handlers) =>
   Effect.gen(function* () {
     const { sql } = yield* Db
     const ai = yield* AiService
+    const relay = yield* ReplyRelay
     const ownedChat = (chatId: string) =>
       Effect.gen(function* () {
         const user = yield* CurrentUser
@@ -117,7 +118,7 @@ export const ChatsLive = HttpApiBuilder.group(Api, "chats", (handlers) =>
           )
           if (relayed) {
             const target = { replyId, chatId: params.id, userId: user.id, messageId: meta.message_id }
-            return yield* relayedReply(sql, sealer, target, frames)
+            return relayedAsSse(yield* relay.start(sealer, target, frames))
           }
           if (wantsEventStream(request.headers.accept)) return replyAsSse(frames)
           return yield* replyAsJson(meta, frames)
@@ -138,8 +139,6 @@ export const ChatsLive = HttpApiBuilder.group(Api, "chats", (handlers) =>
           if (payload.ciphertext.trim() === "")
             return yield* new ValidationError({ detail: "La risposta cifrata è vuota." })
           yield* httpErrors(recordAssistantReply(user.id, row.id, replyId, payload.ciphertext))
-          // delivered: the sealed copy a relayed reply left behind goes
-          yield* Effect.promise(() => deleteRelay(sql, user.id, replyId))
           return { success: true }
         }),
       )

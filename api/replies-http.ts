@@ -1,15 +1,9 @@
 import { Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
-import {
-  findRelay,
-  pendingRelays,
-  pendingRelaysOfUser,
-  requestStop,
-} from "../adapters/ai/reply-relay/relay-store.ts"
+import { ReplyRelay } from "../adapters/ai/reply-relay/reply-relay.ts"
 import { Db } from "../eventstore/db.ts"
 import { findChat } from "../projections/chat-list/chat-list-queries.ts"
-import { resumeAfter, resumeAsSse } from "./chats/resume-sse.ts"
-import { stopLocally } from "./chats/relayed-reply.ts"
+import { relayedAsSse, resumeAfter } from "./chats/resume-sse.ts"
 import { Api } from "./contract/api.ts"
 import { NotFound } from "./contract/errors.ts"
 import { CurrentUser } from "./contract/middleware.ts"
@@ -25,6 +19,7 @@ const replyNotFound = () =>
 export const RepliesLive = HttpApiBuilder.group(Api, "replies", (handlers) =>
   Effect.gen(function* () {
     const { sql } = yield* Db
+    const relay = yield* ReplyRelay
     const owner = (chatId: string) =>
       Effect.gen(function* () {
         const user = yield* CurrentUser
@@ -32,20 +27,11 @@ export const RepliesLive = HttpApiBuilder.group(Api, "replies", (handlers) =>
         if (!row) return yield* chatNotFound()
         return { userId: user.id, chatId: row.id }
       })
-    const ownRelay = (chatId: string, replyId: string) =>
-      Effect.gen(function* () {
-        const who = yield* owner(chatId)
-        const relay = /^[0-9a-f-]{36}$/i.test(replyId)
-          ? yield* Effect.promise(() => findRelay(sql, who, replyId.toLowerCase()))
-          : null
-        if (relay === null) return yield* replyNotFound()
-        return { who, relay }
-      })
     return handlers
       .handle("pendingAll", () =>
         Effect.gen(function* () {
           const user = yield* CurrentUser
-          const rows = yield* Effect.promise(() => pendingRelaysOfUser(sql, user.id))
+          const rows = yield* relay.pendingOfUser(user.id)
           return {
             replies: rows.map((r) => ({
               chat_id: r.chat_id,
@@ -58,8 +44,7 @@ export const RepliesLive = HttpApiBuilder.group(Api, "replies", (handlers) =>
       )
       .handle("pending", ({ params }) =>
         Effect.gen(function* () {
-          const who = yield* owner(params.id)
-          const rows = yield* Effect.promise(() => pendingRelays(sql, who))
+          const rows = yield* relay.pending(yield* owner(params.id))
           return {
             replies: rows.map((r) => ({
               reply_id: r.reply_id,
@@ -71,17 +56,15 @@ export const RepliesLive = HttpApiBuilder.group(Api, "replies", (handlers) =>
       )
       .handle("events", ({ params, request }) =>
         Effect.gen(function* () {
-          const { who, relay } = yield* ownRelay(params.id, params.reply_id)
-          return resumeAsSse(sql, who, relay, resumeAfter(request.headers["last-event-id"]))
+          const after = resumeAfter(request.headers["last-event-id"])
+          const frames = yield* relay.resume(yield* owner(params.id), params.reply_id, after)
+          return frames === null ? yield* replyNotFound() : relayedAsSse(frames)
         }),
       )
       .handle("stop", ({ params }) =>
         Effect.gen(function* () {
-          const { relay } = yield* ownRelay(params.id, params.reply_id)
-          if (relay.finished) return { stopped: false }
-          yield* Effect.promise(() => requestStop(sql, relay.reply_id))
-          stopLocally(relay.reply_id)
-          return { stopped: true }
+          const outcome = yield* relay.stop(yield* owner(params.id), params.reply_id)
+          return outcome === null ? yield* replyNotFound() : { stopped: outcome === "stopped" }
         }),
       )
   }),

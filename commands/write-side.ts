@@ -1,4 +1,5 @@
 import { Effect, Layer } from "effect"
+import { ReplyRelay } from "../adapters/ai/reply-relay/reply-relay.ts"
 import { AppendHooks, EventStore } from "../eventstore/event-store.ts"
 import { JobQueue } from "../eventstore/job-queue.ts"
 import { inlineProjectionsHook } from "../projections/inline-projections.ts"
@@ -15,8 +16,11 @@ export const AppendHooksLive = Layer.effect(
 )
 
 /**
- * The write side every role shares: the event store with its hooks, and the job queue (supervising and
- * running schedules only in a worker). Requires `Db`.
+ * The write side every role shares: the event store with its hooks, the reply relay (the sealed replies that
+ * outlive their request), and the job queue (supervising and running schedules only in a worker). Requires `Db`.
  */
 export const coreLayer = (options: { readonly worker: boolean }) =>
-  EventStore.layer.pipe(Layer.provideMerge(AppendHooksLive), Layer.provideMerge(JobQueue.layer(options)))
+  Layer.merge(EventStore.layer, ReplyRelay.layer).pipe(
+    Layer.provideMerge(AppendHooksLive),
+    Layer.provideMerge(JobQueue.layer(options)),
+  )

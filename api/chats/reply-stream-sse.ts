@@ -1,11 +1,11 @@
 import { Effect, Stream } from "effect"
 import { HttpServerResponse } from "effect/http"
-import type { ReplyFrame, ReplyMeta } from "../../commands/chats/reply-frames.ts"
+import type { ReplyFrame, ReplyMeta } from "../../adapters/ai/reply-frames.ts"
 import { ServiceUnavailable } from "../contract/chats.ts"
 
 const encoder = new TextEncoder()
 
-export type { ReplyFrame } from "../../commands/chats/reply-frames.ts"
+export type { ReplyFrame } from "../../adapters/ai/reply-frames.ts"
 
 /** The frame's bytes; `id` (the relay's sequence) lets a browser resume after it with `Last-Event-ID`. */
 export const sseBytes = (frame: ReplyFrame, id?: number) =>
@@ -21,7 +21,7 @@ export const SSE_OPTIONS = {
 /**
  * The reply as Server-Sent Events, bound to this connection: when the client goes away the stream is
  * interrupted, and with it the provider request (generation really stops). A request that sent a `reply_key`
- * is relayed instead (./relayed-reply.ts): it goes on without the client.
+ * is relayed instead (adapters/ai/reply-relay/reply-relay.ts): it goes on without the client.
  */
 export const replyAsSse = (frames: Stream.Stream<ReplyFrame>) =>
   HttpServerResponse.stream(frames.pipe(Stream.map((frame) => sseBytes(frame))), SSE_OPTIONS)

@@ -11,6 +11,7 @@ import {
   type SessionDecision,
 } from "../../domain/chat/session-lifecycle.ts"
 import { deleteChatRelays } from "../../adapters/ai/reply-relay/relay-store.ts"
+import { settleRelay } from "../../adapters/ai/reply-relay/reply-relay.ts"
 import { currentInstant } from "../../eventstore/clock.ts"
 import { handleCommand, type Loaded } from "../../eventstore/command-handler.ts"
 import { chats, wallets } from "../aggregates.ts"
@@ -65,7 +66,10 @@ export const recordUserMessage = Effect.fn("Commands.recordUserMessage")(functio
   return value
 })
 
-/** The assistant's reply, encrypted by the browser after it arrived; accepted even if the clock ran out meanwhile. */
+/**
+ * The assistant's reply, encrypted by the browser after it arrived; accepted even if the clock ran out meanwhile.
+ * It settles the reply's relay: the sealed copy kept for the browser goes in the same transaction.
+ */
 export const recordAssistantReply = Effect.fn("Commands.recordAssistantReply")(function* (
   userId: string,
   chatId: string,
@@ -73,19 +77,28 @@ export const recordAssistantReply = Effect.fn("Commands.recordAssistantReply")(f
   ciphertext: string,
 ) {
   const at = yield* currentInstant
-  yield* chats.decideOn(chatId, (state) =>
-    chatDecider.decide(
-      {
-        _tag: "RecordMessage",
-        chatId,
-        userId,
-        messageId: replyId,
-        role: "assistant",
-        ciphertext,
-        image: null,
-        now: at,
-      },
-      state,
+  yield* handleCommand([chats.streamOf(chatId)], (loaded) =>
+    Effect.map(
+      Effect.fromResult(
+        chatDecider.decide(
+          {
+            _tag: "RecordMessage",
+            chatId,
+            userId,
+            messageId: replyId,
+            role: "assistant",
+            ciphertext,
+            image: null,
+            now: at,
+          },
+          chats.stateOf(loaded, chatId),
+        ),
+      ),
+      (events) => ({
+        appends: [chats.append(loaded, chatId, events)],
+        value: undefined,
+        hooks: [settleRelay(userId, replyId)],
+      }),
     ),
   )
 })

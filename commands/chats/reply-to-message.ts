@@ -13,7 +13,7 @@ import { EventStore } from "../../eventstore/event-store.ts"
 import { findUserById } from "../../projections/user-directory/user-directory-queries.ts"
 import { chats, wallets } from "../aggregates.ts"
 import { keepSessionOpen } from "./chat-commands.ts"
-import { replyFrames, type ReplyFrame, type ReplyMeta } from "./reply-frames.ts"
+import { replyFrames, type ReplyFrame, type ReplyMeta } from "../../adapters/ai/reply-frames.ts"
 
 /** A user's message as the API validated it: plaintext held in memory for this reply only, ciphertext stored. */
 export interface MessageToAnswer {

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto"
 import { Effect, Layer } from "effect"
 import { describe, expect, it } from "vitest"
+import { ReplyRelay } from "../../adapters/ai/reply-relay/reply-relay.ts"
 import { Db } from "../../eventstore/db.ts"
 import { createTestDatabase } from "../../test/support/database.ts"
 import { sweepReplyRelays } from "./reply-relay-sweep-job.ts"
@@ -21,7 +22,9 @@ describe("the sweep of sealed replies", () => {
     const expired = await relay("-1 minute")
     const current = await relay("23 hours")
     const swept = await Effect.runPromise(
-      sweepReplyRelays.pipe(Effect.provide(Layer.succeed(Db)(Db.of({ sql, url })))),
+      sweepReplyRelays.pipe(
+        Effect.provide(ReplyRelay.layer.pipe(Layer.provide(Layer.succeed(Db)(Db.of({ sql, url }))))),
+      ),
     )
     expect(swept).toBe(1)
     const left = await sql<{ reply_id: string }[]>`select reply_id::text from reply_chunks order by reply_id`

@@ -1,6 +1,5 @@
 import { Effect, Layer, Schema } from "effect"
-import { sweepExpiredRelays } from "../../adapters/ai/reply-relay/relay-store.ts"
-import { Db } from "../../eventstore/db.ts"
+import { ReplyRelay } from "../../adapters/ai/reply-relay/reply-relay.ts"
 import { JobQueue } from "../../eventstore/job-queue.ts"
 import { effectJob } from "../effect-job.ts"
 
@@ -9,8 +8,7 @@ export const SWEEP_CRON = "17 * * * *"
 
 /** Deletes the sealed replies nobody came back for within their time (adapters/ai/reply-relay/relay-store.ts). */
 export const sweepReplyRelays = Effect.gen(function* () {
-  const { sql } = yield* Db
-  const swept = yield* Effect.promise(() => sweepExpiredRelays(sql))
+  const swept = yield* (yield* ReplyRelay).sweep
   if (swept > 0) yield* Effect.logInfo("reply_relays__sweep", { swept })
   return swept
 }).pipe(Effect.withSpan("ReplyRelaysSweep.run"))

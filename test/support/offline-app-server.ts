@@ -1,6 +1,7 @@
 import { Duration, Layer } from "effect"
 import { PgBoss } from "pg-boss"
 import { AiService } from "../../adapters/ai/ai-service.ts"
+import { ReplyRelay } from "../../adapters/ai/reply-relay/reply-relay.ts"
 import { Passwords } from "../../commands/auth/passwords.ts"
 import { RateLimiter } from "../../commands/auth/rate-limit.ts"
 import { Tokens } from "../../api/auth/tokens.ts"
@@ -24,6 +25,7 @@ const Services = Layer.mergeAll(
   AiService.layerLocal({ wordDelayMs: 0 }),
   localPaymentsLayer("http://127.0.0.1:9"),
   EventStore.layer.pipe(Layer.provide(AppendHooks.none)),
+  ReplyRelay.layer,
   Layer.succeed(JobQueue)(makeJobQueue(new PgBoss({ connectionString: unreachable }))),
   DevClock.layer,
 ).pipe(Layer.provideMerge(UnreachableDb))

@@ -98,8 +98,8 @@ export const requestStop = (sql: Sql, replyId: string) =>
   sql`update reply_relays set stop_requested = true where reply_id = ${replyId}`
 
 /** The browser stored the reply (encrypted with its own key): the sealed copy goes. */
-export const deleteRelay = (sql: Sql, userId: string, replyId: string) =>
-  sql`delete from reply_relays where reply_id = ${replyId} and user_id = ${userId}`
+export const deleteRelay = (db: Sql | Tx, userId: string, replyId: string) =>
+  db`delete from reply_relays where reply_id = ${replyId} and user_id = ${userId}`
 
 /** A deleted chat keeps no sealed reply: its relays (and their chunks) go in the deleting transaction. */
 export const deleteChatRelays = async (tx: Tx, chatId: string) => {

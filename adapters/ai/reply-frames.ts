@@ -1,6 +1,6 @@
 import { Effect, Stream } from "effect"
-import type { AiError } from "../../adapters/ai/ai-error.ts"
-import type { Provider } from "../../adapters/ai/ai-request.ts"
+import type { AiError } from "./ai-error.ts"
+import type { Provider } from "./ai-request.ts"
 import type { RiskLevel } from "../../domain/safety/risk-assessment.ts"
 
 /** One frame of a reply as the browser receives it (api/chats/reply-stream-sse.ts sends it as SSE). */

@@ -1,0 +1,201 @@
+import { Cause, Context, Deferred, Effect, Layer, Option, Queue, Schedule, Stream } from "effect"
+import { Db, type Tx } from "../../../eventstore/db.ts"
+import type { ReplyFrame } from "../reply-frames.ts"
+import type { ReplySealer } from "./relay-crypto.ts"
+import {
+  appendChunk,
+  chunksAfter,
+  deleteRelay,
+  findRelay,
+  finishRelay,
+  openRelay,
+  pendingRelays,
+  pendingRelaysOfUser,
+  RELAY_MAX_GENERATION_MS,
+  requestStop,
+  stopRequested,
+  sweepExpiredRelays,
+  type RelayRow,
+} from "./relay-store.ts"
+
+/** Tokens that arrive within this window are kept as one chunk (one row per ~100 ms, not one per word). */
+export const CHUNK_WINDOW_MS = 100
+const STOP_POLL_MS = 500
+/** How often a resumed stream looks for the chunks another replica (or this one) wrote. */
+export const RESUME_POLL_MS = 250
+
+export interface RelayTarget {
+  readonly replyId: string
+  readonly chatId: string
+  readonly userId: string
+  readonly messageId: string
+}
+
+export interface RelayOwner {
+  readonly userId: string
+  readonly chatId: string
+}
+
+/** A frame as it goes to the browser; `seq` (the stored chunk's sequence) lets it resume after it. */
+export interface NumberedFrame {
+  readonly frame: ReplyFrame
+  readonly seq?: number
+}
+
+export interface ReplyRelayShape {
+  /**
+   * Writes the reply in a fiber of its own: each frame sealed to the browser's key and stored (reply_chunks)
+   * before it goes out with its sequence. Closing the connection only stops the sending; Stop (any replica) or
+   * the generation bound ends the writing. Answers the frames as they are written.
+   */
+  readonly start: (
+    sealer: ReplySealer,
+    target: RelayTarget,
+    frames: Stream.Stream<ReplyFrame>,
+  ) => Effect.Effect<Stream.Stream<NumberedFrame>>
+  /**
+   * The rest of a reply after `after`: `relay` first (the server's public key), then each stored chunk as
+   * `sealed`, polling until the writer finished; a writer gone silent past the generation bound ends with `lost`.
+   * null: no such reply of this owner.
+   */
+  readonly resume: (
+    owner: RelayOwner,
+    replyId: string,
+    after: number,
+  ) => Effect.Effect<Stream.Stream<NumberedFrame> | null>
+  /** Stops a reply, whichever replica writes it: "finished" when it had already ended, null when unknown. */
+  readonly stop: (owner: RelayOwner, replyId: string) => Effect.Effect<"stopped" | "finished" | null>
+  /** The replies of a chat not yet delivered, oldest first. */
+  readonly pending: (owner: RelayOwner) => Effect.Effect<ReadonlyArray<RelayRow>>
+  /** The replies of all a user's chats not yet delivered, oldest first. */
+  readonly pendingOfUser: (
+    userId: string,
+  ) => Effect.Effect<ReadonlyArray<RelayRow & { readonly chat_id: string }>>
+  /** Deletes the relays past their time; answers how many. */
+  readonly sweep: Effect.Effect<number>
+}
+
+/** The browser stored the reply: the sealed copy goes in the transaction that records it (settling). */
+export const settleRelay =
+  (userId: string, replyId: string) =>
+  async (tx: Tx): Promise<void> => {
+    await deleteRelay(tx, userId, replyId)
+  }
+
+const validReplyId = (replyId: string) => /^[0-9a-f-]{36}$/i.test(replyId)
+
+export class ReplyRelay extends Context.Service<ReplyRelay, ReplyRelayShape>()(
+  "cogi/adapters/ai/reply-relay/ReplyRelay",
+) {
+  /** One per process: it knows the replies this process writes, so a Stop that lands here ends one at once. */
+  static readonly layer = Layer.effect(
+    ReplyRelay,
+    Effect.gen(function* () {
+      const { sql } = yield* Db
+      const running = new Map<string, () => void>()
+
+      const start: ReplyRelayShape["start"] = (sealer, target, frames) =>
+        Effect.gen(function* () {
+          const { replyId } = target
+          yield* Effect.promise(() => openRelay(sql, { ...target, serverKey: sealer.serverKey }))
+          const live = yield* Queue.unbounded<NumberedFrame, Cause.Done>()
+          const stop = yield* Deferred.make<void>()
+          let seq = 0
+          const store = (frame: ReplyFrame) =>
+            Effect.promise(async () => {
+              const n = seq++
+              const stopAsked = await appendChunk(sql, replyId, n, sealer.seal(n, JSON.stringify(frame)))
+              Queue.offerUnsafe(live, { frame, seq: n })
+              return stopAsked
+            }).pipe(
+              Effect.flatMap((stopAsked) => (stopAsked ? Deferred.succeed(stop, undefined) : Effect.void)),
+            )
+          const stopElsewhere = Effect.promise(() => stopRequested(sql, replyId)).pipe(
+            Effect.repeat({ schedule: Schedule.spaced(STOP_POLL_MS), until: (asked) => asked }),
+          )
+          const stopped = Effect.raceFirst(Deferred.await(stop), Effect.asVoid(stopElsewhere)).pipe(
+            // the browser that resumes later learns the reply was stopped, not cut off
+            Effect.andThen(store({ event: "stopped", data: { reply_id: replyId } })),
+          )
+          const write = Effect.raceFirst(Stream.runForEach(frames, store), stopped).pipe(
+            Effect.timeoutOrElse({ duration: RELAY_MAX_GENERATION_MS, orElse: () => Effect.void }),
+            Effect.catchCause((cause) =>
+              Effect.logWarning("Relayed reply failed", { cause: Cause.pretty(cause) }),
+            ),
+            Effect.ensuring(
+              Effect.promise(() =>
+                finishRelay(sql, replyId).then(
+                  () => undefined,
+                  () => undefined,
+                ),
+              ).pipe(
+                Effect.andThen(Queue.end(live)),
+                Effect.andThen(Effect.sync(() => running.delete(replyId))),
+              ),
+            ),
+          )
+          running.set(replyId, () => Deferred.doneUnsafe(stop, Effect.void))
+          yield* Effect.forkDetach(write)
+          return Stream.fromQueue(live)
+        })
+
+      const find = (owner: RelayOwner, replyId: string) =>
+        validReplyId(replyId)
+          ? Effect.promise(() => findRelay(sql, owner, replyId.toLowerCase()))
+          : Effect.succeed(null)
+
+      const resume: ReplyRelayShape["resume"] = (owner, replyId, after) =>
+        Effect.map(find(owner, replyId), (relay) =>
+          relay === null ? null : resumeStream(owner, relay, after),
+        )
+
+      const resumeStream = (owner: RelayOwner, relay: RelayRow, after: number) => {
+        const maxPolls = Math.ceil(RELAY_MAX_GENERATION_MS / RESUME_POLL_MS)
+        const step = (cursor: { readonly after: number; readonly polls: number }) =>
+          Effect.gen(function* () {
+            if (cursor.polls > 0) yield* Effect.sleep(RESUME_POLL_MS)
+            // read "finished" first: when it was already true, the chunks read next are all there will be
+            const now = yield* Effect.promise(() => findRelay(sql, owner, relay.reply_id))
+            const chunks = yield* Effect.promise(() => chunksAfter(sql, relay.reply_id, cursor.after))
+            const frames: Array<NumberedFrame> = chunks.map((chunk) => ({
+              frame: { event: "sealed", data: { sealed: chunk.sealed.toString("base64") } },
+              seq: chunk.seq,
+            }))
+            const next = { after: chunks.at(-1)?.seq ?? cursor.after, polls: cursor.polls + 1 }
+            if (now === null || now.finished) return [frames, Option.none<typeof next>()] as const
+            if (now.lost || next.polls > maxPolls) {
+              frames.push({ frame: { event: "lost", data: { reply_id: relay.reply_id } } })
+              return [frames, Option.none<typeof next>()] as const
+            }
+            return [frames, Option.some(next)] as const
+          })
+        const head: NumberedFrame = {
+          frame: {
+            event: "relay",
+            data: { reply_id: relay.reply_id, message_id: relay.message_id, server_key: relay.server_key },
+          },
+        }
+        return Stream.make(head).pipe(Stream.concat(Stream.paginate({ after, polls: 0 }, step)))
+      }
+
+      const stop: ReplyRelayShape["stop"] = (owner, replyId) =>
+        Effect.gen(function* () {
+          const relay = yield* find(owner, replyId)
+          if (relay === null) return null
+          if (relay.finished) return "finished"
+          yield* Effect.promise(() => requestStop(sql, relay.reply_id))
+          running.get(relay.reply_id)?.()
+          return "stopped"
+        })
+
+      return ReplyRelay.of({
+        start,
+        resume,
+        stop,
+        pending: (owner) => Effect.promise(() => pendingRelays(sql, owner)),
+        pendingOfUser: (userId) => Effect.promise(() => pendingRelaysOfUser(sql, userId)),
+        sweep: Effect.promise(() => sweepExpiredRelays(sql)),
+      })
+    }),
+  )
+}
