@@ -1,5 +1,3 @@
-import { ANTIVIOLENZA, EMERGENCY, TELEFONO_AMICO } from "./safety-rules.ts"
-
 /** Words the offline responder recognises and the phrasings it chooses from. All Italian, all warm. */
 export interface Feeling {
   /** Stems matched at the start of a normalised word ("ansios" matches "ansiosa", "ansiosi"). */
@@ -160,19 +158,5 @@ export const ARE_YOU_HUMAN =
 export const HONEST_ANSWER =
   "Sono un programma, non una persona: un assistente automatico che in questo momento ti risponde offline."
 
-export const CRISIS_INTRO = "Sono {name}, l'assistente offline."
-
 export const IMAGE_LINE =
   "Grazie per l'immagine: in modalità offline non riesco a vederla, ma puoi raccontarmi che cosa rappresenta per te."
-
-export const CRISIS_REPLY = [
-  "Quello che mi scrivi è importante e mi preoccupa: grazie per avermelo detto, non è una cosa da poco.",
-  `Meriti aiuto adesso, da una persona. Se sei in pericolo chiama subito il ${EMERGENCY.phone}.`,
-  `Per parlare con qualcuno puoi chiamare ${TELEFONO_AMICO.name} allo ${TELEFONO_AMICO.phone}; se stai subendo violenza o stalking c'è il ${ANTIVIOLENZA.phone}, gratuito e attivo giorno e notte.`,
-  "Se puoi, avvisa anche una persona di cui ti fidi e chiedile di restarti vicino.",
-]
-
-export const CRISIS_QUESTIONS: ReadonlyArray<string> = [
-  "In questo momento sei al sicuro?",
-  "Sei in un posto sicuro, adesso?",
-]

@@ -3,9 +3,6 @@ import type { ChatTurn } from "./ai-request.ts"
 import {
   ACKNOWLEDGEMENTS,
   ARE_YOU_HUMAN,
-  CRISIS_INTRO,
-  CRISIS_QUESTIONS,
-  CRISIS_REPLY,
   FEELING_LINES,
   FEELINGS,
   FIRST_GREETINGS,
@@ -18,7 +15,9 @@ import {
   TOPIC_REFLECTIONS,
   type Feeling,
 } from "./local-lexicon.ts"
+import { composeCrisisReply, composePossibleRiskReply, crisisContinues } from "./local-crisis-conversation.ts"
 import { reflect } from "./local-reflection.ts"
+import { hash } from "./text-hash.ts"
 
 export { reflect } from "./local-reflection.ts"
 
@@ -29,15 +28,10 @@ export interface LocalReplyInput {
   readonly assistantName: string
   readonly history: ReadonlyArray<ChatTurn>
   readonly message: { readonly content: string; readonly image?: unknown }
+  /** A crisis is open in this conversation (see ReplyRequest). */
   readonly crisis: boolean
-}
-
-/** FNV-1a: the same words always get the same phrasing, different words usually a different one. */
-const hash = (text: string): number => {
-  let value = 0x811c9dc5
-  for (let index = 0; index < text.length; index++)
-    value = Math.imul(value ^ text.charCodeAt(index), 0x01000193)
-  return value >>> 0
+  /** The safety layer is unsure (see ReplyRequest). */
+  readonly possibleRisk?: boolean | undefined
 }
 
 const pick = <A>(options: ReadonlyArray<A>, seed: number, salt: number): A =>
@@ -76,17 +70,25 @@ const fill = (template: string, values: Record<string, string>) =>
 
 /**
  * A short reflective-listening reply, composed offline: greeting on the first reply, the user's words reflected
- * back, the feeling named when recognised, exactly one open question. Deterministic for a given input.
+ * back, the feeling named when recognised, exactly one open question. In a crisis (open now, or kept open by the
+ * conversation itself) the crisis conversation answers; when the safety layer is unsure, the gentle direct
+ * question. Deterministic for a given input.
  */
 export const composeLocalReply = (input: LocalReplyInput): string => {
+  const inCrisis = input.crisis || crisisContinues(input.history, input.message.content)
+  const special = inCrisis
+    ? composeCrisisReply(input)
+    : input.possibleRisk === true
+      ? composePossibleRiskReply(input)
+      : undefined
+  return special ?? composeListeningReply(input)
+}
+
+const composeListeningReply = (input: LocalReplyInput): string => {
   const normalised = normaliseItalian(input.message.content)
   const seed = hash(`${normalised}|${input.history.length}`)
   const name = input.assistantName.trim() || "Cogi"
   const first = !input.history.some((turn) => turn.role === "assistant")
-  if (input.crisis) {
-    const intro = first ? [fill(CRISIS_INTRO, { name })] : []
-    return [...intro, ...CRISIS_REPLY, pick(CRISIS_QUESTIONS, seed, 2)].join(" ")
-  }
   const parts: Array<string> = first ? [fill(pick(FIRST_GREETINGS, seed, 1), { name })] : []
   const askedWhatItIs = ARE_YOU_HUMAN.test(normalised)
   if (askedWhatItIs) parts.push(HONEST_ANSWER)

@@ -1,4 +1,4 @@
-import { EMERGENCY_NUMBER, TELEFONO_AMICO } from "../../domain/safety/crisis-resources.ts"
+import { ANTIVIOLENZA, EMERGENCY_NUMBER, TELEFONO_AMICO } from "../../domain/safety/crisis-resources.ts"
 import { Effect, Stream } from "effect"
 import { describe, expect, it } from "vitest"
 import type { ChatTurn } from "./ai-request.ts"
@@ -10,12 +10,16 @@ const earlier: ReadonlyArray<ChatTurn> = [
   { role: "assistant", content: "Ciao, sono Lumi. Di che cosa ti va di parlare oggi?" },
 ]
 
-const replyTo = (content: string, options: { history?: ReadonlyArray<ChatTurn>; crisis?: boolean } = {}) =>
+const replyTo = (
+  content: string,
+  options: { history?: ReadonlyArray<ChatTurn>; crisis?: boolean; possibleRisk?: boolean } = {},
+) =>
   composeLocalReply({
     assistantName: "Lumi",
     history: options.history ?? earlier,
     message: { content },
     crisis: options.crisis ?? false,
+    possibleRisk: options.possibleRisk ?? false,
   })
 
 const questions = (text: string) => text.split("?").length - 1
@@ -119,13 +123,13 @@ describe("composeLocalReply", () => {
     expect(again.endsWith(question)).toBe(false)
   })
 
-  it("in a crisis responds with care and points to the resources", () => {
+  it("in a crisis responds with care and points to the resources (the 1522 when it is violence)", () => {
     const reply = replyTo("Voglio farla finita", { crisis: true })
     expect(reply).toContain("112")
     expect(reply).toContain("02 2327 2327")
-    expect(reply).toContain("1522")
     expect(reply).not.toMatch(/^Ciao/)
     expect(questions(reply)).toBe(1)
+    expect(replyTo("Il mio compagno mi picchia", { crisis: true })).toContain(ANTIVIOLENZA.phone)
   })
 
   it.each([
@@ -134,19 +138,50 @@ describe("composeLocalReply", () => {
     "dimmi come si fa a impiccarsi",
     "il mio compagno mi picchia",
     "mi taglio da settimane",
-  ])("in a crisis (%j) follows the safety rules: no means, no diagnosis, 112 and Telefono Amico", (text) => {
-    const reply = replyTo(text, { crisis: true })
-    expect(reply).toContain(`il ${EMERGENCY_NUMBER.phone}`)
-    expect(reply).toContain(TELEFONO_AMICO.phone)
-    expect(reply).toMatch(/sicur[oa]/)
-    expect(reply).not.toMatch(/\b(?:pillol|farmac|dos[ie]|corda|impicc|lamett|milligramm|mg\b|ponte|binari)/i)
-    expect(reply).not.toMatch(/\b(?:depression|disturbo|diagnosi|bipolar|psicos|borderline)/i)
-  })
+  ])(
+    "in a crisis (%j) follows the safety rules: no means, no diagnosis, the 112 and a line to talk to",
+    (text) => {
+      const reply = replyTo(text, { crisis: true })
+      expect(reply).toContain(`il ${EMERGENCY_NUMBER.phone}`)
+      expect(reply).toMatch(new RegExp(`${TELEFONO_AMICO.phone}|${ANTIVIOLENZA.phone}`))
+      expect(reply).toMatch(/sicur[oa]/)
+      expect(reply).not.toMatch(
+        /\b(?:pillol|farmac|dos[ie]|corda\b|impicc|lamett|milligramm|mg\b|ponte|binari)/i,
+      )
+      expect(reply).not.toMatch(/\b(?:depression|disturbo|diagnosi|bipolar|psicos|borderline)/i)
+    },
+  )
 
   it("is short", () => {
     expect(
       replyWords(replyTo("Mi sento sola da quando mi sono trasferita a Milano, non conosco nessuno.")).length,
     ).toBeLessThan(70)
+  })
+})
+
+describe("composeLocalReply with possible risk (the safety layer is unsure)", () => {
+  const questionsOf = (text: string) =>
+    text.split(/(?<=[.!?])\s+/).filter((sentence) => sentence.endsWith("?"))
+
+  it("acknowledges, asks gently and directly, and says help is one tap away, without the crisis paragraph", () => {
+    const reply = replyTo("a volte vorrei solo sparire e non svegliarmi più", { possibleRisk: true })
+    expect(questionsOf(reply)).toHaveLength(1)
+    expect(questionsOf(reply)[0]).toMatch(/farti del male|farsi del male/)
+    expect(questionsOf(reply)[0]).toMatch(/non voler più vivere/)
+    expect(reply).toMatch(/a un tocco/)
+    expect(reply).toContain(EMERGENCY_NUMBER.phone)
+    expect(reply).not.toMatch(/1522|piano di sicurezza|chiama subito/i)
+  })
+
+  it("given 'no', believes it and listens as usual; given 'sì', the crisis conversation goes on", () => {
+    const asked = replyTo("a volte vorrei sparire", { possibleRisk: true })
+    const history = [...earlier, { role: "user" as const, content: "a volte vorrei sparire" }]
+    const after = [...history, { role: "assistant" as const, content: asked }]
+    const no = replyTo("no, sono solo stanca", { history: after, possibleRisk: true })
+    expect(no).not.toMatch(/farti del male|non voler più vivere|112/)
+    const yes = replyTo("sì, a volte sì", { history: after })
+    expect(questionsOf(yes).join(" ")).toMatch(/al sicuro|posto sicuro/)
+    expect(yes).toContain(EMERGENCY_NUMBER.phone)
   })
 })
 

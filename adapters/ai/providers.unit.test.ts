@@ -1,3 +1,4 @@
+import { CRISIS_INSTRUCTIONS, POSSIBLE_RISK_INSTRUCTIONS } from "./crisis-prompt.ts"
 import { SAFETY_RULES } from "./safety-rules.ts"
 import { Effect } from "effect"
 import {
@@ -52,6 +53,27 @@ describe.each(providerCases)(
         expect(testCase.read(firstRequest(provider.fake)).system).toContain(rule.text)
       },
     )
+
+    it.each([
+      { crisis: true, possibleRisk: false, sent: CRISIS_INSTRUCTIONS, not: POSSIBLE_RISK_INSTRUCTIONS },
+      { crisis: false, possibleRisk: true, sent: POSSIBLE_RISK_INSTRUCTIONS, not: CRISIS_INSTRUCTIONS },
+      { crisis: true, possibleRisk: true, sent: CRISIS_INSTRUCTIONS, not: POSSIBLE_RISK_INSTRUCTIONS },
+    ])(
+      "sends the crisis steps or the possible-risk question (crisis: $crisis, possibleRisk: $possibleRisk)",
+      async ({ crisis, possibleRisk, sent, not }) => {
+        await Effect.runPromise(provider.service.reply(request(testCase.approach, { crisis, possibleRisk })))
+        const system = testCase.read(firstRequest(provider.fake)).system
+        expect(system).toContain(sent)
+        expect(system).not.toContain(not)
+      },
+    )
+
+    it("sends neither when the safety layer saw nothing", async () => {
+      await Effect.runPromise(provider.service.reply(request(testCase.approach)))
+      const system = testCase.read(firstRequest(provider.fake)).system
+      expect(system).not.toContain(CRISIS_INSTRUCTIONS)
+      expect(system).not.toContain(POSSIBLE_RISK_INSTRUCTIONS)
+    })
 
     it("sends only the newest history that fits the token budget", async () => {
       const long = "parola ".repeat(2000) // ~3500 tokens each

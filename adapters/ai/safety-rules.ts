@@ -7,6 +7,12 @@ import {
 
 export { ANTIVIOLENZA, EMERGENCY, TELEFONO_AMICO }
 
+/**
+ * The safety plan as people find it in the app: the title of its button (on the crisis card and the dashboard)
+ * and of its dialog, client/features/safety-plan/components/plan-title.ts (adapters cannot import the client).
+ */
+export const SAFETY_PLAN_TITLE = "Il mio piano di sicurezza"
+
 export interface SafetyRule {
   readonly id: "no_means" | "no_diagnosis" | "acute_risk" | "real_people" | "italian"
   readonly text: string

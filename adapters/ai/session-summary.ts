@@ -1,8 +1,10 @@
-import { normaliseItalian } from "../../domain/safety/crisis-detector.ts"
+import { detectCrisis, normaliseItalian } from "../../domain/safety/crisis-detector.ts"
+import { ANTIVIOLENZA, EMERGENCY_NUMBER, TELEFONO_AMICO } from "../../domain/safety/crisis-resources.ts"
 import type { ChatTurn } from "./ai-request.ts"
 import { estimateTokens } from "./context-window.ts"
 import { FEELINGS, type Feeling } from "./local-lexicon.ts"
 import type { PreparedPrompt } from "./prepared-prompt.ts"
+import { SAFETY_PLAN_TITLE } from "./safety-rules.ts"
 
 /**
  * The end-of-session summary the assistant drafts for the user's journey ("Il tuo percorso"): what the user
@@ -13,6 +15,11 @@ export interface SummaryRequest {
   readonly assistantName: string
   /** The session's turns, oldest first, in plaintext (held in memory only). */
   readonly transcript: ReadonlyArray<ChatTurn>
+  /**
+   * A crisis was open in this session (the crisis card was shown). Absent: false — though a transcript in which
+   * the safety layer flags a message of the person is drafted as a crisis session all the same.
+   */
+  readonly crisis?: boolean
 }
 
 export const SUMMARY_SYSTEM = `Sei un assistente di supporto emotivo in italiano. Scrivi il riassunto di una sessione per la persona che l'ha vissuta, rivolgendoti a lei con il "tu", con parole calde e semplici.
@@ -21,6 +28,16 @@ Cosa hai portato: …
 Cosa ti ha aiutato: …
 Da provare: …
 Al massimo 120 parole in tutto. Non fare diagnosi, non dare consigli medici, non inventare nulla che non sia nella conversazione. Non dare per scontato il genere della persona: scegli formulazioni neutre.`
+
+/** For a crisis session: a hard moment named without clinical words, and what the person can do next. */
+export const SUMMARY_CRISIS = `In questa sessione la persona ha attraversato un momento molto difficile: ha parlato di pensieri di farsi del male o di non voler vivere, oppure di violenza. Nominalo con delicatezza e senza parole cliniche (per esempio «un momento molto difficile»), senza riportare le sue frasi più dure.
+In «Cosa ti ha aiutato» non scrivere che qualcosa le ha fatto bene se non è stata lei a dirlo.
+In «Da provare» indica i passi concreti: «${SAFETY_PLAN_TITLE}» (si apre dalla dashboard), una persona di cui si fida o il suo contatto di emergenza, e i numeri: il ${EMERGENCY_NUMBER.phone} se è in pericolo, ${TELEFONO_AMICO.name} (${TELEFONO_AMICO.phone}) per parlare con qualcuno, il ${ANTIVIOLENZA.phone} in caso di violenza o stalking.`
+
+/** Whether the summary is a crisis session's: the caller says so, or the safety layer flags a message now. */
+const crisisSession = (request: SummaryRequest) =>
+  request.crisis === true ||
+  request.transcript.some((turn) => turn.role === "user" && detectCrisis(turn.content).crisis)
 
 /** A transcript that fits: the latest turns first kept, told as one text (providers want alternating turns). */
 const transcriptText = (request: SummaryRequest, budgetTokens: number) => {
@@ -37,7 +54,7 @@ const transcriptText = (request: SummaryRequest, budgetTokens: number) => {
 
 /** The prompt a provider answers with the summary. */
 export const summaryPrompt = (request: SummaryRequest, budgetTokens = 12_000): PreparedPrompt => ({
-  system: SUMMARY_SYSTEM,
+  system: crisisSession(request) ? `${SUMMARY_SYSTEM}\n${SUMMARY_CRISIS}` : SUMMARY_SYSTEM,
   history: [],
   text: `Ecco la conversazione della sessione:\n\n${transcriptText(request, budgetTokens)}\n\nScrivi il riassunto.`,
   image: undefined,
@@ -95,18 +112,55 @@ const quoteOf = (text: string) => {
     : `${flat.slice(0, flat.lastIndexOf(" ", 137) > 60 ? flat.lastIndexOf(" ", 137) : 137)}…`
 }
 
+const OFFLINE_NOTE = "(Riassunto preparato dall'assistente offline.)"
+
+/** The person said, in words of their own, that something helped: only then is it "what helped". */
+const HELPED =
+  /\b(?:mi (?:ha|hanno|fa|fanno|ha fatto|hanno fatto) (?:bene|stare meglio|sentire meglio)|mi (?:ha|hanno) aiutat\w*|mi aiuta(?:no)?|(?:sto|mi sento) (?:un po |gia )?meglio)\b/
+
+/**
+ * A crisis session: a hard moment, named without clinical words and without quoting it; what helped only if the
+ * person said so; next, the safety plan, the people and the numbers (from domain/safety/crisis-resources.ts).
+ */
+const composeCrisisSummary = (spoken: ReadonlyArray<ChatTurn>, feelings: ReadonlyArray<Feeling>): string => {
+  const named = feelings
+    .filter((f) => !f.positive)
+    .slice(0, 2)
+    .map((f) => joined("di", f.the))
+  const helped = spoken.find(
+    (turn) => HELPED.test(normaliseItalian(turn.content)) && !detectCrisis(turn.content).crisis,
+  )
+  const violence = spoken.some((turn) => detectCrisis(turn.content).categories.includes("abuse"))
+  return [
+    "Cosa hai portato: hai attraversato un momento molto difficile e hai trovato le parole per dirlo, e non è poco." +
+      (named.length > 0 ? ` Hai parlato anche ${named.join(" e ")}.` : ""),
+    helped
+      ? `Cosa ti ha aiutato: l'hai detto tu, «${quoteOf(helped.content)}».`
+      : "Cosa ti ha aiutato: hai scelto di non restare in silenzio e di scrivere quello che stavi vivendo.",
+    `Da provare: tieni a portata di mano «${SAFETY_PLAN_TITLE}» (lo apri dalla dashboard) e, se non l'hai ancora ` +
+      "scritto, riempilo un passo alla volta; fai sapere come stai a una persona di cui ti fidi o al tuo contatto " +
+      `di emergenza; se quei pensieri tornano, chiama il ${EMERGENCY_NUMBER.phone}, oppure ${TELEFONO_AMICO.name} ` +
+      `allo ${TELEFONO_AMICO.phone} per parlare con qualcuno` +
+      (violence ? `, o il ${ANTIVIOLENZA.phone} contro la violenza e lo stalking.` : "."),
+    OFFLINE_NOTE,
+  ].join("\n")
+}
+
 /**
  * The offline responder's summary: honest about what it can tell (the feelings it recognised, the user's own
- * opening words) and labelled as offline. Same words, same summary.
+ * opening words) and labelled as offline. A crisis session's names the hard moment and what to do next. Same
+ * words, same summary.
  */
 export const composeLocalSummary = (request: SummaryRequest): string => {
   const spoken = request.transcript.filter((turn) => turn.role === "user" && turn.content.trim() !== "")
+  if (spoken.length > 0 && crisisSession(request))
+    return composeCrisisSummary(spoken, feelingsOf(request.transcript))
   if (spoken.length === 0)
     return [
       "Cosa hai portato: in questa sessione non hai scritto messaggi.",
       "Cosa ti ha aiutato: esserci è già un inizio.",
       `Da provare: ${TRY_ANYTHING}`,
-      "(Riassunto preparato dall'assistente offline.)",
+      OFFLINE_NOTE,
     ].join("\n")
   const feelings = feelingsOf(request.transcript)
   const negative = feelings.filter((f) => !f.positive)
@@ -127,6 +181,6 @@ export const composeLocalSummary = (request: SummaryRequest): string => {
     `Cosa hai portato: ${brought}`,
     `Cosa ti ha aiutato: ${helped}`,
     `Da provare: ${next}`,
-    "(Riassunto preparato dall'assistente offline.)",
+    OFFLINE_NOTE,
   ].join("\n")
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest"
-import { composeLocalSummary, SUMMARY_SYSTEM, summaryPrompt } from "./session-summary.ts"
+import { ANTIVIOLENZA, EMERGENCY_NUMBER, TELEFONO_AMICO } from "../../domain/safety/crisis-resources.ts"
+import { SAFETY_PLAN_TITLE } from "./safety-rules.ts"
+import { composeLocalSummary, SUMMARY_CRISIS, SUMMARY_SYSTEM, summaryPrompt } from "./session-summary.ts"
 
 const user = (content: string) => ({ role: "user" as const, content })
 const assistant = (content: string) => ({ role: "assistant" as const, content })
@@ -57,7 +59,81 @@ describe("the offline session summary", () => {
   })
 })
 
+/** Words a person should not read about themselves in their own journey. */
+const CLINICAL = /suicid|autolesion|crisi|rischio|depress|ideazion|diagnos|patolog|psichiatr|disturbo/i
+
+describe("the offline summary of a crisis session", () => {
+  const crisisTranscript = [
+    user("Voglio morire, non ce la faccio più"),
+    assistant("Grazie per avermelo detto. In questo momento sei al sicuro?"),
+    user("sì sono a casa, ma mi vergogno a chiamare qualcuno"),
+    assistant("Capisco la vergogna."),
+  ]
+
+  it("given a crisis session, names a hard moment without clinical words, nor the person's hardest words", () => {
+    const summary = composeLocalSummary({ assistantName: "Cogi", transcript: crisisTranscript, crisis: true })
+    expect(summary).toMatch(/^Cosa hai portato: hai attraversato un momento molto difficile/)
+    expect(summary).toContain("della vergogna")
+    expect(summary).not.toMatch(CLINICAL)
+    expect(summary).not.toContain("Voglio morire")
+    expect(summary).not.toMatch(/ti ha fatto bene/)
+    expect(summary).toMatch(/assistente offline\.\)$/)
+  })
+
+  it("then says what to do next: the safety plan, a person, the numbers from the crisis resources", () => {
+    const summary = composeLocalSummary({ assistantName: "Cogi", transcript: crisisTranscript, crisis: true })
+    const next = summary.split("\n").find((line) => line.startsWith("Da provare:")) ?? ""
+    expect(next).toContain(`«${SAFETY_PLAN_TITLE}»`)
+    expect(next).toMatch(/persona di cui ti fidi|contatto di emergenza/)
+    expect(next).toContain(EMERGENCY_NUMBER.phone)
+    expect(next).toContain(TELEFONO_AMICO.phone)
+    expect(next).not.toContain(ANTIVIOLENZA.phone)
+  })
+
+  it("says what helped only when the person said it; names the 1522 after violence", () => {
+    const helped = composeLocalSummary({
+      assistantName: "Cogi",
+      crisis: true,
+      transcript: [user("Il mio compagno mi picchia"), user("parlarne con mia sorella mi ha fatto bene")],
+    })
+    expect(helped).toContain(
+      "Cosa ti ha aiutato: l'hai detto tu, «parlarne con mia sorella mi ha fatto bene»",
+    )
+    expect(helped).toContain(ANTIVIOLENZA.phone)
+    const unsaid = composeLocalSummary({ assistantName: "Cogi", crisis: true, transcript: crisisTranscript })
+    expect(unsaid).toContain("Cosa ti ha aiutato: hai scelto di non restare in silenzio")
+  })
+
+  it("drafts a crisis summary when the transcript speaks of risk, even if the caller did not say so", () => {
+    expect(composeLocalSummary({ assistantName: "Cogi", transcript: crisisTranscript })).toContain(
+      "momento molto difficile",
+    )
+    expect(
+      composeLocalSummary({
+        assistantName: "Cogi",
+        transcript: [user("Oggi volevo parlare di mio fratello.")],
+      }),
+    ).not.toContain("momento molto difficile")
+  })
+})
+
 describe("the provider's summary prompt", () => {
+  it("for a crisis session, asks for the hard moment without clinical words and for the next steps", () => {
+    const prompt = summaryPrompt({
+      assistantName: "Luna",
+      transcript: [user("Sono stanca di tutto")],
+      crisis: true,
+    })
+    expect(prompt.system).toBe(`${SUMMARY_SYSTEM}\n${SUMMARY_CRISIS}`)
+    expect(SUMMARY_CRISIS).toContain("senza parole cliniche")
+    expect(SUMMARY_CRISIS).toContain(`«${SAFETY_PLAN_TITLE}»`)
+    expect(SUMMARY_CRISIS).toContain(`${TELEFONO_AMICO.name} (${TELEFONO_AMICO.phone})`)
+    expect(SUMMARY_CRISIS).toMatch(/non scrivere che qualcosa le ha fatto bene/)
+    expect(summaryPrompt({ assistantName: "Luna", transcript: [user("Sono stanca")] }).system).toBe(
+      SUMMARY_SYSTEM,
+    )
+  })
+
   it("asks for the three labelled parts in neutral Italian and carries the latest turns that fit", () => {
     const transcript = Array.from({ length: 400 }, (_, i) =>
       user(`messaggio numero ${i} ${"parole ".repeat(40)}`),

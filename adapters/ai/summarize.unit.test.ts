@@ -11,7 +11,7 @@ import { AiError } from "./ai-error.ts"
 import type { Approach } from "./ai-request.ts"
 import { AiService, makeAiService } from "./ai-service.ts"
 import { DEFAULT_STREAM_POLICY } from "./reply-stream.ts"
-import { SUMMARY_SYSTEM } from "./session-summary.ts"
+import { SUMMARY_CRISIS, SUMMARY_SYSTEM } from "./session-summary.ts"
 
 /** The end-of-session summary (issue 15) and memory, from every provider and the offline responder. */
 const cases = [
@@ -53,6 +53,15 @@ describe.each(cases)("$provider drafts the summary", (testCase) => {
     expect(body).toContain("Tre parti brevi")
     expect(body).toContain("Persona: Ho litigato con mia sorella e non dormo.")
     expect(body).toContain("Lumi: Mi dispiace.")
+  })
+
+  it("for a crisis session, with the crisis part of the summary prompt", async () => {
+    fake.enqueue({ type: "stream", tokens: ["Cosa hai portato: un momento molto difficile."] })
+    await Effect.runPromise(
+      service.summarize({ approach: testCase.approach, assistantName: "Lumi", transcript, crisis: true }),
+    )
+    const body = JSON.stringify(fake.requests[0]?.body)
+    expect(body).toContain(JSON.stringify(SUMMARY_CRISIS).slice(1, 60))
   })
 
   it("fails with an AiError the edge turns into an Italian message", async () => {
@@ -97,5 +106,19 @@ describe("the offline responder", () => {
     expect(summary).toMatch(/^Cosa hai portato: /)
     expect(summary).toContain("(Riassunto preparato dall'assistente offline.)")
     expect(SUMMARY_SYSTEM).toMatch(/neutre/)
+  })
+
+  it("drafts a crisis session's summary itself when told it was one", async () => {
+    const summary = await Effect.runPromise(
+      AiService.use((ai) =>
+        ai.summarize({ approach: "gpt", assistantName: "Cogi", transcript, crisis: true }),
+      ).pipe(
+        Effect.provide(
+          AiService.layerConfig({ policy: DEFAULT_STREAM_POLICY, localWordDelayMs: 0, contextTokens: 6000 }),
+        ),
+      ),
+    )
+    expect(summary).toContain("momento molto difficile")
+    expect(summary).toContain("Il mio piano di sicurezza")
   })
 })

@@ -1,16 +1,26 @@
 import { SESSION_MINUTES } from "./context-window.ts"
-import { ANTIVIOLENZA, EMERGENCY, SAFETY_RULES, TELEFONO_AMICO } from "./safety-rules.ts"
+import { CRISIS_INSTRUCTIONS, POSSIBLE_RISK_INSTRUCTIONS } from "./crisis-prompt.ts"
+import { SAFETY_RULES } from "./safety-rules.ts"
 
 export interface SystemPromptInput {
   readonly assistantName: string
   readonly sessionMinute: number
+  /** A crisis is open in this conversation (ReplyRequest.crisis): the crisis steps. */
   readonly crisis: boolean
+  /** The safety layer is unsure (ReplyRequest.possibleRisk): the gentle direct question. */
+  readonly possibleRisk?: boolean | undefined
   readonly memory?: ReadonlyArray<string> | undefined
 }
 
-const sessionLine = (minute: number): string => {
+const sessionLine = (minute: number, crisis: boolean): string => {
   const current = Math.max(1, Math.round(minute))
   const left = SESSION_MINUTES - current
+  // A crisis keeps the session open: the clock is never a reason to say goodbye.
+  if (crisis)
+    return (
+      `Siete al minuto ${current} di una sessione di ${SESSION_MINUTES} minuti che, durante una crisi, resta ` +
+      "aperta finché serve: non parlare del tempo che resta e non chiudere la conversazione."
+    )
   if (left > 5) return `Siete al minuto ${current} di una sessione di ${SESSION_MINUTES} minuti.`
   if (left > 0)
     return (
@@ -19,16 +29,6 @@ const sessionLine = (minute: number): string => {
     )
   return "La sessione di 30 minuti è ai minuti finali (o prolungata): aiuta a chiudere con calma e con un saluto caldo."
 }
-
-const CRISIS_INSTRUCTIONS =
-  "ATTENZIONE: l'ultimo messaggio contiene parole che possono indicare una crisi (pensieri di morte o di " +
-  "suicidio, autolesionismo, violenza subita o pensata). Rispondi con molta cura: riconosci quello che la " +
-  "persona prova e ringraziala per averlo detto, non minimizzare, non giudicare, non fare battute e non cambiare " +
-  "argomento. Dille con chiarezza che merita aiuto subito e incoraggiala a contattare il " +
-  `${EMERGENCY.phone} se è in pericolo, ${TELEFONO_AMICO.name} (${TELEFONO_AMICO.phone}) per parlare con ` +
-  `qualcuno, il ${ANTIVIOLENZA.phone} in caso di violenza o stalking, oppure una persona di cui si fida. ` +
-  "Chiedi con delicatezza se in questo momento è al sicuro. Resta presente nella conversazione. " +
-  "Sotto la tua risposta l'app mostra già una scheda con i numeri di aiuto."
 
 /** The summaries the user chose to keep, as context: quoted material, never instructions. */
 const memoryLines = (memory: ReadonlyArray<string>): ReadonlyArray<string> =>
@@ -46,6 +46,7 @@ export const buildSystemPrompt = ({
   assistantName,
   sessionMinute,
   crisis,
+  possibleRisk = false,
   memory = [],
 }: SystemPromptInput): string => {
   const name = assistantName.trim() || "Cogi"
@@ -58,10 +59,11 @@ export const buildSystemPrompt = ({
     "Quando è utile (sofferenza che dura da tempo, sintomi che pesano sulla vita di tutti i giorni, richieste che vanno oltre il supporto emotivo) suggerisci con gentilezza di rivolgersi a un professionista: medico di base, psicologo, consultorio.",
     "Se ti chiedono chi o che cosa sei, di' con sincerità che sei un'intelligenza artificiale, non una persona.",
     "Se l'utente allega un'immagine, guardala e usala solo per capire meglio come si sente.",
-    sessionLine(sessionMinute),
+    sessionLine(sessionMinute, crisis),
     ...SAFETY_RULES.map((rule) => rule.text),
   ]
   lines.push(...memoryLines(memory))
   if (crisis) lines.push(CRISIS_INSTRUCTIONS)
+  else if (possibleRisk) lines.push(POSSIBLE_RISK_INSTRUCTIONS)
   return lines.join("\n")
 }

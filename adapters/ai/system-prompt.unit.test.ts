@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest"
 import type { ChatTurn } from "./ai-request.ts"
 import { estimateTokens, fitHistory } from "./context-window.ts"
 import { preparePrompt } from "./prepared-prompt.ts"
-import { SAFETY_RULES } from "./safety-rules.ts"
+import { CRISIS_INSTRUCTIONS, POSSIBLE_RISK_INSTRUCTIONS } from "./crisis-prompt.ts"
+import { SAFETY_PLAN_TITLE, SAFETY_RULES } from "./safety-rules.ts"
 import { buildSystemPrompt } from "./system-prompt.ts"
 
 describe("buildSystemPrompt", () => {
@@ -45,6 +46,68 @@ describe("buildSystemPrompt", () => {
     expect(crisis).toContain("Telefono Amico (02 2327 2327)")
     expect(crisis).toContain("non minimizzare")
     expect(crisis).toContain("persona di cui si fida")
+  })
+
+  it("in a crisis, describes the steps in order, one at a time, from what the person already said", () => {
+    const crisis = buildSystemPrompt({ assistantName: "Lumi", sessionMinute: 12, crisis: true })
+    const steps = [
+      "ringraziala per averlo detto",
+      "se in questo momento è al sicuro",
+      "in modo diretto se sta pensando di togliersi la vita",
+      "che cosa sta succedendo adesso",
+      "le sue ragioni per andare avanti",
+      `«${SAFETY_PLAN_TITLE}»;`,
+      "incoraggia il contatto con una persona",
+      "offriti di restare",
+    ]
+    expect(crisis).toContain(CRISIS_INSTRUCTIONS)
+    const at = steps.map((step) => CRISIS_INSTRUCTIONS.indexOf(step))
+    expect(at.every((index) => index >= 0)).toBe(true)
+    expect([...at].sort((a, b) => a - b)).toEqual(at)
+    expect(CRISIS_INSTRUCTIONS).toContain("un passo alla volta")
+    expect(CRISIS_INSTRUCTIONS).toContain("Non chiedere di nuovo ciò a cui ha già risposto")
+    expect(CRISIS_INSTRUCTIONS).toContain("non ripetere frasi")
+  })
+
+  it("in a crisis, sends the unsafe to the 112, respects refusals, meets retractions, never gives methods", () => {
+    expect(CRISIS_INSTRUCTIONS).toContain("chiamare subito il 112")
+    expect(CRISIS_INSTRUCTIONS).toMatch(/rispetta il\s+rifiuto senza insistere/)
+    expect(CRISIS_INSTRUCTIONS).toMatch(/scrivere un messaggio invece\s+di telefonare/)
+    expect(CRISIS_INSTRUCTIONS).toMatch(/scherzava[\s\S]*senza pressioni/)
+    expect(CRISIS_INSTRUCTIONS).toContain("Non dare mai informazioni su mezzi, metodi, dosi o luoghi")
+    expect(CRISIS_INSTRUCTIONS).toMatch(/al massimo una domanda/)
+    expect(CRISIS_INSTRUCTIONS).not.toMatch(/Telefono Amico[^.]*(?:24 ore|giorno e notte)/)
+  })
+
+  it("with possible risk, asks gently and directly without the crisis steps; an open crisis wins", () => {
+    const unsure = buildSystemPrompt({
+      assistantName: "Lumi",
+      sessionMinute: 5,
+      crisis: false,
+      possibleRisk: true,
+    })
+    expect(unsure).toContain(POSSIBLE_RISK_INSTRUCTIONS)
+    expect(unsure).not.toContain(CRISIS_INSTRUCTIONS)
+    expect(POSSIBLE_RISK_INSTRUCTIONS).toMatch(
+      /in modo diretto se\s+sta pensando di farsi del male o di non voler più vivere/,
+    )
+    expect(POSSIBLE_RISK_INSTRUCTIONS).toContain("a un tocco")
+    const both = buildSystemPrompt({
+      assistantName: "Lumi",
+      sessionMinute: 5,
+      crisis: true,
+      possibleRisk: true,
+    })
+    expect(both).toContain(CRISIS_INSTRUCTIONS)
+    expect(both).not.toContain(POSSIBLE_RISK_INSTRUCTIONS)
+    expect(base).not.toContain(POSSIBLE_RISK_INSTRUCTIONS)
+  })
+
+  it("in a crisis, never closes the session because of the clock", () => {
+    const crisis = buildSystemPrompt({ assistantName: "Lumi", sessionMinute: 28, crisis: true })
+    expect(crisis).not.toContain("mancano pochi minuti")
+    expect(crisis).toContain("minuto 28")
+    expect(crisis).toContain("non chiudere la conversazione")
   })
 
   it("helps close the session in its last minutes and falls back to the default name", () => {
