@@ -76,6 +76,36 @@ export const makeAiService = (config: AiConfig): AiServiceShape => {
   const providerFor = (approach: Approach): Provider =>
     remote[APPROACH_PROVIDER[approach]] ? APPROACH_PROVIDER[approach] : "local"
 
+  const offline = (request: ReplyRequest) =>
+    replyStream("local", local(request), config.policy, request.signal)
+
+  /**
+   * In crisis, a failing provider never leaves the person without an answer: the offline responder's crisis
+   * reply takes over (after what the provider said, if it said anything before failing).
+   */
+  const heardInCrisis =
+    (request: ReplyRequest) =>
+    (stream: Stream.Stream<string, AiError>): Stream.Stream<string, AiError> => {
+      if (!request.crisis) return stream
+      let said = false
+      return stream.pipe(
+        Stream.tap(() => Effect.sync(() => (said = true))),
+        Stream.catchTag("AiError", (error) =>
+          error.kind === "aborted"
+            ? Stream.fail(error)
+            : Stream.concat(
+                Stream.fromEffect(
+                  Effect.logWarning("AI reply failed in crisis: the offline responder answers", {
+                    kind: error.kind,
+                    provider: error.provider,
+                  }),
+                ).pipe(Stream.drain),
+                said ? Stream.concat(Stream.make("\n\n"), offline(request)) : offline(request),
+              ),
+        ),
+      )
+    }
+
   const streamReply = (request: ReplyRequest): Stream.Stream<string, AiError> =>
     Stream.suspend(() => {
       const provider = providerFor(request.approach)
@@ -83,6 +113,7 @@ export const makeAiService = (config: AiConfig): AiServiceShape => {
       const open = opener(request, preparePrompt(request, config.contextTokens))
       return replyStream(provider, open, config.policy, request.signal)
     }).pipe(
+      heardInCrisis(request),
       // Operators see what failed and where; never the conversation (detail holds no message text).
       Stream.tapError((error) =>
         error.kind === "aborted"

@@ -131,4 +131,26 @@ describe.each(providerCases)("$provider SDK against its fake server: failures an
     expect(provider.fake.requests[0]?.outcome).toBe("client_closed")
     expect(provider.fake.requests[0]?.tokensWritten).toBeLessThan(10)
   })
+
+  it("in crisis, a provider down on every attempt: the offline responder answers instead (issue 22)", async () => {
+    provider.fake.enqueue(
+      { type: "error", status: 500 },
+      { type: "error", status: 500 },
+      { type: "error", status: 500 },
+    )
+    const crisis = request(testCase.approach, {
+      crisis: true,
+      message: { content: "stasera voglio farla finita" },
+    })
+    const content = await Effect.runPromise(provider.service.reply(crisis))
+    expect(content).toMatch(/112|Telefono Amico|02 2327 2327/)
+  })
+
+  it("in crisis, a stream dropped midway keeps what was said and the offline responder goes on", async () => {
+    provider.fake.enqueue({ type: "stream", tokens: ["Sono", " qui"], dropAfter: 2 })
+    const crisis = request(testCase.approach, { crisis: true, message: { content: "voglio morire" } })
+    const content = await Effect.runPromise(provider.service.reply(crisis))
+    expect(content.startsWith("Sono qui\n\n")).toBe(true)
+    expect(content.length).toBeGreaterThan("Sono qui\n\n".length + 40)
+  })
 })
