@@ -24,6 +24,14 @@ import { Api } from "./contract/api.ts"
 import { Conflict, NotFound, ValidationError } from "./contract/errors.ts"
 import { SummaryUnavailable } from "./contract/journey.ts"
 import { CurrentUser } from "./contract/middleware.ts"
+import { assessRisk } from "../domain/safety/risk-assessment.ts"
+import { DEFAULT_ASSISTANT_NAME } from "../domain/shared/constants.ts"
+
+/** A session in which the safety layer raised the card: its summary draft names the hard moment and what helps. */
+const wasCrisis = (transcript: ReadonlyArray<{ readonly role: string; readonly content: string }>) => {
+  const said = transcript.filter((turn) => turn.role === "user").map((turn) => turn.content)
+  return said.some((content, index) => assessRisk(content, said.slice(Math.max(0, index - 6), index)).crisis)
+}
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 /** A session's transcript for the draft: at most this many turns, each at most this long. */
@@ -134,7 +142,12 @@ export const JourneyLive = HttpApiBuilder.group(Api, "journey", (handlers) =>
           const profile = yield* Effect.promise(() => findUserById(sql, user.id))
           const approach = chat.approach as Approach
           const content = yield* ai
-            .summarize({ approach, assistantName: profile?.ai_name ?? "Cogi", transcript })
+            .summarize({
+              approach,
+              assistantName: profile?.ai_name ?? DEFAULT_ASSISTANT_NAME,
+              transcript,
+              crisis: wasCrisis(transcript),
+            })
             .pipe(
               Effect.mapError(
                 () =>

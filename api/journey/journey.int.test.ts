@@ -47,6 +47,25 @@ describe("the journey over HTTP: summaries, memory and mood check-ins", () => {
           assert.strictEqual(drafted.provider, "local")
           assert.match(drafted.content, /^Cosa hai portato: hai parlato soprattutto dell'ansia/)
 
+          // a session in which the card was raised: the draft names the hard moment and who can help
+          const hard = yield* postJson(
+            "/api/journey/drafts",
+            {
+              chat_id: chatId,
+              transcript: [
+                { role: "user", content: "non ce la faccio più, stasera voglio farla finita" },
+                { role: "assistant", content: "Grazie di avermelo detto. Sei al sicuro adesso?" },
+                { role: "user", content: "sì sono a casa" },
+              ],
+            },
+            token,
+          )
+          assert.strictEqual(hard.status, 200, hard.text)
+          const hardDraft = (hard.json as { content: string }).content
+          assert.match(hardDraft, /difficile/)
+          assert.match(hardDraft, /112/)
+          assert.notMatch(hardDraft, /ti ha fatto bene/)
+
           const summaryId = randomUUID()
           const saved = yield* postJson(
             "/api/journey/summaries",
