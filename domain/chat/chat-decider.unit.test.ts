@@ -1,6 +1,6 @@
 import { describe, it } from "vitest"
-import { given as givenFor } from "../shared/given-when-then.ts"
-import { at } from "../shared/test-instants.ts"
+import { given as givenFor } from "../../test/support/domain/given-when-then.ts"
+import { at } from "../../test/support/domain/test-instants.ts"
 import type { ChatCommand, RecordMessage } from "./chat-commands.ts"
 import { chatDecider } from "./chat-decider.ts"
 import {
@@ -13,7 +13,7 @@ import {
   minute,
   started,
   userId,
-} from "./chat-fixtures.ts"
+} from "../../test/support/domain/chat-fixtures.ts"
 
 const given = givenFor(chatDecider)
 const running = [created, started(), message("m1")]

@@ -1,10 +1,17 @@
 import { describe, expect, it } from "vitest"
 import { Result } from "effect"
 import { foldEvents } from "../shared/decider.ts"
-import { expectOutcome } from "../shared/given-when-then.ts"
+import { expectOutcome } from "../../test/support/domain/given-when-then.ts"
 import { walletDecider } from "../wallet/wallet-decider.ts"
 import type { WalletEvent } from "../wallet/wallet-events.ts"
-import { consumed, freeGranted, purchased, released, reserved, usedFree } from "../wallet/wallet-fixtures.ts"
+import {
+  consumed,
+  freeGranted,
+  purchased,
+  released,
+  reserved,
+  usedFree,
+} from "../../test/support/domain/wallet-fixtures.ts"
 import { chatDecider } from "./chat-decider.ts"
 import type { ChatEvent } from "./chat-events.ts"
 import {
@@ -17,7 +24,7 @@ import {
   minute,
   started,
   userId,
-} from "./chat-fixtures.ts"
+} from "../../test/support/domain/chat-fixtures.ts"
 import { sessionClock } from "./session-clock.ts"
 import {
   completeSession,

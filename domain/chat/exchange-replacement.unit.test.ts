@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { given as givenFor } from "../shared/given-when-then.ts"
+import { given as givenFor } from "../../test/support/domain/given-when-then.ts"
 import type { SupersedeExchange } from "./chat-commands.ts"
 import { chatDecider } from "./chat-decider.ts"
 import {
@@ -12,7 +12,7 @@ import {
   started,
   superseded,
   userId,
-} from "./chat-fixtures.ts"
+} from "../../test/support/domain/chat-fixtures.ts"
 import { evolveChat, initialChatState } from "./chat-state.ts"
 
 const given = givenFor(chatDecider)

@@ -2,7 +2,14 @@ import { describe, expect, it } from "vitest"
 import { foldEvents } from "../shared/decider.ts"
 import { chatDecider } from "./chat-decider.ts"
 import type { ChatEvent } from "./chat-events.ts"
-import { completed, created, deleted, extended, minute, started } from "./chat-fixtures.ts"
+import {
+  completed,
+  created,
+  deleted,
+  extended,
+  minute,
+  started,
+} from "../../test/support/domain/chat-fixtures.ts"
 import { sessionClock } from "./session-clock.ts"
 
 const clockAfter = (events: ReadonlyArray<ChatEvent>, now: string) =>

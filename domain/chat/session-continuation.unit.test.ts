@@ -1,12 +1,20 @@
 import { describe, expect, it } from "vitest"
 import { foldEvents } from "../shared/decider.ts"
-import { expectOutcome, given } from "../shared/given-when-then.ts"
+import { expectOutcome, given } from "../../test/support/domain/given-when-then.ts"
 import { walletDecider } from "../wallet/wallet-decider.ts"
-import { consumed, freeGranted, reserved } from "../wallet/wallet-fixtures.ts"
+import { consumed, freeGranted, reserved } from "../../test/support/domain/wallet-fixtures.ts"
 import type { ContinueSession } from "./chat-commands.ts"
 import { chatDecider } from "./chat-decider.ts"
 import type { ChatEvent } from "./chat-events.ts"
-import { chatId, completed, created, message, minute, started, userId } from "./chat-fixtures.ts"
+import {
+  chatId,
+  completed,
+  created,
+  message,
+  minute,
+  started,
+  userId,
+} from "../../test/support/domain/chat-fixtures.ts"
 import { sessionClock } from "./session-clock.ts"
 import { completeSession, sendUserMessage, type SessionDecision } from "./session-lifecycle.ts"
 

@@ -1,12 +1,27 @@
 import { describe, expect, it } from "vitest"
 import { foldEvents } from "../shared/decider.ts"
-import { expectOutcome } from "../shared/given-when-then.ts"
+import { expectOutcome } from "../../test/support/domain/given-when-then.ts"
 import { walletDecider } from "../wallet/wallet-decider.ts"
 import type { WalletEvent } from "../wallet/wallet-events.ts"
-import { codeRedeemed, consumed, freeGranted, reserved, usedFree } from "../wallet/wallet-fixtures.ts"
+import {
+  codeRedeemed,
+  consumed,
+  freeGranted,
+  reserved,
+  usedFree,
+} from "../../test/support/domain/wallet-fixtures.ts"
 import { chatDecider } from "./chat-decider.ts"
 import type { ChatEvent } from "./chat-events.ts"
-import { chatId, completed, created, deleted, message, minute, started, userId } from "./chat-fixtures.ts"
+import {
+  chatId,
+  completed,
+  created,
+  deleted,
+  message,
+  minute,
+  started,
+  userId,
+} from "../../test/support/domain/chat-fixtures.ts"
 import {
   completeSession,
   deleteChatSession,

@@ -2,7 +2,15 @@ import { Schema } from "effect"
 import { describe, expect, it } from "vitest"
 import { AppointmentEvent } from "../appointment/appointment-events.ts"
 import { ChatEvent } from "../chat/chat-events.ts"
-import { completed, created, deleted, extended, message, started, superseded } from "../chat/chat-fixtures.ts"
+import {
+  completed,
+  created,
+  deleted,
+  extended,
+  message,
+  started,
+  superseded,
+} from "../../test/support/domain/chat-fixtures.ts"
 import { CheckoutEvent } from "../checkout/checkout-events.ts"
 import { UserEvent } from "../user/user-events.ts"
 import { WalletEvent } from "../wallet/wallet-events.ts"
@@ -14,8 +22,8 @@ import {
   released,
   reserved,
   subscriptionActivated,
-} from "../wallet/wallet-fixtures.ts"
-import { at } from "./test-instants.ts"
+} from "../../test/support/domain/wallet-fixtures.ts"
+import { at } from "../../test/support/domain/test-instants.ts"
 
 /** What the event store does: JSON out, JSON in, decode with the union schema. */
 const roundTrip = (schema: Schema.Top & { readonly Type: unknown }, events: ReadonlyArray<unknown>) => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest"
 import { foldEvents } from "../shared/decider.ts"
-import { at } from "../shared/test-instants.ts"
+import { at } from "../../test/support/domain/test-instants.ts"
 import { replyToTakenAddress } from "./taken-address.ts"
 import { userDecider } from "./user-decider.ts"
 import type { UserEvent } from "./user-events.ts"
-import { registered, userId } from "./user-fixtures.ts"
+import { registered, userId } from "../../test/support/domain/user-fixtures.ts"
 
 const linkSent = (requestedAt: string): UserEvent => ({
   _tag: "EmailVerificationRequested",

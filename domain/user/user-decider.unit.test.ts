@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
-import { given as givenFor } from "../shared/given-when-then.ts"
-import { at } from "../shared/test-instants.ts"
+import { given as givenFor } from "../../test/support/domain/given-when-then.ts"
+import { at } from "../../test/support/domain/test-instants.ts"
 import { userDecider } from "./user-decider.ts"
 import {
   userId,
@@ -12,7 +12,7 @@ import {
   verificationRequested,
   resend,
   verify,
-} from "./user-fixtures.ts"
+} from "../../test/support/domain/user-fixtures.ts"
 
 const given = givenFor(userDecider)
 

@@ -1,7 +1,7 @@
 import { describe, it } from "vitest"
-import { given as givenFor } from "../shared/given-when-then.ts"
-import { at } from "../shared/test-instants.ts"
-import { envelope } from "./key-fixtures.ts"
+import { given as givenFor } from "../../test/support/domain/given-when-then.ts"
+import { at } from "../../test/support/domain/test-instants.ts"
+import { envelope } from "../../test/support/domain/key-fixtures.ts"
 import { userDecider } from "./user-decider.ts"
 import {
   changePassword,
@@ -12,7 +12,7 @@ import {
   registered,
   resetRequested,
   storeKeys,
-} from "./user-fixtures.ts"
+} from "../../test/support/domain/user-fixtures.ts"
 
 const given = givenFor(userDecider)
 

@@ -1,7 +1,7 @@
 import { Result } from "effect"
 import { describe, expect, it } from "vitest"
-import { given as givenFor } from "../shared/given-when-then.ts"
-import { at } from "../shared/test-instants.ts"
+import { given as givenFor } from "../../test/support/domain/given-when-then.ts"
+import { at } from "../../test/support/domain/test-instants.ts"
 import { userDecider } from "./user-decider.ts"
 import type { UserEvent } from "./user-events.ts"
 import { userErrorMessage } from "./user-messages.ts"
@@ -16,7 +16,7 @@ import {
   resetRequested,
   userId,
   verified,
-} from "./user-fixtures.ts"
+} from "../../test/support/domain/user-fixtures.ts"
 
 const given = givenFor(userDecider)
 

@@ -1,8 +1,8 @@
 import { describe, it } from "vitest"
-import { given as givenFor } from "../shared/given-when-then.ts"
-import { at } from "../shared/test-instants.ts"
+import { given as givenFor } from "../../test/support/domain/given-when-then.ts"
+import { at } from "../../test/support/domain/test-instants.ts"
 import { userDecider } from "./user-decider.ts"
-import { registered, userId } from "./user-fixtures.ts"
+import { registered, userId } from "../../test/support/domain/user-fixtures.ts"
 
 const given = givenFor(userDecider)
 const update = (name: string, contact: { name: string; phone: string; relation: "" | "amico" }) =>

@@ -1,6 +1,6 @@
 import { describe, it } from "vitest"
-import { given } from "../shared/given-when-then.ts"
-import { at } from "../shared/test-instants.ts"
+import { given } from "../../test/support/domain/given-when-then.ts"
+import { at } from "../../test/support/domain/test-instants.ts"
 import type { SaveVault } from "./vault-commands.ts"
 import { VAULT_MAX_CIPHERTEXT, vaultDecider } from "./vault-decider.ts"
 import type { VaultEvent } from "./vault-events.ts"

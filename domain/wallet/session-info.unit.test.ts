@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { PERMANENT_UNLIMITED_EXPIRES_AT } from "../shared/constants.ts"
 import { foldEvents } from "../shared/decider.ts"
-import { at } from "../shared/test-instants.ts"
+import { at } from "../../test/support/domain/test-instants.ts"
 import { sessionInfo } from "./session-info.ts"
 import { walletDecider } from "./wallet-decider.ts"
 import type { WalletEvent } from "./wallet-events.ts"
@@ -14,7 +14,7 @@ import {
   reserved,
   subscriptionActivated,
   usedFree,
-} from "./wallet-fixtures.ts"
+} from "../../test/support/domain/wallet-fixtures.ts"
 
 const infoAfter = (events: ReadonlyArray<WalletEvent>, now = at("09:00")) =>
   sessionInfo(foldEvents(walletDecider, events), now)

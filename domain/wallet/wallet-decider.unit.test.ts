@@ -1,8 +1,14 @@
 import { describe, expect, it } from "vitest"
-import { given as givenFor } from "../shared/given-when-then.ts"
-import { at } from "../shared/test-instants.ts"
+import { given as givenFor } from "../../test/support/domain/given-when-then.ts"
+import { at } from "../../test/support/domain/test-instants.ts"
 import { walletDecider } from "./wallet-decider.ts"
-import { codeRedeemed, freeGranted, purchased, subscriptionActivated, userId } from "./wallet-fixtures.ts"
+import {
+  codeRedeemed,
+  freeGranted,
+  purchased,
+  subscriptionActivated,
+  userId,
+} from "../../test/support/domain/wallet-fixtures.ts"
 
 const given = givenFor(walletDecider)
 const now = at("09:00")

@@ -1,1 +1,0 @@
-export const own = 3

@@ -1,0 +1,4 @@
+// must fail: adapters-import-eventstore-and-domain
+import { readModel } from "../projections/read-model.ts"
+
+export const bad = readModel

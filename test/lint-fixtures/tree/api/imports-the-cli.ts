@@ -1,0 +1,4 @@
+// must fail: api-not-jobs-or-cli
+import { start } from "../cli/start.ts"
+
+export const bad = start

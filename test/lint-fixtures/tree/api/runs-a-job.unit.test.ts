@@ -1,0 +1,4 @@
+// must pass: api/ tests may run the job handlers
+import { job } from "../jobs/thing-job.ts"
+
+export const good = job

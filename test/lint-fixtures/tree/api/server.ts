@@ -1,0 +1,4 @@
+// must pass: the server entry composes the handlers
+import { handler } from "./thing-http.ts"
+
+export const serve = handler

@@ -1,0 +1,2 @@
+// must pass: a feature's own module
+export const own = 3

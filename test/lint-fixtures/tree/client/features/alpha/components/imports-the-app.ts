@@ -1,0 +1,4 @@
+// must fail: client-feature-not-app
+import { routes } from "../../../app/router.tsx"
+
+export const bad = routes

@@ -1,0 +1,2 @@
+// must pass: another feature's module
+export const thing = 2

@@ -1,0 +1,2 @@
+// must pass: a shared client module
+export const shared = 1

@@ -1,0 +1,4 @@
+// must fail: commands-below-the-edges
+import { start } from "../cli/start.ts"
+
+export const bad = start

@@ -1,0 +1,4 @@
+// must fail: domain-is-pure
+import { randomUUID } from "node:crypto"
+
+export const bad = randomUUID

@@ -1,0 +1,2 @@
+// must pass: a stub of the pool
+export const Db = 1

@@ -1,0 +1,4 @@
+// must fail: eventstore-imports-domain-only
+import { readModel } from "../projections/read-model.ts"
+
+export const bad = readModel

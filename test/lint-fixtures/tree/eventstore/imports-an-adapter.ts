@@ -1,0 +1,4 @@
+// must fail: eventstore-imports-domain-only
+import { service } from "../adapters/service.ts"
+
+export const bad = service

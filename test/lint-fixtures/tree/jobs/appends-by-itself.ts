@@ -1,0 +1,4 @@
+// must fail: edges-never-append
+import { handleCommand } from "../eventstore/command-handler.ts"
+
+export const bad = handleCommand
