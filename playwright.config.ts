@@ -17,6 +17,8 @@ const appServer = {
     // every e2e account signs up from this machine
     COGI_SIGNUPS_PER_IP_PER_HOUR: "100000",
     COGI_LOGINS_PER_IP_PER_15_MIN: "100000",
+    // the e2e accounts chat faster than a person; the allowance has its own API test
+    COGI_AI_CALLS_PER_MINUTE: "100000",
     COGI_ADMIN_EMAIL: e2eAdmin.email,
     COGI_ADMIN_PASSWORD: e2eAdmin.password,
     LOCAL_AI_WORD_DELAY_MS: "40",

@@ -14,6 +14,7 @@ import {
   recordAssistantReply,
 } from "../commands/chats/chat-commands.ts"
 import { replyToMessage } from "../commands/chats/reply-to-message.ts"
+import { providerCallErrors } from "./chats/ai-limit-errors.ts"
 import { chatMessages, chatSummary, chatTitle } from "./chats/chat-views.ts"
 import { replyAsJson, replyAsSse, wantsEventStream } from "./chats/reply-stream-sse.ts"
 import { CHUNK_WINDOW_MS, ReplyRelay } from "../adapters/ai/reply-relay/reply-relay.ts"
@@ -107,7 +108,7 @@ export const ChatsLive = HttpApiBuilder.group(Api, "chats", (handlers) =>
           const replyId = randomUUID()
           const sealer = yield* replySealerFor(payload.reply_key, replyId)
           const relayed = sealer !== null && wantsEventStream(request.headers.accept)
-          const { meta, frames } = yield* httpErrors(
+          const { meta, frames } = yield* providerCallErrors(
             replyToMessage({
               ...message,
               userId: user.id,

@@ -25,6 +25,8 @@ import { Conflict, NotFound, ValidationError } from "./contract/errors.ts"
 import { SummaryUnavailable } from "./contract/journey.ts"
 import { CurrentUser } from "./contract/middleware.ts"
 import { assessRisk } from "../domain/safety/risk-assessment.ts"
+import { spendDraft } from "../commands/chats/ai-allowance.ts"
+import { aiLimited } from "./chats/ai-limit-errors.ts"
 import { DEFAULT_ASSISTANT_NAME } from "../domain/shared/constants.ts"
 
 /** A session in which the safety layer raised the card: its summary draft names the hard moment and what helps. */
@@ -139,6 +141,12 @@ export const JourneyLive = HttpApiBuilder.group(Api, "journey", (handlers) =>
           const user = yield* CurrentUser
           const chat = yield* ownedChat(user.id, payload.chat_id)
           const transcript = yield* validTranscript(payload.transcript)
+          if (chat.started_at === null)
+            return yield* new Conflict({
+              code: "SESSION_NOT_STARTED",
+              detail: "La sessione non è ancora iniziata: non c'è ancora niente da riassumere.",
+            })
+          yield* spendDraft(user.id, chat.id).pipe(Effect.mapError(aiLimited))
           const profile = yield* Effect.promise(() => findUserById(sql, user.id))
           const approach = chat.approach as Approach
           const content = yield* ai

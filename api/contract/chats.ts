@@ -1,6 +1,6 @@
 import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "effect/http-api"
-import { Conflict, Forbidden, NotFound, ValidationError } from "./errors.ts"
+import { Conflict, Forbidden, NotFound, RateLimited, ValidationError } from "./errors.ts"
 import { Authorization } from "./middleware.ts"
 
 export const ApproachId = Schema.Literals(["claude", "gpt", "gemini"])
@@ -158,7 +158,8 @@ export class ChatsGroup extends HttpApiGroup.make("chats")
       params: chatId,
       payload: SendMessage,
       success: AssistantReply,
-      error: [...chatErrors, ServiceUnavailable],
+      // 429: the person's pace or daily allowance of assistant replies (never for a crisis's first message)
+      error: [...chatErrors, ServiceUnavailable, RateLimited],
     }),
     HttpApiEndpoint.post("supersede", "/chats/:id/supersede", {
       params: chatId,

@@ -1,7 +1,7 @@
 import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "effect/http-api"
 import { ChatTurn } from "./chats.ts"
-import { Conflict, NotFound, ValidationError } from "./errors.ts"
+import { Conflict, NotFound, RateLimited, ValidationError } from "./errors.ts"
 import { BoundedText, fieldMaxima } from "./limits.ts"
 import { Authorization } from "./middleware.ts"
 
@@ -92,7 +92,8 @@ export class JourneyGroup extends HttpApiGroup.make("journey")
     HttpApiEndpoint.post("draftSummary", "/journey/drafts", {
       payload: DraftSummaryRequest,
       success: SummaryDraft,
-      error: [ValidationError, NotFound, SummaryUnavailable],
+      // 409 before the session started; 429 past two drafts a session or the daily allowance
+      error: [ValidationError, NotFound, Conflict, SummaryUnavailable, RateLimited],
     }),
     HttpApiEndpoint.post("saveSummary", "/journey/summaries", {
       payload: SaveSummaryRequest,

@@ -10,7 +10,7 @@ import {
   putJson,
   seedUser,
 } from "../../test/support/app-server.ts"
-import { chatTestSetup, newChat } from "../../test/support/chat-steps.ts"
+import { chatTestSetup, newChat, sendMessage, startedChat } from "../../test/support/chat-steps.ts"
 
 const { db, server } = await chatTestSetup()
 
@@ -27,7 +27,7 @@ describe("the journey over HTTP: summaries, memory and mood check-ins", () => {
       () =>
         Effect.gen(function* () {
           const { token, userId } = yield* Effect.promise(() => seedUser(db.sql))
-          const chatId = yield* newChat(token)
+          const chatId = yield* startedChat(token)
           const empty = (yield* getJson("/api/journey", token)).json as Journey
           assert.deepStrictEqual(empty, { memory_enabled: true, summaries: [], moods: [] })
 
@@ -274,6 +274,8 @@ describe("when the assistant cannot draft the summary", () => {
       Effect.gen(function* () {
         const { token } = yield* Effect.promise(() => seedUser(db.sql))
         const chatId = yield* newChat(token)
+        // the reply fails too, but the message is kept and the session has started
+        assert.strictEqual((yield* sendMessage(token, chatId, "Ciao")).status, 503)
         const failed = yield* postJson(
           "/api/journey/drafts",
           { chat_id: chatId, transcript: [{ role: "user", content: "Ciao" }] },

@@ -12,6 +12,7 @@ import { Db } from "../../eventstore/db.ts"
 import { EventStore } from "../../eventstore/event-store.ts"
 import { findUserById } from "../../projections/user-directory/user-directory-queries.ts"
 import { chats, wallets } from "../aggregates.ts"
+import { spendAiCall } from "./ai-allowance.ts"
 import { keepSessionOpen } from "./chat-commands.ts"
 import { replyFrames, type ReplyFrame, type ReplyMeta } from "../../adapters/ai/reply-frames.ts"
 
@@ -56,6 +57,8 @@ export const replyToMessage = Effect.fn("Commands.replyToMessage")(function* (me
   const risk = assessRisk(message.content, recentTurns)
   // a crisis is open while the message that raised the card still reads as one: the session stays open, free
   const crisisOpen = risk.crisis || assessRisk(message.crisisContext, []).crisis
+  // every reply (with its second opinion) is one provider call, counted before anything is recorded
+  yield* spendAiCall(userId, { crisis: crisisOpen })
   const profile = yield* Effect.promise(() => findUserById(sql, userId))
   const at = yield* currentInstant
   const { value: decided } = yield* handleCommand(
@@ -86,7 +89,14 @@ export const replyToMessage = Effect.fn("Commands.replyToMessage")(function* (me
             chats.append(loaded, chatId, decision.chat),
             wallets.append(loaded, userId, decision.wallet),
           ],
-          value: { state: decision.chat.reduce(chatDecider.evolve, chat), recorded: decision.recorded },
+          value: {
+            state: decision.chat.reduce(chatDecider.evolve, chat),
+            recorded: decision.recorded,
+            // the same message sent again ("Rigenera"): its second opinion was already asked
+            firstTime: decision.chat.some(
+              (event) => event._tag === "MessageRecorded" && event.messageId === message.messageId,
+            ),
+          },
         }
       }),
   )
@@ -116,17 +126,18 @@ export const replyToMessage = Effect.fn("Commands.replyToMessage")(function* (me
     recorded: decided.recorded,
   }
   // The local assessment raises the card at once; when it did not, the model's opinion may, in parallel.
-  const secondOpinion = crisisOpen
-    ? Effect.succeed(false)
-    : ai.secondOpinion(request).pipe(
-        Effect.flatMap((verdict) =>
-          verdict?.crisis === true
-            ? Effect.as(Effect.ignore(keepSessionOpen(userId, chatId)), true)
-            : Effect.succeed(false),
-        ),
-        // the frames run after the request that asked for them returned: they carry their own event store
-        Effect.provideService(EventStore, store),
-      )
+  const secondOpinion =
+    crisisOpen || !decided.firstTime
+      ? Effect.succeed(false)
+      : ai.secondOpinion(request).pipe(
+          Effect.flatMap((verdict) =>
+            verdict?.crisis === true
+              ? Effect.as(Effect.ignore(keepSessionOpen(userId, chatId)), true)
+              : Effect.succeed(false),
+          ),
+          // the frames run after the request that asked for them returned: they carry their own event store
+          Effect.provideService(EventStore, store),
+        )
   const frames: Stream.Stream<ReplyFrame> = replyFrames(
     meta,
     ai.streamReply(request),

@@ -30,6 +30,9 @@ export const appTestServices = (url: string, options: AppTestOptions = {}) => {
   // every test user signs up from 127.0.0.1; the sign-up limit has its own test
   process.env.COGI_SIGNUPS_PER_IP_PER_HOUR ??= "100000"
   process.env.COGI_LOGINS_PER_IP_PER_15_MIN ??= "100000"
+  // one test user may send many messages a minute; the allowance has its own test (api/chats/ai-allowance)
+  process.env.COGI_AI_CALLS_PER_MINUTE ??= "100000"
+  process.env.COGI_AI_CALLS_PER_DAY ??= "100000"
   return Layer.mergeAll(
     Tokens.layerWith({ secret: options.jwtSecret ?? testJwtSecret, ttl: Duration.hours(1) }),
     Passwords.layerTest,

@@ -19,6 +19,15 @@ export const newChat = (token: string, approach = "claude") =>
     (r) => (r.json as { id: string }).id,
   )
 
+/** Opens a chat and starts its session with a first message; answers its id. */
+export const startedChat = (token: string, approach = "claude") =>
+  Effect.gen(function* () {
+    const chatId = yield* newChat(token, approach)
+    const first = yield* sendMessage(token, chatId, "Ciao, eccomi.")
+    assert.strictEqual(first.status, 200, first.text)
+    return chatId
+  })
+
 /** Sends `text` as a message (ciphertext `cipher:${text}`), with the `extra` fields. */
 export const sendMessage = (
   token: string,
