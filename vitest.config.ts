@@ -14,6 +14,7 @@ export default defineConfig({
           include: [
             "{domain,eventstore,projections,commands,jobs,adapters,api,cli}/**/*.unit.test.ts",
             "test/lint-fixtures/*.unit.test.ts",
+            "test/safety/*.unit.test.ts",
           ],
           exclude,
         },

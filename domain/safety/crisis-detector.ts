@@ -10,7 +10,12 @@ export interface CrisisAssessment {
   readonly categories: ReadonlyArray<CrisisCategory>
 }
 
-const CATEGORY_ORDER: ReadonlyArray<CrisisCategory> = ["suicide", "self_harm", "harm_to_others", "abuse"]
+export const CATEGORY_ORDER: ReadonlyArray<CrisisCategory> = [
+  "suicide",
+  "self_harm",
+  "harm_to_others",
+  "abuse",
+]
 
 /** Negation never crosses a clause: "non voglio morire, ma a volte penso di farla finita" is a crisis. */
 const clausesOf = (folded: string): ReadonlyArray<string> =>
@@ -40,6 +45,8 @@ const NEGATED_PREFIX = squashPattern(
 interface CompiledRule {
   readonly source: CrisisPattern
   readonly pattern: RegExp
+  /** Matches wherever the pattern could match in any clause: tried once on the whole text first. */
+  readonly anywhere: RegExp
   readonly idiom: RegExp | undefined
   readonly notAfter: RegExp | undefined
   readonly requires: RegExp | undefined
@@ -47,9 +54,37 @@ interface CompiledRule {
 
 const optional = (pattern: RegExp | undefined) => (pattern ? squashPattern(pattern) : undefined)
 
+/**
+ * The pattern with its anchors and lookarounds taken out: it matches at least wherever the pattern matches in a
+ * clause (a clause is a piece of the text), so a rule it does not match is skipped without cutting a long
+ * message into clauses for it.
+ */
+const loosened = (pattern: RegExp): RegExp => {
+  const source = pattern.source
+  let out = ""
+  for (let i = 0; i < source.length; i++) {
+    const char = source[i] as string
+    if (char === "\\") {
+      out += source.slice(i, i + 2)
+      i++
+    } else if (char === "^" || char === "$") {
+      if (source[i - 1] === "[") out += char
+    } else if (/^\(\?<?[=!]/.test(source.slice(i, i + 4))) {
+      let depth = 0
+      for (; i < source.length; i++) {
+        if (source[i] === "\\") i++
+        else if (source[i] === "(") depth++
+        else if (source[i] === ")" && --depth === 0) break
+      }
+    } else out += char
+  }
+  return new RegExp(out)
+}
+
 const RULES: ReadonlyArray<CompiledRule> = CRISIS_PATTERNS.map((rule) => ({
   source: rule,
   pattern: squashPattern(rule.pattern, "g"),
+  anywhere: loosened(squashPattern(rule.pattern)),
   idiom: optional(rule.idiom),
   notAfter: optional(rule.notAfter),
   requires: optional(rule.requires),
@@ -78,16 +113,29 @@ const ruleFires = (rule: CompiledRule, folded: string, clauses: ReadonlyArray<st
   )
 }
 
-/** Pure and deterministic: the same text always gives the same assessment. */
-export const detectCrisis = (text: string): CrisisAssessment => {
+const firing = (text: string, all: boolean): ReadonlyArray<CrisisPattern> => {
   const folded = foldForDetection(withoutJokingQuotes(text))
   const clauses = clausesOf(folded)
   const joking = isJoking(folded)
   const found = new Set<CrisisCategory>()
+  const fired: Array<CrisisPattern> = []
   for (const rule of RULES) {
-    if (found.has(rule.source.category)) continue
-    if (ruleFires(rule, folded, clauses, joking)) found.add(rule.source.category)
+    if (!all && found.has(rule.source.category)) continue
+    if (!rule.anywhere.test(folded)) continue
+    if (ruleFires(rule, folded, clauses, joking)) {
+      found.add(rule.source.category)
+      fired.push(rule.source)
+    }
   }
+  return fired
+}
+
+/** Every rule that fires on the text (the risk assessment singles out the plans and explicit methods). */
+export const firingPatterns = (text: string): ReadonlyArray<CrisisPattern> => firing(text, true)
+
+/** Pure and deterministic: the same text always gives the same assessment. */
+export const detectCrisis = (text: string): CrisisAssessment => {
+  const found = new Set(firing(text, false).map((rule) => rule.category))
   const categories = CATEGORY_ORDER.filter((category) => found.has(category))
   return { crisis: categories.length > 0, categories }
 }

@@ -2,19 +2,19 @@
  * Lower case, no accents ("più" → "piu"), apostrophes and punctuation inside a clause as spaces ("l'ammazzo" →
  * "l ammazzo"), letters stretched for emphasis shortened ("moriree" → "morire"; Italian never triples a letter).
  */
-export const normaliseItalian = (text: string): string =>
-  text
-    .toLowerCase()
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
+export const normaliseItalian = (text: string): string => {
+  const lower = text.toLowerCase()
+  // plain ASCII has no accents to take off: a long message skips the decomposition
+  const bare = /[^\p{ASCII}]/u.test(lower) ? lower.normalize("NFD").replace(/[\u0300-\u036f]/g, "") : lower
+  // apostrophes, runs of spaces and every other sign become one space
+  return bare
     .replace(/([a-z])\1{2,}/g, "$1")
-    .replace(/[\u2018\u2019\u02bc`´']/g, " ")
     .replace(/[^a-z0-9.,;:!?\n]+/g, " ")
-    .replace(/ +/g, " ")
     .trim()
+}
 
 /** Chat spellings and dialect forms people use when they write in a hurry, mapped to the standard word. */
-const CHAT_WORDS: Readonly<Record<string, string>> = {
+export const CHAT_WORDS: Readonly<Record<string, string>> = {
   nn: "non",
   n: "non",
   nun: "non",
@@ -56,7 +56,7 @@ const DIALECT_ME = /\bme (?=(?:voglio|vorrei|ammazz|uccid|accid|spar|butt|tagli|
  * Doubled letters as one ("ammazarmi" and "ammazzarmi" both become "amazarmi"), so typos lose no match; and
  * "k" as "c"/"ch" ("ki" → "chi", "ankora" → "ancora", "stalking" → "stalching" on both sides alike).
  */
-const foldLetters = (letters: string): string =>
+export const foldLetters = (letters: string): string =>
   letters
     .replace(/k(?=[ei])/g, "ch")
     .replace(/k/g, "c")

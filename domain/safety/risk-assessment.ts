@@ -1,20 +1,130 @@
-import { detectCrisis, type CrisisCategory } from "./crisis-detector.ts"
+import { CATEGORY_ORDER, firingPatterns } from "./crisis-detector.ts"
+import type { CrisisCategory, CrisisPattern } from "./crisis-pattern.ts"
+import { SUICIDE_PLAN_PATTERNS } from "./crisis-patterns-plans.ts"
+import { classLogits, readingOf, type ClassifierReading, type RiskClassifier } from "./risk-classifier.ts"
+import { featuresOf } from "./risk-features.ts"
+import { decodeClassifier, type RiskCombination, type RiskModelFile } from "./risk-model-file.ts"
+import modelFile from "./risk-model.json" with { type: "json" }
 
+/**
+ * The crisis assessment of the send path (issue 23), in layers each measured alone by `npm run safety:eval`:
+ * Italian normalisation and morphology (italian-words.ts), the rules (crisis-detector.ts), the classifier
+ * trained on the safety corpus (risk-classifier.ts), and the conversation. "high" raises the crisis card;
+ * "possible", the band just below, makes the assistant ask gently and directly. Pure and deterministic.
+ */
 export type RiskLevel = "none" | "possible" | "high"
 
 export interface RiskAssessment {
   readonly level: RiskLevel
   /** level === "high": the crisis card is raised. */
   readonly crisis: boolean
-  /** Best guess; may be empty for "possible". */
+  /** Best guess, may be empty for "possible". */
   readonly categories: ReadonlyArray<CrisisCategory>
 }
 
-/** recentUserTurns: the session's recent user messages before this one, oldest first (may be empty). */
-export const assessRisk = (message: string, recentUserTurns: ReadonlyArray<string>): RiskAssessment => {
-  const alone = detectCrisis(message)
-  const found = alone.crisis ? alone : detectCrisis([...recentUserTurns, message].join("\n"))
-  return found.crisis
-    ? { level: "high", crisis: true, categories: found.categories }
-    : { level: "none", crisis: false, categories: [] }
+export interface RiskModel {
+  readonly classifier: RiskClassifier
+  readonly combination: RiskCombination
 }
+
+/** What each layer says of one text. */
+export interface TextReading {
+  readonly rules: ReadonlyArray<CrisisPattern>
+  /** A rule for an explicit method or a plan with a time fired: never missed. */
+  readonly mustNotMiss: boolean
+  readonly classifier: ClassifierReading
+  /** The layers combined (RiskCombination). */
+  readonly score: number
+  /** The word classes of risk-lexicon.ts the text has ("means", "height", "soon"…). */
+  readonly classes: ReadonlySet<string>
+}
+
+const NONE: RiskAssessment = { level: "none", crisis: false, categories: [] }
+const PLANS: ReadonlySet<CrisisPattern> = new Set(SUICIDE_PLAN_PATTERNS)
+const RANK: Record<RiskLevel, number> = { none: 0, possible: 1, high: 2 }
+/** Above this a message is not read further: its risk is in the first 50,000 characters or nowhere. */
+const MAX_CHARACTERS = 50_000
+/** A second category is named when the classifier gives it at least this share. */
+const SECOND_CATEGORY = 0.35
+
+/** Control characters and anything that is not a string become spaces or nothing: bad input is read, not thrown. */
+export const cleanMessage = (message: unknown): string =>
+  typeof message === "string" ? message.slice(0, MAX_CHARACTERS).replace(/(?![\n\t])\p{Cc}/gu, " ") : ""
+
+export const readText = (model: RiskModel, text: string): TextReading => {
+  const rules = firingPatterns(text)
+  const features = featuresOf(text, model.classifier.lexicon)
+  const classifier = readingOf(classLogits(model.classifier, features))
+  const classes = new Set(features.filter((f) => f.startsWith("g:")).map((f) => f.slice(2)))
+  const { combination } = model
+  const score =
+    combination.classifier * classifier.crisisLogit +
+    combination.rules * (rules.length > 0 ? 1 : 0) +
+    combination.bias
+  return { rules, mustNotMiss: rules.some((rule) => PLANS.has(rule)), classifier, score, classes }
+}
+
+export const levelOf = (combination: RiskCombination, reading: TextReading): RiskLevel =>
+  reading.mustNotMiss || reading.score >= combination.high
+    ? "high"
+    : reading.score >= combination.possible
+      ? "possible"
+      : "none"
+
+const categoriesOf = (reading: TextReading): ReadonlyArray<CrisisCategory> => {
+  const found = new Set(reading.rules.map((rule) => rule.category))
+  const [first, second] = reading.classifier.categories
+  if (first) found.add(first.category)
+  if (second && second.probability >= SECOND_CATEGORY) found.add(second.category)
+  return CATEGORY_ORDER.filter((category) => found.has(category))
+}
+
+const assessmentOf = (level: RiskLevel, reading: TextReading): RiskAssessment =>
+  level === "none" ? NONE : { level, crisis: level === "high", categories: categoriesOf(reading) }
+
+/** A means or a place named in the turns before, and a moment to act in this message: a plan across turns. */
+const MEANS = ["means", "height"]
+const planAcrossTurns = (earlier: TextReading, message: TextReading) =>
+  MEANS.some((name) => earlier.classes.has(name)) && message.classes.has("when")
+
+/**
+ * The message with the user's turns before it: risk that builds raises the level when reading them together
+ * scores above reading the earlier turns alone, so a calm message after a disclosure does not raise it again
+ * by itself. A means or a place in turns that already read as a possible risk, then a moment to act
+ * ("ho comprato una corda", then "stasera"), is a plan with a time: "high", like the rules for one.
+ */
+const inContext = (
+  model: RiskModel,
+  message: string,
+  reading: TextReading,
+  turns: ReadonlyArray<string>,
+): RiskAssessment => {
+  const earlier = turns.slice(-model.combination.contextTurns).map(cleanMessage).join("\n")
+  if (earlier.trim() === "") return NONE
+  const before = readText(model, earlier)
+  if (levelOf(model.combination, before) !== "none" && planAcrossTurns(before, reading))
+    return assessmentOf("high", before)
+  const together = readText(model, `${earlier}\n${message}`)
+  const builds = together.score > before.score || (together.mustNotMiss && !before.mustNotMiss)
+  return builds ? assessmentOf(levelOf(model.combination, together), together) : NONE
+}
+
+export const assessWith = (
+  model: RiskModel,
+  message: string,
+  recentUserTurns: ReadonlyArray<string>,
+): RiskAssessment => {
+  const text = cleanMessage(message)
+  const reading = readText(model, text)
+  const alone = assessmentOf(levelOf(model.combination, reading), reading)
+  if (alone.level === "high" || !Array.isArray(recentUserTurns) || recentUserTurns.length === 0) return alone
+  const together = inContext(model, text, reading, recentUserTurns)
+  return RANK[together.level] > RANK[alone.level] ? together : alone
+}
+
+const file = modelFile as RiskModelFile
+export const RISK_MODEL: RiskModel = { classifier: decodeClassifier(file), combination: file.combination }
+
+/** recentUserTurns: the session's recent user messages before this one, oldest first (may be empty). */
+export const assessRisk = (message: string, recentUserTurns: ReadonlyArray<string>): RiskAssessment =>
+  assessWith(RISK_MODEL, message, recentUserTurns)

@@ -7,6 +7,7 @@
  *  3. async projector lag under write load
  *  4. the time the server adds between the provider's first token and the client's first token (SSE)
  *  5. the client's figures (test/bench/client-speed.ts), when present
+ *  6. the crisis assessment of one message (test/bench/safety-bench.ts), beside the rule detector alone
  */
 import { execFileSync } from "node:child_process"
 import { existsSync, rmSync } from "node:fs"
@@ -14,6 +15,7 @@ import { connect } from "../../eventstore/db.ts"
 import { startEmbeddedPostgres } from "../../eventstore/embedded-postgres.ts"
 import { migrate } from "../../eventstore/migrate.ts"
 import { benchAppends, benchLag, benchRebuild } from "./event-log-bench.ts"
+import { benchSafety } from "./safety-bench.ts"
 import { benchSse } from "./sse-bench.ts"
 
 const json = process.argv.includes("--json")
@@ -64,6 +66,7 @@ try {
       process.exitCode = 1
     }
   }
+  if (wanted("safety")) Object.assign(figures, benchSafety(report))
 } finally {
   await sql.end()
   await pg.stop()

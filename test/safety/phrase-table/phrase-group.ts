@@ -1,4 +1,4 @@
-import type { CrisisCategory } from "../crisis-pattern.ts"
+import type { CrisisCategory } from "../../../domain/safety/crisis-pattern.ts"
 
 /**
  * One group of the crisis phrase table: Italian sentences written the way people write to helplines and forums

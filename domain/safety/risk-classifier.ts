@@ -1,0 +1,68 @@
+import type { CrisisCategory } from "./crisis-pattern.ts"
+import type { ItalianLexicon } from "./italian-words.ts"
+import { featuresOf } from "./risk-features.ts"
+
+/**
+ * The statistical layer: a softmax (multinomial logistic) regression over the message's features
+ * (risk-features.ts), trained on the training part of the safety corpus by `npm run safety:train`
+ * (test/safety/train.ts). Binary features, scaled by one over the square root of how many the message has.
+ */
+export const CLASSES = ["none", "suicide", "self_harm", "harm_to_others", "abuse"] as const
+export type RiskClass = (typeof CLASSES)[number]
+
+export interface RiskClassifier {
+  /** Per feature, one weight per class in CLASSES order. */
+  readonly weights: ReadonlyMap<string, ReadonlyArray<number>>
+  readonly bias: ReadonlyArray<number>
+  /** Each feature is worth count^-lengthPower, count being how many the message has (0.5: unit length). */
+  readonly lengthPower: number
+  /** Feature families worth more than 1 (the word classes): a smaller penalty on their weights in training. */
+  readonly boosts: Readonly<Record<string, number>>
+  readonly lexicon: ItalianLexicon
+}
+
+export interface ClassifierReading {
+  /** log(P(any crisis) / P(none)): above 0 the model leans to crisis. */
+  readonly crisisLogit: number
+  /** The crisis categories, most likely first, with their probability given a crisis. */
+  readonly categories: ReadonlyArray<{ readonly category: CrisisCategory; readonly probability: number }>
+}
+
+const logSumExp = (values: ReadonlyArray<number>) => {
+  const max = Math.max(...values)
+  return max + Math.log(values.reduce((sum, v) => sum + Math.exp(v - max), 0))
+}
+
+export const featureValue = (count: number, lengthPower: number) => (count === 0 ? 0 : count ** -lengthPower)
+
+export const familyOf = (feature: string) => feature.slice(0, feature.indexOf(":"))
+
+/** The class scores from a message's feature names (shared with training, which scores the same way). */
+export const classLogits = (
+  classifier: Pick<RiskClassifier, "weights" | "bias" | "lengthPower" | "boosts">,
+  features: ReadonlyArray<string>,
+): ReadonlyArray<number> => {
+  const z = [...classifier.bias]
+  if (features.length === 0) return z
+  const value = featureValue(features.length, classifier.lengthPower)
+  for (const feature of features) {
+    const w = classifier.weights.get(feature)
+    if (w === undefined) continue
+    const x = value * (classifier.boosts[familyOf(feature)] ?? 1)
+    for (let k = 0; k < z.length; k++) z[k] = (z[k] as number) + (w[k] as number) * x
+  }
+  return z
+}
+
+export const readingOf = (z: ReadonlyArray<number>): ClassifierReading => {
+  const crisis = z.slice(1)
+  const crisisLogit = logSumExp(crisis) - (z[0] as number)
+  const norm = logSumExp(crisis)
+  const categories = crisis
+    .map((v, i) => ({ category: CLASSES[i + 1] as CrisisCategory, probability: Math.exp(v - norm) }))
+    .sort((a, b) => b.probability - a.probability)
+  return { crisisLogit, categories }
+}
+
+export const classify = (classifier: RiskClassifier, text: string): ClassifierReading =>
+  readingOf(classLogits(classifier, featuresOf(text, classifier.lexicon)))

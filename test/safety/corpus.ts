@@ -1,0 +1,49 @@
+/**
+ * The safety corpus (test/safety-corpus/README.md): JSON Lines of labelled Italian messages. The training part
+ * is what the model, the rules and every threshold are chosen from; the held-out part is read only by the eval.
+ */
+import { readdirSync, readFileSync } from "node:fs"
+import { join } from "node:path"
+import type { CrisisCategory } from "../../domain/safety/crisis-detector.ts"
+
+export type CorpusCategory = CrisisCategory | "none"
+
+export interface CorpusMessage {
+  readonly id: string
+  readonly text: string
+  readonly label: "crisis" | "none"
+  readonly category: CorpusCategory
+  readonly kind: string
+}
+
+export const CATEGORIES: ReadonlyArray<CrisisCategory> = ["suicide", "self_harm", "harm_to_others", "abuse"]
+
+export type CorpusPart = "training" | "held-out"
+
+const corpusDir = (part: CorpusPart) => join(import.meta.dirname, "..", "safety-corpus", part)
+
+const parseLine = (file: string, line: string, index: number): CorpusMessage => {
+  const row = JSON.parse(line) as Partial<CorpusMessage>
+  const valid =
+    typeof row.id === "string" &&
+    typeof row.text === "string" &&
+    (row.label === "crisis" || row.label === "none") &&
+    (row.category === "none" || CATEGORIES.includes(row.category as CrisisCategory)) &&
+    (row.label === "none") === (row.category === "none")
+  if (!valid) throw new Error(`${file}:${index + 1}: not a corpus message (id, text, label, category)`)
+  return { ...(row as CorpusMessage), kind: row.kind ?? "" }
+}
+
+/** Every message of one part, files in name order, lines in file order (so training is reproducible). */
+export const readCorpus = (part: CorpusPart): ReadonlyArray<CorpusMessage> => {
+  const dir = corpusDir(part)
+  const files = readdirSync(dir)
+    .filter((name) => name.endsWith(".jsonl"))
+    .sort()
+  return files.flatMap((name) =>
+    readFileSync(join(dir, name), "utf8")
+      .split("\n")
+      .filter((line) => line.trim() !== "")
+      .map((line, index) => parseLine(name, line, index)),
+  )
+}

@@ -1,0 +1,55 @@
+/** The steps `safety:train` and `safety:eval -- --split training` share: out-of-fold scores and their levels. */
+import { firingPatterns } from "../../domain/safety/crisis-detector.ts"
+import { SUICIDE_PLAN_PATTERNS } from "../../domain/safety/crisis-patterns-plans.ts"
+import type { ItalianLexicon } from "../../domain/safety/italian-words.ts"
+import type { RiskLevel } from "../../domain/safety/risk-assessment.ts"
+import { readingOf } from "../../domain/safety/risk-classifier.ts"
+import type { RiskCombination } from "../../domain/safety/risk-model-file.ts"
+import type { LayerScores } from "./combination.ts"
+import type { CorpusMessage } from "./corpus.ts"
+import { outOfFoldLogits } from "./cross-validation.ts"
+import type { Outcome } from "./layer-metrics.ts"
+import { featurise, type ClassifierOptions } from "./train-classifier.ts"
+
+export const FOLDS = 5
+
+const PLANS = new Set(SUICIDE_PLAN_PATTERNS)
+
+/** Every training message scored by a classifier trained on the other folds, with what the rules say of it. */
+export const crossValidatedScores = (
+  messages: ReadonlyArray<CorpusMessage>,
+  lexicon: ItalianLexicon,
+  options: ClassifierOptions,
+): ReadonlyArray<LayerScores> => {
+  const logits = outOfFoldLogits(featurise(messages, lexicon), lexicon, options, FOLDS)
+  return messages.map((message, i) => {
+    const rules = firingPatterns(message.text)
+    return {
+      message,
+      crisisLogit: readingOf(logits[i] as ReadonlyArray<number>).crisisLogit,
+      ruleFired: rules.length > 0,
+      mustNotMiss: rules.some((rule) => PLANS.has(rule)),
+    }
+  })
+}
+
+const graded = (score: number, high: number, possible: number): RiskLevel =>
+  score >= high ? "high" : score >= possible ? "possible" : "none"
+
+/** The three layers' levels from the scores: rules alone (a rule fired: the card), classifier alone, whole. */
+export const layerOutcomes = (
+  scores: ReadonlyArray<LayerScores>,
+  c: RiskCombination,
+): Readonly<Record<"rules" | "classifier" | "whole", ReadonlyArray<Outcome>>> => ({
+  rules: scores.map((s) => ({ message: s.message, level: s.ruleFired ? "high" : "none" })),
+  classifier: scores.map((s) => ({
+    message: s.message,
+    level: graded(s.crisisLogit, c.classifierHigh, c.classifierPossible),
+  })),
+  whole: scores.map((s) => ({
+    message: s.message,
+    level: s.mustNotMiss
+      ? "high"
+      : graded(c.classifier * s.crisisLogit + c.rules * (s.ruleFired ? 1 : 0) + c.bias, c.high, c.possible),
+  })),
+})
