@@ -22,6 +22,8 @@ export interface KeyRow {
   readonly key_id: string
   readonly subject_id: string
   readonly key: string
+  /** null for an append's key; else the kind whose earlier keys of this subject this one replaces (deletes). */
+  readonly kind: string | null
 }
 
 export interface AppendedRow {
@@ -37,8 +39,9 @@ export interface AppendedRow {
  * The whole append as ONE statement: each stream's version (its highest event) is checked against the
  * expectation, and `cogi_stream_conflict` raises CG409 unless all hold; the events are inserted at the next
  * versions, so a concurrent writer of the same stream collides on the unique (stream_id, stream_version) index
- * and the statement undoes itself (the caller reads the actual version then); the subject
- * keys and the inline projections' statements (`projections`, each touching a row at most once) follow as
+ * and the statement undoes itself (the caller reads the actual version then); the subject keys (a key of a
+ * kind deletes the subject's earlier keys of that kind, shredding what they sealed) and the inline projections'
+ * statements (`projections`, each touching a row at most once) follow as
  * CTEs that Postgres runs after the insert. Returns the stored events' positions.
  */
 export const appendStatement = (
@@ -52,12 +55,22 @@ export const appendStatement = (
     stream_id: s.stream_id,
     expected: s.expected === "any" ? null : s.expected === "no_stream" ? 0 : s.expected,
   }))
+  const replacing = keys.flatMap(({ key_id, subject_id, kind }) =>
+    kind === null ? [] : [{ key_id, subject_id, kind }],
+  )
   const keyInsert =
     keys.length === 0
       ? q``
-      : q`, keys as (insert into subject_data_keys (key_id, subject_id, key)
-            select k.key_id, k.subject_id, decode(k.key, 'base64')
-            from jsonb_to_recordset(${json(keys)}) as k(key_id uuid, subject_id text, key text))`
+      : q`, keys as (insert into subject_data_keys (key_id, subject_id, key, kind)
+            select k.key_id, k.subject_id, decode(k.key, 'base64'), k.kind
+            from jsonb_to_recordset(${json(keys)}) as k(key_id uuid, subject_id text, key text, kind text))`
+  // the statement's snapshot does not see the keys it inserts: only the earlier ones of each kind go
+  const keyShred =
+    replacing.length === 0
+      ? q``
+      : q`, shredded as (delete from subject_data_keys earlier
+            using jsonb_to_recordset(${json(replacing)}) as k(key_id uuid, subject_id text, kind text)
+            where earlier.subject_id = k.subject_id and earlier.kind = k.kind and earlier.key_id <> k.key_id)`
   const after = join(
     projections.map((p, i) => q`, ${ident(`p${i}`)} as (${p})`),
     "",
@@ -83,7 +96,7 @@ export const appendStatement = (
       order by e.seq
       returning global_position, transaction_id::text as txid, stream_id, stream_version, event_id::text as event_id,
                 recorded_at
-    ) ${keyInsert} ${after}
+    ) ${keyInsert} ${keyShred} ${after}
     -- the check runs first (the outer side of a join on true), so a failed expectation stops everything
     select a.* from checked left join appended a on true`
 }

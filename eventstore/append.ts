@@ -65,10 +65,12 @@ const prepare = (appends: ReadonlyArray<StreamAppend>) => {
     .filter((a) => a.events.length > 0)
     .sort((a, b) => (a.streamId < b.streamId ? -1 : a.streamId > b.streamId ? 1 : 0))
   const keys: Array<NewSubjectKey> = []
-  const keyOf = (subjectId: string) => {
-    const existing = keys.find((k) => k.subjectId === subjectId)
-    if (existing) return existing
-    const key = newSubjectKey(subjectId)
+  const keyOf = (subjectId: string, kind: string | null) => {
+    // one key per subject for the append; a key of a kind is its event's own, the latest of the kind kept
+    const existing = keys.findIndex((k) => k.subjectId === subjectId && k.kind === kind)
+    if (existing >= 0 && kind === null) return keys[existing]!
+    if (existing >= 0) keys.splice(existing, 1)
+    const key = newSubjectKey(subjectId, kind)
     keys.push(key)
     return key
   }
@@ -76,15 +78,17 @@ const prepare = (appends: ReadonlyArray<StreamAppend>) => {
   const stored: Array<EventRow> = []
   for (const append of ordered)
     for (const [n, event] of append.events.entries()) {
+      const data = sealPersonal(event, keyOf)
       const pending: PendingEvent = {
         streamId: append.streamId,
         eventId: event.eventId ?? randomUUID(),
         type: event.type,
         schemaVersion: event.schemaVersion ?? 1,
         data: event.data,
-        metadata: event.personal
-          ? { ...event.metadata, subject: event.personal.subjectId }
-          : (event.metadata ?? {}),
+        metadata:
+          event.personal && data !== event.data
+            ? { ...event.metadata, subject: event.personal.subjectId }
+            : (event.metadata ?? {}),
       }
       clear.push(pending)
       stored.push({
@@ -94,7 +98,7 @@ const prepare = (appends: ReadonlyArray<StreamAppend>) => {
         event_id: pending.eventId,
         type: pending.type,
         schema_version: pending.schemaVersion,
-        data: sealPersonal(event, keyOf),
+        data,
         metadata: pending.metadata,
       })
     }
@@ -106,15 +110,25 @@ const prepare = (appends: ReadonlyArray<StreamAppend>) => {
     key_id: k.keyId,
     subject_id: k.subjectId,
     key: k.key.toString("base64"),
+    kind: k.kind,
   }))
   return { clear, stored, streams, keyRows }
 }
 
-const sealPersonal = (event: NewEvent, keyOf: (subjectId: string) => NewSubjectKey) => {
-  if (!event.personal) return event.data
-  const key = keyOf(event.personal.subjectId)
-  const fields = new Set(event.personal.fields)
-  return Object.fromEntries(Object.entries(event.data).map(([k, v]) => [k, fields.has(k) ? seal(key, v) : v]))
+/**
+ * The event's data with its personal fields sealed. A null (an image not attached, no emergency contact) holds
+ * nothing and stays as it is, so an event with nothing to seal makes no key. Answers `event.data` itself when
+ * nothing was sealed.
+ */
+const sealPersonal = (event: NewEvent, keyOf: (subjectId: string, kind: string | null) => NewSubjectKey) => {
+  const personal = event.personal
+  if (!personal) return event.data
+  const fields = personal.fields.filter((name) => event.data[name] !== null && event.data[name] !== undefined)
+  if (fields.length === 0) return event.data
+  const key = keyOf(personal.subjectId, personal.keyKind ?? null)
+  const sealed = { ...event.data }
+  for (const name of fields) sealed[name] = seal(key, event.data[name])
+  return sealed
 }
 
 const retryable = (error: unknown) => {

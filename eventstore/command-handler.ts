@@ -60,6 +60,15 @@ export interface Decision<A> {
   readonly hooks?: ReadonlyArray<AppendHook>
 }
 
+/**
+ * Whose personal data a stream's events hold when an event names no user of its own (a chat's notes and images):
+ * the user its first event names, in the log or in this append.
+ */
+const ownerOf = (stream: LoadedStream | undefined, events: ReadonlyArray<DomainEvent>) => {
+  const named = [stream?.events[0]?.data.userId, ...events.map((e) => (e as { userId?: unknown }).userId)]
+  return named.find((id): id is string => typeof id === "string")
+}
+
 interface Folding<Event, State> {
   readonly initialState: State
   readonly evolve: (state: State, event: Event) => State
@@ -85,13 +94,20 @@ export const aggregateStream = <S extends Schema.Decoder<unknown>, State>(
     events: ReadonlyArray<Event & DomainEvent>,
     /** Event ids derived from what caused them (a provider event): a replay is then a DuplicateEventId. */
     eventIdFor?: (streamId: string, index: number) => string,
-  ): StreamAppend => ({
-    streamId: streamOf(id),
-    expected: expectedOf(loaded.get(streamOf(id))),
-    events: events.map((event, i) =>
-      toNewEvent(event, eventIdFor ? { eventId: eventIdFor(streamOf(id), i) } : {}),
-    ),
-  })
+  ): StreamAppend => {
+    const stream = loaded.get(streamOf(id))
+    const subjectId = ownerOf(stream, events)
+    return {
+      streamId: streamOf(id),
+      expected: expectedOf(stream),
+      events: events.map((event, i) =>
+        toNewEvent(event, {
+          ...(eventIdFor ? { eventId: eventIdFor(streamOf(id), i) } : {}),
+          ...(subjectId === undefined ? {} : { subjectId }),
+        }),
+      ),
+    }
+  }
   return {
     streamOf,
     eventsOf,

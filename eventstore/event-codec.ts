@@ -8,32 +8,57 @@ export interface DomainEvent {
 }
 
 /**
- * Fields that hold personal data, per event type (DESIGN §3). They are encrypted with the key of the user
- * the event belongs to (`userId` in the event), so deleting that key forgets them.
+ * Fields that hold personal data, per event type (DESIGN §3 and §6). They are sealed with a key of the user the
+ * event belongs to (its `userId`, or the owner of its stream), so deleting that user's keys forgets them. Every
+ * text field of every event is here or on the list of what is not personal in `personal-fields.unit.test.ts`.
  */
-const personalFields: Readonly<Record<string, ReadonlyArray<string>>> = {
+export const personalFields: Readonly<Record<string, ReadonlyArray<string>>> = {
   UserRegistered: ["name", "email", "emergencyContact", "aiName", "passwordHash"],
   AssistantRenamed: ["aiName"],
   PasswordChanged: ["passwordHash"],
   AppointmentScheduled: ["notes"],
   UserRenamed: ["name"],
   EmergencyContactChanged: ["emergencyContact"],
+  // what the user wrote for their next session (in clear before: now it goes with the account)
+  NextSessionScheduled: ["notes"],
+  // an image's address (`enc:` + the browser's ciphertext when the upload failed) and its description
+  MessageRecorded: ["image"],
   // the browser's ciphertext sealed again with the user's key: deleting the account shreds the journey too
   SummarySaved: ["ciphertext"],
   SummaryEdited: ["ciphertext"],
   MoodRecorded: ["ciphertext"],
+  // the data key wrapped by the password and the recovery key: its own key (below), so an old password opens nothing
+  DataKeyWrapped: ["envelope"],
 }
 
-export const toNewEvent = (event: DomainEvent, options: { readonly eventId?: string } = {}): NewEvent => {
+/**
+ * Event types whose personal fields each get a key of their own, of the event type's kind: appending the next
+ * one deletes the subject's earlier keys of the kind. A password change, a reset or a new recovery key
+ * supersedes the data key's envelope, and the old password or recovery key then opens nothing.
+ */
+export const ownKeyEvents: ReadonlySet<string> = new Set(["DataKeyWrapped"])
+
+/**
+ * The stored form of a domain event. `subjectId` is whose personal data it holds when the event names no
+ * `userId` itself (a chat's events belong to the chat's owner).
+ */
+export const toNewEvent = (
+  event: DomainEvent,
+  options: { readonly eventId?: string; readonly subjectId?: string } = {},
+): NewEvent => {
   const { _tag, schemaVersion, ...data } = event as DomainEvent & Record<string, unknown>
   const fields = personalFields[_tag]
-  const subjectId = typeof data.userId === "string" ? data.userId : undefined
+  const subjectId = typeof data.userId === "string" ? data.userId : options.subjectId
+  if (fields && subjectId === undefined && fields.some((f) => data[f] !== null && data[f] !== undefined))
+    throw new Error(`${_tag} holds personal data but names no subject to seal it for`)
   return {
     type: _tag,
     schemaVersion: schemaVersion ?? 1,
     data,
     ...(options.eventId ? { eventId: options.eventId } : {}),
-    ...(fields && subjectId ? { personal: { subjectId, fields } } : {}),
+    ...(fields && subjectId
+      ? { personal: { subjectId, fields, ...(ownKeyEvents.has(_tag) ? { keyKind: _tag } : {}) } }
+      : {}),
   }
 }
 

@@ -8,7 +8,16 @@ export interface NewEvent {
   readonly eventId?: string
   readonly metadata?: Readonly<Record<string, unknown>>
   /** Names of top-level fields of `data` that hold personal data of `subjectId` (DESIGN §3). */
-  readonly personal?: { readonly subjectId: string; readonly fields: ReadonlyArray<string> }
+  readonly personal?: {
+    readonly subjectId: string
+    readonly fields: ReadonlyArray<string>
+    /**
+     * Set for values that only the latest of their kind may open (the envelopes of the user's data key): they are
+     * sealed with a key of their own, and the append that stores the next key of this kind for the subject
+     * deletes the earlier ones, so what they sealed can never be opened again.
+     */
+    readonly keyKind?: string
+  }
 }
 
 export interface StoredEvent {

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto"
 import { readdir, readFile } from "node:fs/promises"
 import { join } from "node:path"
 import type { Sql, Tx } from "./db.ts"
+import { sealValuesInClear } from "./seal-values-in-clear.ts"
 
 const migrationsDir = join(import.meta.dirname, "..", "migrations")
 const fileName = /^(\d{4})_[a-z0-9_]+\.sql$/
@@ -39,6 +40,14 @@ const readMigrations = async (dir: string): Promise<ReadonlyArray<MigrationFile>
   )
 }
 
+/**
+ * What a migration of this folder needs done in code (what SQL cannot do), run right after its file in its
+ * transaction and recorded with it: it runs once, like the file.
+ */
+const codeSteps: Readonly<Record<string, (tx: Tx) => Promise<unknown>>> = {
+  "0021_seal_key_envelopes.sql": sealValuesInClear,
+}
+
 /** Every migration transaction holds this lock, so two starting servers apply each file once, in turn. */
 const lock = (tx: Tx) => tx`select pg_advisory_xact_lock(hashtext('cogi.migrations'))`
 
@@ -74,6 +83,7 @@ const verifyApplied = (sql: Sql, files: ReadonlyArray<MigrationFile>) =>
  */
 export const migrate = async (sql: Sql, dir = migrationsDir): Promise<ReadonlyArray<string>> => {
   const files = await readMigrations(dir)
+  const steps = dir === migrationsDir ? codeSteps : {}
   await verifyApplied(sql, files)
   const applied: Array<string> = []
   for (const file of files) {
@@ -82,6 +92,7 @@ export const migrate = async (sql: Sql, dir = migrationsDir): Promise<ReadonlyAr
       // Another process may have applied it while this one waited for the lock.
       if ((await appliedChecksums(tx)).has(file.name)) return false
       await tx.unsafe(file.text)
+      await steps[file.name]?.(tx)
       await tx`insert into schema_migrations (name, checksum) values (${file.name}, ${file.checksum})`
       return true
     })

@@ -4,11 +4,14 @@ import type { Sql, Tx } from "./db.ts"
 /**
  * An encrypted personal value as stored in an event's data. `k` names the key in `subject_data_keys` (one key
  * per append, made by the writer, so an append never reads a key first); values written before those keys
- * existed have no `k` and use the subject's single key in `subject_keys`.
+ * existed have no `k` and use the subject's single key in `subject_keys`. `kind` marks a value sealed with a key
+ * of its own that a later value of the same kind deletes (an envelope of the data key): once superseded it reads
+ * as null, and that alone does not mean the subject was forgotten.
  */
 interface Sealed {
   readonly $pii: string
   readonly k?: string
+  readonly kind?: string
 }
 const isSealed = (value: unknown): value is Sealed =>
   typeof value === "object" && value !== null && typeof (value as { $pii?: unknown }).$pii === "string"
@@ -18,19 +21,23 @@ export interface NewSubjectKey {
   readonly keyId: string
   readonly subjectId: string
   readonly key: Buffer
+  /** null: an append's key, kept until the subject is forgotten; else the kind whose next key deletes it. */
+  readonly kind: string | null
 }
 
-export const newSubjectKey = (subjectId: string): NewSubjectKey => ({
+export const newSubjectKey = (subjectId: string, kind: string | null = null): NewSubjectKey => ({
   keyId: randomUUID(),
   subjectId,
   key: randomBytes(32),
+  kind,
 })
 
 export const seal = (key: NewSubjectKey, value: unknown): Sealed => {
   const iv = randomBytes(12)
   const cipher = createCipheriv("aes-256-gcm", key.key, iv)
   const body = Buffer.concat([cipher.update(JSON.stringify(value ?? null), "utf8"), cipher.final()])
-  return { $pii: Buffer.concat([iv, cipher.getAuthTag(), body]).toString("base64"), k: key.keyId }
+  const $pii = Buffer.concat([iv, cipher.getAuthTag(), body]).toString("base64")
+  return key.kind === null ? { $pii, k: key.keyId } : { $pii, k: key.keyId, kind: key.kind }
 }
 
 const open = (key: Buffer, sealed: Sealed): unknown => {
@@ -85,7 +92,8 @@ export const openPersonalData = async <
       Object.entries(event.data).map(([name, value]) => {
         if (!isSealed(value)) return [name, value]
         const key = value.k ? keys.get(value.k) : legacy.get(subject)
-        if (!key) forgotten = true
+        // a superseded value's key is gone by design; a forgotten subject shows in its other values
+        if (!key && value.kind === undefined) forgotten = true
         return [name, key ? open(key, value) : null]
       }),
     )

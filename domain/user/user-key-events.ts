@@ -45,11 +45,15 @@ export const KeyWrapReason = Schema.Literals([
 ])
 export type KeyWrapReason = typeof KeyWrapReason.Type
 
-/** The user's current key envelope is this one (the latest DataKeyWrapped wins). */
+/**
+ * The user's current key envelope is this one (the latest DataKeyWrapped wins). Each envelope is stored under a key
+ * of its own that the next one deletes: a superseded envelope reads as null, so an old password or recovery key
+ * opens nothing, and deleting the account deletes the current one.
+ */
 export const DataKeyWrapped = Schema.TaggedStruct("DataKeyWrapped", {
   schemaVersion: SchemaVersion1,
   userId: Schema.String,
-  envelope: KeyEnvelope,
+  envelope: Schema.NullOr(KeyEnvelope),
   reason: KeyWrapReason,
   at: InstantSchema,
 })

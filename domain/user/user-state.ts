@@ -60,7 +60,8 @@ export const evolveUser = (state: UserState, event: UserEvent): UserState => {
     case "PasswordChanged":
       return { ...state, passwordReset: null, credentialVersion: state.credentialVersion + 1 }
     case "DataKeyWrapped":
-      return { ...state, keyId: event.envelope.keyId }
+      // a superseded envelope (null) was followed by a later one, which sets the key id
+      return event.envelope === null ? state : { ...state, keyId: event.envelope.keyId }
     case "UserDeleted":
       return { ...state, status: "deleted" }
     default: {
