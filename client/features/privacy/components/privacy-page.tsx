@@ -33,6 +33,11 @@ export const PrivacyPage = () => {
               password (PBKDF2-SHA256, 600.000 iterazioni) e con la tua chiave di recupero. Il browser la
               tiene in una forma che non si può esportare, e la cancella quando esci.
             </li>
+            <li>
+              Quando cambi la password o la chiave di recupero, o reimposti la password, cancelliamo la
+              chiusura precedente: la vecchia password non apre più nulla, nemmeno quello che hai scritto
+              prima.
+            </li>
           </ul>
 
           <h2 className={styles.heading}>Cosa vede il nostro server</h2>
@@ -98,8 +103,10 @@ export const PrivacyPage = () => {
           <p>
             Dalla pagina Account puoi scaricare tutti i tuoi dati (profilo, movimenti delle sessioni,
             appuntamenti, conversazioni e percorso decifrati nel tuo browser) ed eliminare l&apos;account:
-            cancelliamo la chiave dei tuoi dati personali, così nei nostri registri restano solo dati
-            illeggibili.
+            cancelliamo le chiavi dei tuoi dati personali e quella che custodiva la chiave delle tue
+            conversazioni, così nei nostri registri restano solo dati illeggibili, anche per chi conoscesse la
+            tua password. Copie delle chiavi cancellate possono restare ancora per un po&apos; nei file
+            interni del database e nelle copie di sicurezza, finché non vengono sovrascritte o eliminate.
           </p>
           <p className={styles.links}>
             <Link to={paths.account.getHref()}>Vai al tuo account</Link>
