@@ -1,16 +1,7 @@
 import { Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
-import type {
-  AdminUserProtected,
-  DataKeyMismatch,
-  KeyEnvelopeInvalid,
-  KeyEnvelopeMissing,
-  KeysAlreadyStored,
-  PasswordTooShort,
-  UserNameEmpty,
-} from "../domain/user/user-errors.ts"
-import { userErrorMessage } from "../domain/user/user-messages.ts"
-import { accountMessages } from "../commands/accounts/account-errors.ts"
+import type { AdminUserProtected } from "../domain/user/user-errors.ts"
+import { accountTexts, refuseAccount, userErrorText } from "./accounts/user-http-errors.ts"
 import { deleteOwnAccount } from "../commands/accounts/account-deletion.ts"
 import { exportUserData } from "../commands/accounts/data-export.ts"
 import { updateProfile } from "../commands/accounts/profile.ts"
@@ -20,16 +11,17 @@ import { issueSession } from "./auth/issue-session.ts"
 import { invalidToken } from "./auth/tokens.ts"
 import { conditionCode } from "./condition-code.ts"
 import { Api } from "./contract/api.ts"
-import { Conflict, ValidationError } from "./contract/errors.ts"
+import { Conflict } from "./contract/errors.ts"
 import { CurrentUser } from "./contract/middleware.ts"
+import { rateLimited } from "./rate-limit-http-errors.ts"
 
-const invalid = (error: PasswordTooShort | KeyEnvelopeInvalid | KeyEnvelopeMissing | UserNameEmpty) =>
-  Effect.fail(new ValidationError({ code: conditionCode(error._tag), detail: userErrorMessage(error) }))
-const conflict = (error: KeysAlreadyStored | DataKeyMismatch | AdminUserProtected) =>
-  Effect.fail(new Conflict({ code: conditionCode(error._tag), detail: userErrorMessage(error) }))
-const wrongPassword = () =>
-  Effect.fail(new ValidationError({ code: "WRONG_PASSWORD", detail: accountMessages.wrongPassword }))
 const gone = () => Effect.fail(invalidToken())
+/**
+ * An administrator deleting their own account conflicts with their role (409); the admin page refusing to
+ * delete another administrator is a 403 (accountHttpError).
+ */
+const adminDeletingSelf = (error: AdminUserProtected) =>
+  Effect.fail(new Conflict({ code: conditionCode(error._tag), detail: userErrorText(error) }))
 
 const keysDto = (loaded: {
   readonly keys: Parameters<typeof toEnvelopeDto>[0] | null
@@ -54,10 +46,11 @@ export const AccountLive = HttpApiBuilder.group(Api, "account", (handlers) =>
       ).pipe(
         Effect.map(keysDto),
         Effect.catchTags({
-          WrongPassword: wrongPassword,
-          KeyEnvelopeInvalid: invalid,
-          KeysAlreadyStored: conflict,
-          DataKeyMismatch: conflict,
+          WrongPassword: (error) => refuseAccount(error),
+          TooManyAttempts: rateLimited,
+          KeyEnvelopeInvalid: (error) => refuseAccount(error),
+          KeysAlreadyStored: (error) => refuseAccount(error),
+          DataKeyMismatch: (error) => refuseAccount(error),
           UserNotFound: gone,
         }),
       ),
@@ -71,11 +64,12 @@ export const AccountLive = HttpApiBuilder.group(Api, "account", (handlers) =>
         }).pipe(Effect.andThen(issueSession(user.id))),
       ).pipe(
         Effect.catchTags({
-          PasswordTooShort: invalid,
-          WrongPassword: wrongPassword,
-          KeyEnvelopeInvalid: invalid,
-          KeyEnvelopeMissing: invalid,
-          DataKeyMismatch: conflict,
+          PasswordTooShort: (error) => refuseAccount(error),
+          WrongPassword: (error) => refuseAccount(error),
+          TooManyAttempts: rateLimited,
+          KeyEnvelopeInvalid: (error) => refuseAccount(error),
+          KeyEnvelopeMissing: (error) => refuseAccount(error),
+          DataKeyMismatch: (error) => refuseAccount(error),
           UserNotFound: gone,
         }),
       ),
@@ -90,14 +84,8 @@ export const AccountLive = HttpApiBuilder.group(Api, "account", (handlers) =>
         }),
       ).pipe(
         Effect.catchTags({
-          UserNameEmpty: invalid,
-          EmergencyContactRelationInvalid: () =>
-            Effect.fail(
-              new ValidationError({
-                code: "EMERGENCY_CONTACT_RELATION_INVALID",
-                detail: accountMessages.emergencyContactRelationInvalid,
-              }),
-            ),
+          UserNameEmpty: (error) => refuseAccount(error),
+          EmergencyContactRelationInvalid: (error) => refuseAccount(error),
           UserNotFound: gone,
         }),
       ),
@@ -105,10 +93,11 @@ export const AccountLive = HttpApiBuilder.group(Api, "account", (handlers) =>
     .handle("exportData", () => Effect.flatMap(CurrentUser, (user) => exportUserData(user.id)))
     .handle("deleteAccount", ({ payload }) =>
       Effect.flatMap(CurrentUser, (user) => deleteOwnAccount(user.id, payload.password)).pipe(
-        Effect.as({ success: true, message: accountMessages.accountDeleted }),
+        Effect.as({ success: true, message: accountTexts.accountDeleted }),
         Effect.catchTags({
-          WrongPassword: wrongPassword,
-          AdminUserProtected: conflict,
+          WrongPassword: (error) => refuseAccount(error),
+          TooManyAttempts: rateLimited,
+          AdminUserProtected: adminDeletingSelf,
           UserNotFound: gone,
         }),
       ),

@@ -2,7 +2,7 @@ import { Effect } from "effect"
 import { currentInstant } from "../eventstore/clock.ts"
 import { HttpApiBuilder } from "effect/http-api"
 import { addDays } from "../domain/shared/instant.ts"
-import { userErrorMessage } from "../domain/user/user-messages.ts"
+import { refuseAccount } from "./accounts/user-http-errors.ts"
 import { Db } from "../eventstore/db.ts"
 import { requestPasswordReset } from "../commands/accounts/password-reset.ts"
 import { adminStats, adminUsers } from "./admin/admin-queries.ts"
@@ -73,10 +73,7 @@ export const AdminLive = HttpApiBuilder.group(Api, "admin", (handlers) =>
               Effect.fail(
                 new Forbidden({ code: conditionCode(error._tag), detail: adminMessages.ownAccount }),
               ),
-            AdminUserProtected: (error) =>
-              Effect.fail(
-                new Forbidden({ code: conditionCode(error._tag), detail: userErrorMessage(error) }),
-              ),
+            AdminUserProtected: (error) => refuseAccount(error),
             UserNotFound: notFound,
           }),
         ),
@@ -85,12 +82,7 @@ export const AdminLive = HttpApiBuilder.group(Api, "admin", (handlers) =>
         requestPasswordReset(params.id).pipe(
           Effect.as({ success: true, message: adminMessages.resetSent }),
           Effect.catchTags({
-            PasswordResetNotAllowed: (error) =>
-              Effect.fail(
-                error.reason === "admin"
-                  ? new Forbidden({ code: conditionCode(error._tag), detail: userErrorMessage(error) })
-                  : new ValidationError({ code: conditionCode(error._tag), detail: userErrorMessage(error) }),
-              ),
+            PasswordResetNotAllowed: (error) => refuseAccount(error),
             UserNotFound: notFound,
           }),
         ),

@@ -1,15 +1,11 @@
 import { Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
-import {
-  appointmentErrorMessage,
-  appointmentScheduledMessage,
-} from "../domain/appointment/appointment-messages.ts"
+import { appointmentHttpError, appointmentScheduledText } from "./appointments/appointment-http-errors.ts"
 import { JobQueue } from "../eventstore/job-queue.ts"
 import { scheduleAppointment } from "../commands/appointments/appointment-commands.ts"
-import { conditionCode } from "./condition-code.ts"
 import { Api } from "./contract/api.ts"
-import { ValidationError } from "./contract/errors.ts"
 import { CurrentUser } from "./contract/middleware.ts"
+import { answerRefusals } from "./refusals.ts"
 
 export const romeDateTime = new Intl.DateTimeFormat("it-IT", {
   timeZone: "Europe/Rome",
@@ -35,20 +31,11 @@ export const AppointmentsLive = HttpApiBuilder.group(Api, "appointments", (handl
           timezone: payload.timezone,
           notes: payload.notes ?? "",
           remindersEnabled,
-        }).pipe(
-          Effect.catchTags({ StreamVersionConflict: Effect.die, DuplicateEventId: Effect.die }),
-          Effect.mapError(
-            (error) =>
-              new ValidationError({
-                code: conditionCode(error._tag),
-                detail: appointmentErrorMessage(error),
-              }),
-          ),
-        )
+        }).pipe(answerRefusals(appointmentHttpError))
         const scheduledAt = state.status === "none" ? payload.scheduled_date : state.scheduledAt
         return {
           success: true,
-          message: appointmentScheduledMessage(romeDateTime.format(new Date(scheduledAt)), remindersEnabled),
+          message: appointmentScheduledText(romeDateTime.format(new Date(scheduledAt)), remindersEnabled),
           appointment_id: appointmentId,
           scheduled_date: scheduledAt,
         }

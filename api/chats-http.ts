@@ -20,14 +20,14 @@ import { replyAsJson, replyAsSse, wantsEventStream } from "./chats/reply-stream-
 import { CHUNK_WINDOW_MS, ReplyRelay } from "../adapters/ai/reply-relay/reply-relay.ts"
 import { relayedAsSse } from "./chats/resume-sse.ts"
 import { Api } from "./contract/api.ts"
-import { NotFound, ValidationError } from "./contract/errors.ts"
+import { ValidationError } from "./contract/errors.ts"
 import { CurrentUser } from "./contract/middleware.ts"
 import { replySealerFor, validateMessage, validReplyId, validSupersede } from "./chats/message-validation.ts"
 import { supersedeExchange } from "../commands/chats/exchange-commands.ts"
 import { httpErrors } from "./chats/chat-http-errors.ts"
+import { ownedChat as ownedChatOf } from "./chats/owned-chat.ts"
 import { currentInstant } from "../eventstore/clock.ts"
 
-const chatNotFound = () => new NotFound({ code: "CHAT_NOT_FOUND", detail: "Sessione non trovata." })
 const approaches = new Set<string>(THERAPEUTIC_APPROACHES.map((a) => a.id))
 const approachOf = (value: string | undefined): Effect.Effect<Approach, ValidationError> =>
   value === undefined || value === ""
@@ -48,8 +48,7 @@ export const ChatsLive = HttpApiBuilder.group(Api, "chats", (handlers) =>
     const ownedChat = (chatId: string) =>
       Effect.gen(function* () {
         const user = yield* CurrentUser
-        const row = yield* Effect.promise(() => findChat(sql, chatId, user.id))
-        if (!row) return yield* chatNotFound()
+        const row = yield* ownedChatOf(sql, user.id, chatId)
         return { user, row }
       })
     return handlers

@@ -1,11 +1,12 @@
 import { Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
-import { discountRedeemedMessage, walletErrorMessage } from "../domain/wallet/wallet-messages.ts"
+import { discountRedeemedText, walletErrorText } from "./payments/wallet-http-errors.ts"
 import { conditionCode } from "./condition-code.ts"
 import { Api } from "./contract/api.ts"
 import { ValidationError } from "./contract/errors.ts"
 import { CurrentUser } from "./contract/middleware.ts"
 import { RateLimiter } from "../commands/auth/rate-limit.ts"
+import { rateLimited } from "./rate-limit-http-errors.ts"
 import { redeemDiscountCode } from "../commands/payments/discount-commands.ts"
 
 /** Dates in messages as Italians read them, on Rome's calendar: "28 novembre 2026". */
@@ -26,17 +27,17 @@ const redeem = (userId: string, code: string) =>
     const events = yield* redeemDiscountCode(userId, code)
     const redeemed = events.find((e) => e._tag === "CodeRedeemed")
     if (redeemed === undefined) return yield* Effect.die(new Error("RedeemCode appended no CodeRedeemed"))
-    return { success: true, message: discountRedeemedMessage(redeemed.grant, formatRomeDate) }
+    return { success: true, message: discountRedeemedText(redeemed.grant, formatRomeDate) }
   }).pipe(
     Effect.catch((error) => {
       switch (error._tag) {
         case "DiscountCodeEmpty":
           return Effect.fail(
-            new ValidationError({ code: conditionCode(error._tag), detail: walletErrorMessage(error) }),
+            new ValidationError({ code: conditionCode(error._tag), detail: walletErrorText(error) }),
           )
         case "UnknownDiscountCode":
         case "CodeAlreadyRedeemed":
-          return Effect.succeed({ success: false, message: walletErrorMessage(error) })
+          return Effect.succeed({ success: false, message: walletErrorText(error) })
         default:
           // Other wallet rules cannot refuse a redemption; a conflict that outlived the retries is
           // infrastructure: all answered 500 and logged.
@@ -52,12 +53,9 @@ export const DiscountsLive = HttpApiBuilder.group(Api, "discounts", (handlers) =
       Effect.gen(function* () {
         const user = yield* CurrentUser
         // codes are short words: a per-user limit keeps anyone from trying the dictionary
-        yield* limiter.enforce(
-          `discount:${user.id}`,
-          redeemAttemptsPerWindow,
-          redeemWindowSeconds,
-          "Troppi tentativi con i codici sconto. Riprova tra qualche minuto.",
-        )
+        yield* limiter
+          .enforce(`discount:${user.id}`, redeemAttemptsPerWindow, redeemWindowSeconds, "discount_code")
+          .pipe(Effect.catchTags({ TooManyAttempts: rateLimited }))
         return yield* redeem(user.id, payload.code)
       }),
     )

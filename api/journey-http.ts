@@ -3,11 +3,13 @@ import { HttpApiBuilder } from "effect/http-api"
 import { AiService } from "../adapters/ai/ai-service.ts"
 import type { Approach } from "../domain/chat/chat-events.ts"
 import { MoodNotFound, SummaryNotFound, type JourneyError } from "../domain/journey/journey-errors.ts"
-import { journeyErrorMessage } from "../domain/journey/journey-messages.ts"
+import { journeyHttpError } from "./journey/journey-http-errors.ts"
+import { answerRefusals } from "./refusals.ts"
 import type { JourneyState } from "../domain/journey/journey-state.ts"
 import { Db } from "../eventstore/db.ts"
 import type { DuplicateEventId, StreamVersionConflict } from "../eventstore/events.ts"
-import { findChat } from "../projections/chat-list/chat-list-queries.ts"
+import { ownedChat } from "./chats/owned-chat.ts"
+import { isUuid, uuidMessage } from "./contract/uuid.ts"
 import { findUserById } from "../projections/user-directory/user-directory-queries.ts"
 import {
   chooseSummaryForMemory,
@@ -19,9 +21,8 @@ import {
   saveSummary,
   setMemory,
 } from "../commands/journey/journey-commands.ts"
-import { conditionCode } from "./condition-code.ts"
 import { Api } from "./contract/api.ts"
-import { Conflict, NotFound, ValidationError } from "./contract/errors.ts"
+import { Conflict, ValidationError } from "./contract/errors.ts"
 import { SummaryUnavailable } from "./contract/journey.ts"
 import { CurrentUser } from "./contract/middleware.ts"
 import { assessRisk } from "../domain/safety/risk-assessment.ts"
@@ -35,7 +36,6 @@ const wasCrisis = (transcript: ReadonlyArray<{ readonly role: string; readonly c
   return said.some((content, index) => assessRisk(content, said.slice(Math.max(0, index - 6), index)).crisis)
 }
 
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 /** A session's transcript for the draft: at most this many turns, each at most this long. */
 const maxTranscriptTurns = 200
 const maxTurnChars = 8000
@@ -64,42 +64,19 @@ export const journeyView = (state: JourneyState) => ({
     })),
 })
 
-const toHttpError = (error: JourneyError) => {
-  const detail = journeyErrorMessage(error)
-  switch (error._tag) {
-    case "JourneyCiphertextInvalid":
-      return new ValidationError({ code: conditionCode(error._tag), detail })
-    case "SummaryNotFound":
-    case "MoodNotFound":
-      return new NotFound({ code: conditionCode(error._tag), detail })
-    case "SummaryAlreadySaved":
-    case "MoodAlreadyRecorded":
-      return new Conflict({ code: conditionCode(error._tag), detail })
-  }
-}
-
-/** Domain refusals become HTTP errors; a conflict that outlived the retries is a defect (500, logged). */
+/** Journey refusals become HTTP errors, and the journey its view. */
 const answer = <R>(
   effect: Effect.Effect<JourneyState, JourneyError | StreamVersionConflict | DuplicateEventId, R>,
-) =>
-  effect.pipe(
-    Effect.catchTags({ StreamVersionConflict: Effect.die, DuplicateEventId: Effect.die }),
-    Effect.mapError(toHttpError),
-    Effect.map(journeyView),
-  )
+) => effect.pipe(answerRefusals(journeyHttpError), Effect.map(journeyView))
 
 const validNewId = (value: string) =>
-  uuid.test(value)
+  isUuid(value)
     ? Effect.succeed(value.toLowerCase())
-    : Effect.fail(
-        new ValidationError({ detail: "Identificativo non valido: usa un UUID generato dall'app." }),
-      )
+    : Effect.fail(new ValidationError({ detail: uuidMessage }))
 
 /** An id in the path that is not even a UUID names nothing: the same 404 as an unknown one. */
 const knownId = (value: string, notFound: JourneyError) =>
-  uuid.test(value) ? Effect.succeed(value.toLowerCase()) : Effect.fail(toHttpError(notFound))
-
-const chatNotFound = () => new NotFound({ code: "CHAT_NOT_FOUND", detail: "Sessione non trovata." })
+  isUuid(value) ? Effect.succeed(value.toLowerCase()) : Effect.fail(journeyHttpError(notFound))
 
 const validTranscript = (
   transcript: ReadonlyArray<{ readonly role: "user" | "assistant"; readonly content: string }>,
@@ -123,12 +100,6 @@ export const JourneyLive = HttpApiBuilder.group(Api, "journey", (handlers) =>
   Effect.gen(function* () {
     const { sql } = yield* Db
     const ai = yield* AiService
-    /** The chat must be the user's: another user's chat is as unknown as a missing one (404). */
-    const ownedChat = (userId: string, chatId: string) =>
-      Effect.flatMap(
-        Effect.promise(() => findChat(sql, chatId, userId)),
-        (row) => (row ? Effect.succeed(row) : Effect.fail(chatNotFound())),
-      )
     return handlers
       .handle("get", () =>
         Effect.flatMap(CurrentUser, (user) => readJourney(user.id)).pipe(
@@ -139,7 +110,7 @@ export const JourneyLive = HttpApiBuilder.group(Api, "journey", (handlers) =>
       .handle("draftSummary", ({ payload }) =>
         Effect.gen(function* () {
           const user = yield* CurrentUser
-          const chat = yield* ownedChat(user.id, payload.chat_id)
+          const chat = yield* ownedChat(sql, user.id, payload.chat_id)
           const transcript = yield* validTranscript(payload.transcript)
           if (chat.started_at === null)
             return yield* new Conflict({
@@ -172,7 +143,7 @@ export const JourneyLive = HttpApiBuilder.group(Api, "journey", (handlers) =>
         Effect.gen(function* () {
           const user = yield* CurrentUser
           // another user's chat is unknown whatever else the request says
-          const chat = yield* ownedChat(user.id, payload.chat_id)
+          const chat = yield* ownedChat(sql, user.id, payload.chat_id)
           const summaryId = yield* validNewId(payload.summary_id)
           return yield* answer(
             saveSummary({ userId: user.id, summaryId, chatId: chat.id, ciphertext: payload.ciphertext }),
@@ -208,7 +179,7 @@ export const JourneyLive = HttpApiBuilder.group(Api, "journey", (handlers) =>
       .handle("recordMood", ({ payload }) =>
         Effect.gen(function* () {
           const user = yield* CurrentUser
-          const chat = yield* ownedChat(user.id, payload.chat_id)
+          const chat = yield* ownedChat(sql, user.id, payload.chat_id)
           const moodId = yield* validNewId(payload.mood_id)
           return yield* answer(
             recordMood({

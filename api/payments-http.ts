@@ -1,12 +1,11 @@
 import { Effect, Result } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { PaymentsProvider } from "../adapters/payments/payments-provider.ts"
-import { checkoutErrorMessage } from "../domain/checkout/checkout-messages.ts"
+import { checkoutHttpError } from "./payments/checkout-http-errors.ts"
 import { Db } from "../eventstore/db.ts"
 import { findUserById } from "../projections/user-directory/user-directory-queries.ts"
 import { refreshCheckout } from "../commands/payments/checkout-status.ts"
 import { applyProviderEvent } from "../commands/payments/provider-events.ts"
-import { conditionCode } from "./condition-code.ts"
 import { Api } from "./contract/api.ts"
 import { Conflict, NotFound, ValidationError } from "./contract/errors.ts"
 import { CurrentUser } from "./contract/middleware.ts"
@@ -71,9 +70,7 @@ export const PaymentsLive = HttpApiBuilder.group(Api, "payments", (handlers) =>
                 case "DuplicateEventId":
                   return Effect.die(error)
                 default:
-                  return Effect.fail(
-                    new Conflict({ code: conditionCode(error._tag), detail: checkoutErrorMessage(error) }),
-                  )
+                  return Effect.fail(checkoutHttpError(error))
               }
             }),
           )

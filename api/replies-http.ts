@@ -2,13 +2,12 @@ import { Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { ReplyRelay } from "../adapters/ai/reply-relay/reply-relay.ts"
 import { Db } from "../eventstore/db.ts"
-import { findChat } from "../projections/chat-list/chat-list-queries.ts"
+import { ownedChat } from "./chats/owned-chat.ts"
 import { relayedAsSse, resumeAfter } from "./chats/resume-sse.ts"
 import { Api } from "./contract/api.ts"
 import { NotFound } from "./contract/errors.ts"
 import { CurrentUser } from "./contract/middleware.ts"
 
-const chatNotFound = () => new NotFound({ code: "CHAT_NOT_FOUND", detail: "Sessione non trovata." })
 const replyNotFound = () =>
   new NotFound({
     code: "REPLY_NOT_FOUND",
@@ -23,8 +22,7 @@ export const RepliesLive = HttpApiBuilder.group(Api, "replies", (handlers) =>
     const owner = (chatId: string) =>
       Effect.gen(function* () {
         const user = yield* CurrentUser
-        const row = yield* Effect.promise(() => findChat(sql, chatId, user.id))
-        if (!row) return yield* chatNotFound()
+        const row = yield* ownedChat(sql, user.id, chatId)
         return { userId: user.id, chatId: row.id }
       })
     return handlers

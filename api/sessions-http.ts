@@ -5,7 +5,6 @@ import type { ChatState } from "../domain/chat/chat-state.ts"
 import { sessionInfo } from "../domain/wallet/session-info.ts"
 import { Db } from "../eventstore/db.ts"
 import { EventStore } from "../eventstore/event-store.ts"
-import { findChat } from "../projections/chat-list/chat-list-queries.ts"
 import { findWallet } from "../projections/wallets/wallet-queries.ts"
 import {
   completeChatSession,
@@ -14,12 +13,11 @@ import {
   scheduleNextSession,
 } from "../commands/chats/chat-commands.ts"
 import { httpErrors } from "./chats/chat-http-errors.ts"
+import { ownedChat } from "./chats/owned-chat.ts"
 import { Api } from "./contract/api.ts"
-import { NotFound, ValidationError } from "./contract/errors.ts"
+import { ValidationError } from "./contract/errors.ts"
 import { CurrentUser } from "./contract/middleware.ts"
 import { currentInstant } from "../eventstore/clock.ts"
-
-const chatNotFound = () => new NotFound({ code: "CHAT_NOT_FOUND", detail: "Sessione non trovata." })
 
 const statusOf = (state: ChatState, at: string) => ({
   ...sessionClock(state, at),
@@ -34,8 +32,7 @@ export const SessionsLive = HttpApiBuilder.group(Api, "sessions", (handlers) =>
     const ownedChatId = (chatId: string) =>
       Effect.gen(function* () {
         const user = yield* CurrentUser
-        const row = yield* Effect.promise(() => findChat(sql, chatId, user.id))
-        if (!row) return yield* chatNotFound()
+        const row = yield* ownedChat(sql, user.id, chatId)
         return { userId: user.id, chatId: row.id }
       })
     const loadState = (chatId: string) =>

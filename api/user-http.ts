@@ -1,12 +1,10 @@
 import { Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
-import { userErrorMessage } from "../domain/user/user-messages.ts"
+import { refuseAccount } from "./accounts/user-http-errors.ts"
 import { renameAssistant } from "../commands/accounts/preferences.ts"
 import { loadUserDto } from "../commands/accounts/user-view.ts"
 import { invalidToken } from "./auth/tokens.ts"
-import { conditionCode } from "./condition-code.ts"
 import { Api } from "./contract/api.ts"
-import { ValidationError } from "./contract/errors.ts"
 import { CurrentUser } from "./contract/middleware.ts"
 
 /** GET /user/me, PUT /user/preferences. A valid token of a deleted user is refused like a bad one (401). */
@@ -20,10 +18,7 @@ export const UserLive = HttpApiBuilder.group(Api, "user", (handlers) =>
     .handle("updatePreferences", ({ payload }) =>
       Effect.flatMap(CurrentUser, (user) => renameAssistant(user.id, payload.ai_name)).pipe(
         Effect.catchTags({
-          AssistantNameEmpty: (error) =>
-            Effect.fail(
-              new ValidationError({ code: conditionCode(error._tag), detail: userErrorMessage(error) }),
-            ),
+          AssistantNameEmpty: (error) => refuseAccount(error),
           UserNotFound: () => Effect.fail(invalidToken()),
         }),
       ),

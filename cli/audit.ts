@@ -14,6 +14,7 @@ import {
   type Balances,
   type Mismatch,
 } from "./wallet-ledger.ts"
+import { isUuid } from "../domain/shared/uuid.ts"
 
 /*
  * Operator auditor (read-only). `ledger <email|userId>`: the user's credit and code history from the event log
@@ -25,7 +26,6 @@ const usage = `Usage: npm run audit -- ledger <email|userId>
        npm run audit -- verify-all`
 
 const decodeWallet = decodeEvents(WalletEvent)
-const isUuid = (s: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(s)
 
 interface Audit {
   readonly userId: string

@@ -3,13 +3,13 @@ import { Effect } from "effect"
 import { createTestDatabase } from "../../test/support/database.ts"
 import { makeAppTestServer, postJson, signUpAndIn } from "../../test/support/app-server.ts"
 import { AddressNotVerified } from "../../domain/chat/chat-errors.ts"
-import { chatErrorMessage } from "../../domain/chat/chat-messages.ts"
+import { chatErrorText } from "../chats/chat-http-errors.ts"
 
 /*
  * Free sessions wait for a verified address: the first message is refused kindly until the link is followed —
  * unless it is a crisis, which is heard whatever the account's state (issue 22).
  */
-const verifyAddressFirst = chatErrorMessage(new AddressNotVerified({ chatId: "" }))
+const verifyAddressFirst = chatErrorText(new AddressNotVerified({ chatId: "" }))
 const send = (token: string, chatId: string, content: string) =>
   postJson(`/api/chats/${chatId}/messages`, { content, ciphertext: `cipher:${content}` }, token)
 

@@ -3,8 +3,8 @@ import { Effect } from "effect"
 import { Forbidden, ValidationError } from "../contract/errors.ts"
 import type { ChatImage } from "../../domain/chat/chat-events.ts"
 import { replySealer } from "../../adapters/ai/reply-relay/relay-crypto.ts"
+import { isUuid } from "../contract/uuid.ts"
 
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const maxMessageChars = 8000
 const maxHistoryTurns = 40
 const maxCiphertextChars = 64_000
@@ -21,13 +21,13 @@ export const noCredits = () =>
   })
 
 export const validReplyId = (id: string) =>
-  uuid.test(id)
+  isUuid(id)
     ? Effect.succeed(id.toLowerCase())
     : Effect.fail(new ValidationError({ detail: "Identificativo della risposta non valido." }))
 
 /** POST /chats/{id}/supersede: which message, and whether it is "Rigenera" or "Modifica". */
 export const validSupersede = (payload: { readonly message_id: string; readonly reason: string }) =>
-  !uuid.test(payload.message_id)
+  !isUuid(payload.message_id)
     ? Effect.fail(new ValidationError({ detail: "Identificativo del messaggio non valido." }))
     : payload.reason === "regenerate" || payload.reason === "edit"
       ? Effect.succeed({
@@ -61,7 +61,7 @@ export const validateMessage = (payload: Payload) =>
       return yield* fail(`Il messaggio è troppo lungo: massimo ${maxMessageChars} caratteri.`)
     if (payload.ciphertext.trim() === "" || payload.ciphertext.length > maxCiphertextChars)
       return yield* fail("Il messaggio cifrato manca o non è valido.")
-    if (payload.message_id !== undefined && !uuid.test(payload.message_id))
+    if (payload.message_id !== undefined && !isUuid(payload.message_id))
       return yield* fail("Identificativo del messaggio non valido.")
     if (
       image !== null &&

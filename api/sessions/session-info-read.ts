@@ -1,8 +1,7 @@
 import type { WalletState } from "../../domain/wallet/wallet-state.ts"
 import { initialWalletState } from "../../domain/wallet/wallet-state.ts"
 import type { Sql } from "../../eventstore/db.ts"
-
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+import { isUuid } from "../contract/uuid.ts"
 
 /**
  * The user's folded wallet, in one round trip that also proves the user is still in the directory and says
@@ -14,7 +13,7 @@ export const readWalletOfExistingUser = async (
   sql: Sql,
   userId: string,
 ): Promise<{ readonly wallet: WalletState; readonly credentialVersion: number } | undefined> => {
-  if (!uuid.test(userId)) return undefined
+  if (!isUuid(userId)) return undefined
   const [row] = await sql<{ state: WalletState | null; credential_version: number }[]>`
     select w.state,
            (select count(*)::int from events e

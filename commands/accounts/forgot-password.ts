@@ -8,7 +8,6 @@ import { Db } from "../../eventstore/db.ts"
 import { EventStore } from "../../eventstore/event-store.ts"
 import { findUserByEmail } from "../../projections/user-directory/user-directory-queries.ts"
 import { RateLimiter } from "../auth/rate-limit.ts"
-import { accountMessages } from "./account-errors.ts"
 import { PASSWORD_RESET_TOKEN_HOURS } from "./password-reset.ts"
 import { appendWithMail, envelopeOf, expectErrors, userEventsOf, userStateOf } from "./user-stream.ts"
 import { hashToken, newVerificationToken, userIdOfToken } from "./verification-token.ts"
@@ -28,17 +27,12 @@ export const requestOwnPasswordReset = Effect.fn("Commands.requestOwnPasswordRes
   const email = normalizeEmail(rawEmail)
   if (email === "") return
   const limiter = yield* RateLimiter
-  yield* limiter.enforce(
-    `forgot:ip:${clientIp}`,
-    REQUESTS_PER_IP,
-    WINDOW_SECONDS,
-    accountMessages.tooManyResetRequests,
-  )
+  yield* limiter.enforce(`forgot:ip:${clientIp}`, REQUESTS_PER_IP, WINDOW_SECONDS, "password_reset_request")
   yield* limiter.enforce(
     `forgot:email:${email}`,
     REQUESTS_PER_ADDRESS,
     WINDOW_SECONDS,
-    accountMessages.tooManyResetRequests,
+    "password_reset_request",
   )
   const { sql } = yield* Db
   const row = yield* Effect.promise(() => findUserByEmail(sql, email))

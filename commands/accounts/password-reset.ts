@@ -9,17 +9,14 @@ import { Passwords } from "../auth/passwords.ts"
 import { appendWithMail, decideOnUser, expectErrors, runCommand } from "./user-stream.ts"
 import { hashToken, newVerificationToken, userIdOfToken } from "./verification-token.ts"
 import { userStream } from "../../domain/shared/stream-ids.ts"
+import { isUuid } from "../../api/contract/uuid.ts"
 
 /** A reset link works for 24 hours, once, and only while it is the latest one sent. */
 export const PASSWORD_RESET_TOKEN_HOURS = 24
 
-export const PASSWORD_RESET_DONE = "Password aggiornata. Ora puoi accedere con la nuova password."
-
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
 /** The canonical (lower-case) user id, or undefined when `id` is not a UUID. */
 export const userIdOf = (id: string): string | undefined =>
-  uuid.test(id.trim()) ? id.trim().toLowerCase() : undefined
+  isUuid(id.trim()) ? id.trim().toLowerCase() : undefined
 
 /**
  * An admin sends a verified, non-admin user a password-reset link: PasswordResetRequested (the token's sha256,

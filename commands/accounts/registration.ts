@@ -14,6 +14,7 @@ import { JobQueue } from "../../eventstore/job-queue.ts"
 import { findUserByEmail } from "../../projections/user-directory/user-directory-queries.ts"
 import { Passwords } from "../auth/passwords.ts"
 import { startResendCooldown } from "./email-verification.ts"
+import { enforceSignUpLimits } from "./sign-up-limits.ts"
 import { EmergencyContactRelationInvalid, EncryptionSaltInvalid } from "./account-errors.ts"
 import { relationChoiceOf, type Relation } from "./emergency-contact-relation.ts"
 import {
@@ -54,8 +55,10 @@ export const isEmailTaken = (defect: unknown) =>
  * the password is hashed and a mail is queued in every case. A new address gets, in one append, the user stream
  * (UserRegistered + EmailVerificationRequested), the wallet stream (FreeSessionsGranted) and the verification
  * mail job. An address that already has an account gets what `replyToTakenAddress` decides, and nothing else.
+ * The sign-up limits of this client and this address come first, like sign-in's.
  */
-export const registerUser = Effect.fn("Commands.register")(function* (input: Registration) {
+export const registerUser = Effect.fn("Commands.register")(function* (input: Registration, clientIp: string) {
+  yield* enforceSignUpLimits(input.email, clientIp)
   yield* Effect.fromResult(validatePassword(input.password))
   const salt = input.encryptionSalt.trim()
   if (!isEncryptionSalt(salt)) return yield* new EncryptionSaltInvalid()

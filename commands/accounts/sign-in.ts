@@ -5,9 +5,8 @@ import { Db } from "../../eventstore/db.ts"
 import { EventStore } from "../../eventstore/event-store.ts"
 import { findUserByEmail } from "../../projections/user-directory/user-directory-queries.ts"
 import { Passwords } from "../auth/passwords.ts"
-import { RateLimiter } from "../auth/rate-limit.ts"
-import { RateLimitedError } from "../../api/contract/errors.ts"
-import { accountMessages, InvalidCredentials } from "./account-errors.ts"
+import { RateLimiter, TooManyAttempts } from "../auth/rate-limit.ts"
+import { InvalidCredentials } from "./account-errors.ts"
 import {
   decideOnUser,
   expectErrors,
@@ -46,7 +45,7 @@ export const signIn = Effect.fn("Commands.signIn")(function* (
     `login:ip:${clientIp}`,
     yield* Effect.orDie(loginsPerIp),
     LOGIN_WINDOW_SECONDS,
-    accountMessages.tooManyLogins,
+    "login",
   )
   const pairKey = `login:fail:${email}:${clientIp}`
   const addressKey = `login:fail:${email}`
@@ -56,10 +55,7 @@ export const signIn = Effect.fn("Commands.signIn")(function* (
   ] as const) {
     const decision = yield* limiter.check(key, limit, window)
     if (!decision.allowed)
-      return yield* new RateLimitedError({
-        detail: accountMessages.tooManyLogins,
-        retryAfterSeconds: decision.retryAfterSeconds,
-      })
+      return yield* new TooManyAttempts({ action: "login", retryAfterSeconds: decision.retryAfterSeconds })
   }
 
   const { sql } = yield* Db

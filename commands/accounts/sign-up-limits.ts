@@ -1,7 +1,6 @@
 import { Config, Effect } from "effect"
 import { normalizeEmail } from "../../domain/user/user-decider.ts"
 import { RateLimiter } from "../auth/rate-limit.ts"
-import { accountMessages } from "./account-errors.ts"
 
 const HOUR = 60 * 60
 
@@ -13,18 +12,12 @@ const perIpPerHour = Config.Int("COGI_SIGNUPS_PER_IP_PER_HOUR").pipe(Config.with
 /** Attempts to sign up one e-mail address per hour (taken or not: the answer must not be a free oracle). */
 const PER_ADDRESS_PER_HOUR = 5
 
-/** 429 with Retry-After when this client or this address has signed up too often in the last hour. */
+/** `TooManyAttempts` when this client or this address has signed up too often in the last hour. */
 export const enforceSignUpLimits = (rawEmail: string, clientIp: string) =>
   Effect.gen(function* () {
     const limiter = yield* RateLimiter
     const limit = yield* Effect.orDie(perIpPerHour)
-    yield* limiter.enforce(`register:ip:${clientIp}`, limit, HOUR, accountMessages.tooManySignUps)
+    yield* limiter.enforce(`register:ip:${clientIp}`, limit, HOUR, "sign_up")
     const email = normalizeEmail(rawEmail)
-    if (email !== "")
-      yield* limiter.enforce(
-        `register:email:${email}`,
-        PER_ADDRESS_PER_HOUR,
-        HOUR,
-        accountMessages.tooManySignUps,
-      )
+    if (email !== "") yield* limiter.enforce(`register:email:${email}`, PER_ADDRESS_PER_HOUR, HOUR, "sign_up")
   })

@@ -6,7 +6,7 @@ import { validatePassword } from "../../domain/user/user-password.ts"
 import { EventStore } from "../../eventstore/event-store.ts"
 import { Passwords } from "../auth/passwords.ts"
 import { RateLimiter } from "../auth/rate-limit.ts"
-import { WrongPassword, accountMessages } from "./account-errors.ts"
+import { WrongPassword } from "./account-errors.ts"
 import {
   decideOnUser,
   encryptionSaltOf,
@@ -45,7 +45,7 @@ export const confirmPassword = Effect.fn("Commands.confirmPassword")(function* (
     `password-confirm:${userId}`,
     CONFIRMATIONS_PER_WINDOW,
     CONFIRMATION_WINDOW_SECONDS,
-    accountMessages.tooManyConfirmations,
+    "password_confirmation",
   )
   const events = yield* historyOf(userId)
   const ok = yield* (yield* Passwords).verify(passwordHashOf(events), password)

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from "node:crypto"
+import { isUuid } from "../../api/contract/uuid.ts"
 
 /**
  * A verification link token: `<userId>.<24 random bytes, base64url>`. The prefix names the user's stream; the
@@ -11,13 +12,11 @@ export const newVerificationToken = (userId: string) => {
 
 export const hashToken = (token: string): string => createHash("sha256").update(token, "utf8").digest("hex")
 
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
 /** The user id a token was issued for, or undefined when it has not the token's shape. */
 export const userIdOfToken = (token: string): string | undefined => {
   const [userId, secret, ...rest] = token.trim().split(".")
   if (userId === undefined || secret === undefined || rest.length > 0) return undefined
-  return uuid.test(userId) && /^[A-Za-z0-9_-]{32}$/.test(secret) ? userId.toLowerCase() : undefined
+  return isUuid(userId) && /^[A-Za-z0-9_-]{32}$/.test(secret) ? userId.toLowerCase() : undefined
 }
 
 export const VERIFICATION_TOKEN_HOURS = 24

@@ -1,6 +1,22 @@
-import { Clock, Context, Effect, Layer } from "effect"
+import { Clock, Context, Effect, Layer, Schema } from "effect"
 import { Db, type Sql } from "../../eventstore/db.ts"
-import { RateLimitedError } from "../../api/contract/errors.ts"
+
+/** What a limit holds back; the edge says it in Italian (api/errors/rate-limit-http-errors.ts). */
+export const LimitedAction = Schema.Literals([
+  "attempt",
+  "login",
+  "sign_up",
+  "password_confirmation",
+  "password_reset_request",
+  "discount_code",
+])
+export type LimitedAction = typeof LimitedAction.Type
+
+/** Over the limit: one more `action` is allowed in `retryAfterSeconds` (the edge answers 429 with Retry-After). */
+export class TooManyAttempts extends Schema.TaggedError<TooManyAttempts>()("TooManyAttempts", {
+  action: LimitedAction,
+  retryAfterSeconds: Schema.Number,
+}) {}
 
 export interface RateLimitDecision {
   readonly allowed: boolean
@@ -19,18 +35,16 @@ export interface RateLimiterShape {
   readonly check: (key: string, limit: number, windowSeconds: number) => Effect.Effect<RateLimitDecision>
   /** Counts one attempt whatever the count (e.g. a failed password), to be `check`ed later. */
   readonly record: (key: string, windowSeconds: number) => Effect.Effect<void>
-  /** `hit`, failing with 429 `RateLimitedError` (Italian `detail`, `Retry-After`) when over the limit. */
+  /** `hit`, failing with `TooManyAttempts` (for `action`, with the wait) when over the limit. */
   readonly enforce: (
     key: string,
     limit: number,
     windowSeconds: number,
-    detail?: string,
-  ) => Effect.Effect<void, RateLimitedError>
+    action?: LimitedAction,
+  ) => Effect.Effect<void, TooManyAttempts>
   /** Deletes the counters with no hit left in their window; returns how many. Run it from a periodic job. */
   readonly purgeExpired: Effect.Effect<number>
 }
-
-export const tooManyAttempts = "Troppi tentativi. Riprova tra qualche minuto."
 
 /** At most this many hit times are kept per key (a `record`ed flood stays bounded). */
 const MAX_KEPT = 1000
@@ -121,9 +135,14 @@ export class RateLimiter extends Context.Service<RateLimiter, RateLimiterShape>(
         return result.count
       }).pipe(Effect.withSpan("RateLimiter.purgeExpired"))
 
-      const enforce = (key: string, limit: number, windowSeconds: number, detail = tooManyAttempts) =>
+      const enforce = (
+        key: string,
+        limit: number,
+        windowSeconds: number,
+        action: LimitedAction = "attempt",
+      ) =>
         Effect.flatMap(hit(key, limit, windowSeconds), ({ allowed, retryAfterSeconds }) =>
-          allowed ? Effect.void : Effect.fail(new RateLimitedError({ detail, retryAfterSeconds })),
+          allowed ? Effect.void : Effect.fail(new TooManyAttempts({ action, retryAfterSeconds })),
         )
 
       return RateLimiter.of({ hit, check, record, enforce, purgeExpired })

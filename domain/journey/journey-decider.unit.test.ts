@@ -5,8 +5,6 @@ import { at } from "../../test/support/domain/test-instants.ts"
 import type { JourneyCommand } from "./journey-commands.ts"
 import { journeyDecider, MOOD_MAX_CIPHERTEXT, SUMMARY_MAX_CIPHERTEXT } from "./journey-decider.ts"
 import type { JourneyEvent, MoodMoment } from "./journey-events.ts"
-import { MoodAlreadyRecorded, SummaryNotFound } from "./journey-errors.ts"
-import { journeyErrorMessage } from "./journey-messages.ts"
 
 const userId = "user-1"
 const saveSummary = (
@@ -284,12 +282,5 @@ describe("mood check-ins", () => {
     given(journeyDecider)([])
       .when(recordMood("m1", "c1", "start", "A".repeat(MOOD_MAX_CIPHERTEXT + 4)))
       .thenFails("JourneyCiphertextInvalid")
-  })
-})
-
-describe("journey messages", () => {
-  it("gives every error an Italian detail", () => {
-    expect(journeyErrorMessage(new MoodAlreadyRecorded({ chatId: "c1", moment: "end" }))).toMatch(/alla fine/)
-    expect(journeyErrorMessage(new SummaryNotFound({ summaryId: "s1" }))).toMatch(/Riassunto/)
   })
 })

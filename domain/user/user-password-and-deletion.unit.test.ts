@@ -1,11 +1,8 @@
-import { Result } from "effect"
 import { describe, expect, it } from "vitest"
 import { given as givenFor } from "../../test/support/domain/given-when-then.ts"
 import { at } from "../../test/support/domain/test-instants.ts"
 import { userDecider } from "./user-decider.ts"
 import type { UserEvent } from "./user-events.ts"
-import { userErrorMessage } from "./user-messages.ts"
-import { validatePassword } from "./user-password.ts"
 import {
   changePassword,
   login,
@@ -59,14 +56,6 @@ describe("User: password and deletion", () => {
       given([registered])
         .when(changePassword("key-0001", null))
         .then(passwordChangedWith("key-0001", "password_changed")))
-
-    it("checks the minimum password length on the plaintext", () => {
-      expect(Result.isSuccess(validatePassword("123456"))).toBe(true)
-      const short = validatePassword("12345")
-      expect(Result.isFailure(short) && userErrorMessage(short.failure)).toBe(
-        "La password deve essere di almeno 6 caratteri",
-      )
-    })
   })
 
   describe("deletion", () => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest"
 import { DISCOUNT_CATALOGUE, lookupDiscountCode } from "./discount-catalogue.ts"
-import { discountRedeemedMessage } from "./wallet-messages.ts"
 
 describe("discount catalogue", () => {
   it("holds exactly the codes of SPEC §9", () =>
@@ -31,21 +30,5 @@ describe("discount catalogue", () => {
   it("finds nothing for unknown codes or object keys", () => {
     expect(lookupDiscountCode("NOPE")).toBeNull()
     expect(lookupDiscountCode("constructor")).toBeNull()
-  })
-
-  it("words the success message in Italian", () => {
-    const date = (iso: string) => `[${iso.slice(0, 10)}]`
-    expect(discountRedeemedMessage({ _tag: "Credits", credits: 10 }, date)).toBe(
-      "Codice riscattato! Hai ricevuto 10 sessioni.",
-    )
-    expect(discountRedeemedMessage({ _tag: "Credits", credits: 1 }, date)).toBe(
-      "Codice riscattato! Hai ricevuto 1 sessione.",
-    )
-    expect(discountRedeemedMessage({ _tag: "Unlimited", until: "2026-11-28T08:00:00.000Z" }, date)).toBe(
-      "Codice riscattato! Accesso illimitato attivo fino al [2026-11-28].",
-    )
-    expect(discountRedeemedMessage({ _tag: "Unlimited", until: null }, date)).toBe(
-      "Codice riscattato! Accesso illimitato permanente attivo.",
-    )
   })
 })

@@ -2,15 +2,15 @@ import { idOfStream } from "../../domain/shared/stream-ids.ts"
 import type { Statement, Projection, ProjectedEvent } from "../projection.ts"
 import { RowPatches } from "../row-patches.ts"
 import { ident, q } from "../../eventstore/sql-text.ts"
+import { isUuid } from "../../domain/shared/uuid.ts"
 
 const str = (value: unknown) => (typeof value === "string" ? value : null)
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 const fold = (patches: RowPatches, deletedUsers: Set<string>, event: ProjectedEvent) => {
   if (event.type === "UserDeleted") {
     // a user-* event: the deleted user's chats leave the read model (their log stays, ciphertext only)
     const userId = idOfStream("user", event.streamId)
-    if (!uuid.test(userId)) return
+    if (!isUuid(userId)) return
     deletedUsers.add(userId)
     for (const row of patches.insertedRows()) if (row.user_id === userId) patches.forget(String(row.id))
     return

@@ -1,6 +1,7 @@
 import { idOfStream } from "../../domain/shared/stream-ids.ts"
 import type { Projection, ProjectedEvent } from "../projection.ts"
 import { RowPatches } from "../row-patches.ts"
+import { DEFAULT_ASSISTANT_NAME } from "../../domain/shared/constants.ts"
 
 const str = (value: unknown) => (typeof value === "string" ? value : null)
 const userIdOf = (event: ProjectedEvent) => idOfStream("user", event.streamId)
@@ -15,7 +16,7 @@ const fold = (patches: RowPatches, event: ProjectedEvent) => {
       return patches.insert(id, {
         name: str(d.name) ?? "",
         email: str(d.email),
-        ai_name: str(d.aiName) ?? "Cogi",
+        ai_name: str(d.aiName) ?? DEFAULT_ASSISTANT_NAME,
         encryption_salt: str(d.encryptionSalt) ?? "",
         emergency_contact: d.emergencyContact ?? null,
         is_admin: d.isAdmin === true,

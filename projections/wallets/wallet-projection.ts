@@ -5,9 +5,9 @@ import { evolveWallet, initialWalletState, type WalletState } from "../../domain
 import type { Sql, Tx } from "../../eventstore/db.ts"
 import type { Projection, ProjectedEvent, Statement } from "../projection.ts"
 import { ident, json, q } from "../../eventstore/sql-text.ts"
+import { isUuid } from "../../domain/shared/uuid.ts"
 
 const decode = Schema.decodeUnknownSync(WalletEvent)
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const walletEvents: ReadonlyArray<string> = WalletEvent.members.map(
   (member) => member.fields._tag.schema.literal,
 )
@@ -43,7 +43,7 @@ export const wallets: Projection = {
   handles: [...walletEvents, "UserDeleted"],
   readsBeforeWrite: (events) => events.some((e) => walletEvents.includes(e.type)),
   plan: async (db, events, table) => {
-    const userIds = [...new Set(events.map(userOf))].filter((id) => uuid.test(id))
+    const userIds = [...new Set(events.map(userOf))].filter((id) => isUuid(id))
     if (userIds.length === 0) return []
     const { states, deleted } = await load(db, table, userIds)
     // inline, the batch's own UserDeleted is not in the log yet
@@ -51,7 +51,7 @@ export const wallets: Projection = {
     const changed = new Map<string, WalletState>()
     for (const event of events) {
       const userId = userOf(event)
-      if (event.type === "UserDeleted" || deleted.has(userId) || !uuid.test(userId)) continue
+      if (event.type === "UserDeleted" || deleted.has(userId) || !isUuid(userId)) continue
       const state = changed.get(userId) ?? states.get(userId) ?? initialWalletState
       changed.set(
         userId,

@@ -4,6 +4,7 @@ import { IpNetwork } from "effect/net"
 import { AdminOnlyLive, AuthorizationLive } from "../../api/auth/authorization.ts"
 import { clientAddress } from "../../api/client-address.ts"
 import { RateLimited, RateLimitedError } from "../../api/contract/errors.ts"
+import { rateLimited } from "../../api/rate-limit-http-errors.ts"
 import { AdminOnly, Authorization, CurrentUser, RequestValidation } from "../../api/contract/middleware.ts"
 import { RequestValidationLive } from "../../api/request-validation.ts"
 import { makeHttpApp } from "../../api/server.ts"
@@ -68,7 +69,9 @@ const TestRoutes = HttpApiBuilder.layer(TestApi).pipe(
           )
           .handle("enforced", () =>
             Effect.as(
-              Effect.flatMap(clientAddress, (ip) => limiter.enforce(`test:enforced:${ip}`, 1, 60)),
+              Effect.flatMap(clientAddress, (ip) => limiter.enforce(`test:enforced:${ip}`, 1, 60)).pipe(
+                Effect.catchTags({ TooManyAttempts: rateLimited }),
+              ),
               { ok: true },
             ),
           )

@@ -1,5 +1,6 @@
 import { formatItalianDate, formatItalianTime, italianTimeZone, linkTo } from "./italian-format.ts"
 import { renderMail, type RenderedMail } from "./mail-layout.ts"
+import { DEFAULT_ASSISTANT_NAME } from "../../../domain/shared/constants.ts"
 
 export interface AppointmentEmailInput {
   readonly name: string
@@ -47,7 +48,7 @@ export const appointmentConfirmationEmail = (
     subject: `Appuntamento confermato: ${date} alle ${time}`,
     name: input.name,
     intro: [
-      `la tua prossima sessione con ${input.aiName ?? "Cogi"} è in calendario. Ritagliarti questo spazio è già un bel passo.`,
+      `la tua prossima sessione con ${input.aiName ?? DEFAULT_ASSISTANT_NAME} è in calendario. Ritagliarti questo spazio è già un bel passo.`,
     ],
     details: details(input),
     action: dashboard(input),
@@ -64,7 +65,7 @@ export const appointmentReminderEmail = (
   input: AppointmentEmailInput & { readonly kind: ReminderKind },
 ): RenderedMail => {
   const { date, time } = when(input)
-  const aiName = input.aiName ?? "Cogi"
+  const aiName = input.aiName ?? DEFAULT_ASSISTANT_NAME
   return renderMail({
     subject:
       input.kind === "24h"

@@ -1,7 +1,7 @@
-import type { CodeGrant } from "./wallet-events.ts"
-import type { WalletError } from "./wallet-errors.ts"
+import type { CodeGrant } from "../../domain/wallet/wallet-events.ts"
+import type { WalletError } from "../../domain/wallet/wallet-errors.ts"
 
-export const walletErrorMessage = (error: WalletError): string => {
+export const walletErrorText = (error: WalletError): string => {
   switch (error._tag) {
     case "NoCreditsAvailable":
       return "Non hai sessioni disponibili. Acquista una sessione o un abbonamento per continuare."
@@ -25,10 +25,7 @@ export const walletErrorMessage = (error: WalletError): string => {
 }
 
 /** The success text of POST /discount/redeem. Dates are formatted (it-IT) by the caller. */
-export const discountRedeemedMessage = (
-  grant: CodeGrant,
-  formatDate: (instant: string) => string,
-): string => {
+export const discountRedeemedText = (grant: CodeGrant, formatDate: (instant: string) => string): string => {
   if (grant._tag === "Credits") {
     const sessions = grant.credits === 1 ? "1 sessione" : `${grant.credits} sessioni`
     return `Codice riscattato! Hai ricevuto ${sessions}.`

@@ -1,6 +1,8 @@
-import type { AppointmentError } from "./appointment-errors.ts"
+import type { AppointmentError } from "../../domain/appointment/appointment-errors.ts"
+import { conditionCode } from "../condition-code.ts"
+import { ValidationError } from "../contract/errors.ts"
 
-export const appointmentErrorMessage = (error: AppointmentError): string => {
+export const appointmentErrorText = (error: AppointmentError): string => {
   switch (error._tag) {
     case "AppointmentDateMissing":
       return "Seleziona data e orario per l'appuntamento"
@@ -27,8 +29,12 @@ export const appointmentErrorMessage = (error: AppointmentError): string => {
   }
 }
 
+/** Every appointment refusal is a 400 with its code and the text above. */
+export const appointmentHttpError = (error: AppointmentError): ValidationError =>
+  new ValidationError({ code: conditionCode(error._tag), detail: appointmentErrorText(error) })
+
 /** The success text of POST /appointments; the caller formats the date and time (it-IT, Europe/Rome). */
-export const appointmentScheduledMessage = (formattedDateTime: string, remindersEnabled: boolean): string =>
+export const appointmentScheduledText = (formattedDateTime: string, remindersEnabled: boolean): string =>
   remindersEnabled
     ? `Appuntamento fissato per ${formattedDateTime}. Ti invieremo un promemoria 24 ore e 3 ore prima.`
     : `Appuntamento fissato per ${formattedDateTime}.`

@@ -1,6 +1,8 @@
-import type { CheckoutError } from "./checkout-errors.ts"
+import type { CheckoutError } from "../../domain/checkout/checkout-errors.ts"
+import { conditionCode } from "../condition-code.ts"
+import { Conflict } from "../contract/errors.ts"
 
-export const checkoutErrorMessage = (error: CheckoutError): string => {
+export const checkoutErrorText = (error: CheckoutError): string => {
   switch (error._tag) {
     case "CheckoutAlreadyStarted":
       return "Errore nella creazione del pagamento. Riprova."
@@ -17,3 +19,7 @@ export const checkoutErrorMessage = (error: CheckoutError): string => {
     }
   }
 }
+
+/** Every checkout refusal is a 409 with its code and the text above. */
+export const checkoutHttpError = (error: CheckoutError): Conflict =>
+  new Conflict({ code: conditionCode(error._tag), detail: checkoutErrorText(error) })
