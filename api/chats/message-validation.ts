@@ -1,13 +1,13 @@
 import { randomUUID } from "node:crypto"
 import { Effect } from "effect"
 import { Forbidden, ValidationError } from "../contract/errors.ts"
+import { fieldMaxima } from "../contract/limits.ts"
 import type { ChatImage } from "../../domain/chat/chat-events.ts"
 import { replySealer } from "../../adapters/ai/reply-relay/relay-crypto.ts"
 import { isUuid } from "../contract/uuid.ts"
 
 const maxMessageChars = 8000
 const maxHistoryTurns = 40
-const maxCiphertextChars = 64_000
 /** Base64 of a picture downscaled by the browser; keeps the request under the API's 1 MiB body limit. */
 const maxImageDataChars = 700_000
 /** Memory: the few latest summaries the user keeps, each a short text. */
@@ -59,7 +59,7 @@ export const validateMessage = (payload: Payload) =>
       return yield* fail("Scrivi un messaggio o allega un'immagine.")
     if ([...payload.content].length > maxMessageChars)
       return yield* fail(`Il messaggio è troppo lungo: massimo ${maxMessageChars} caratteri.`)
-    if (payload.ciphertext.trim() === "" || payload.ciphertext.length > maxCiphertextChars)
+    if (payload.ciphertext.trim() === "" || payload.ciphertext.length > fieldMaxima.messageCiphertext)
       return yield* fail("Il messaggio cifrato manca o non è valido.")
     if (payload.message_id !== undefined && !isUuid(payload.message_id))
       return yield* fail("Identificativo del messaggio non valido.")
@@ -68,7 +68,18 @@ export const validateMessage = (payload: Payload) =>
       !/^(https:\/\/|enc:|data:image\/(jpeg|jpg|png|gif|webp);base64,|\/api\/images\/)/i.test(image.url)
     )
       return yield* fail("Formato non supportato. Usa JPG, PNG, GIF o WebP.")
-    if (payload.title !== undefined && payload.title.length > 4000)
+    // a reference is short; only a picture kept inline (its upload failed) may be long
+    if (image !== null && !/^(enc:|data:)/i.test(image.url) && image.url.length > fieldMaxima.imageReference)
+      return yield* fail("L'indirizzo dell'immagine è troppo lungo: allegala di nuovo.")
+    if (image !== null && image.url.length > fieldMaxima.imageInline)
+      return yield* fail(
+        "L'immagine non è stata caricata ed è troppo grande per il messaggio: riprova tra poco.",
+      )
+    if (image !== null && image.alt.length > fieldMaxima.imageAlt)
+      return yield* fail(
+        `La descrizione dell'immagine è troppo lunga: massimo ${fieldMaxima.imageAlt} caratteri.`,
+      )
+    if (payload.title !== undefined && payload.title.length > fieldMaxima.titleCiphertext)
       return yield* fail("Il titolo cifrato non è valido.")
     const imageData = payload.image_data ?? null
     if (imageData !== null && !/^data:image\/(jpeg|png|gif|webp);base64,[A-Za-z0-9+/]+=*$/.test(imageData))

@@ -1,6 +1,7 @@
 import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "effect/http-api"
 import { Conflict, Forbidden, NotFound, RateLimited, ValidationError } from "./errors.ts"
+import { BoundedText, fieldMaxima } from "./limits.ts"
 import { Authorization } from "./middleware.ts"
 
 export const ApproachId = Schema.Literals(["claude", "gpt", "gemini"])
@@ -45,6 +46,17 @@ export const ChatDetail = Schema.Struct({
   assistant_provider: Schema.Literals(["anthropic", "openai", "google", "local"]),
 })
 
+/**
+ * A picture as a message stores it: `url` is a reference (`/api/images/{id}`, `https://`, at most 2,048
+ * characters) or, when the upload failed, the picture encrypted inline (`enc:`, at most 700,000).
+ */
+export const ChatImageInput = Schema.Struct({
+  url: BoundedText(fieldMaxima.imageInline),
+  width: Schema.Finite,
+  height: Schema.Finite,
+  alt: BoundedText(fieldMaxima.imageAlt),
+})
+
 export const ChatTurn = Schema.Struct({
   role: Schema.Literals(["user", "assistant"]),
   content: Schema.String,
@@ -54,10 +66,10 @@ export const SendMessage = Schema.Struct({
   /** The plaintext the assistant must read; held in memory only, never stored (DESIGN §6). */
   content: Schema.String,
   /** The same message encrypted in the browser: the only form that is stored. */
-  ciphertext: Schema.String,
+  ciphertext: BoundedText(fieldMaxima.messageCiphertext),
   /** Client-generated id (UUID): sending it again never records the message twice. */
-  message_id: Schema.optional(Schema.String),
-  image: Schema.optional(Schema.NullOr(ChatImage)),
+  message_id: Schema.optional(BoundedText(fieldMaxima.id)),
+  image: Schema.optional(Schema.NullOr(ChatImageInput)),
   /**
    * The attached picture for the model to see: a `data:image/...;base64,` URL the browser downscaled. Like
    * `content`, it is held in memory for this reply only and never stored (the stored `image.url` is encrypted).
@@ -66,7 +78,7 @@ export const SendMessage = Schema.Struct({
   /** Recent turns in plaintext, oldest first, for context. */
   history: Schema.optional(Schema.Array(ChatTurn)),
   /** Ciphertext of a title for a chat that has none yet. */
-  title: Schema.optional(Schema.String),
+  title: Schema.optional(BoundedText(fieldMaxima.titleCiphertext)),
   /**
    * The plaintext of the earlier message that raised the crisis card in this chat, held in memory only like
    * `content`: while the safety layer still reads crisis language in it, the clock does not end the session.
@@ -113,7 +125,11 @@ export const SupersededExchange = Schema.Struct({
   superseded: Schema.Array(Schema.String),
 })
 
-export const StoreReply = Schema.Struct({ reply_id: Schema.String, ciphertext: Schema.String })
+/** The reply as the browser encrypted it, under the `reply_id` the server gave it. */
+export const StoreReply = Schema.Struct({
+  reply_id: BoundedText(fieldMaxima.id),
+  ciphertext: BoundedText(fieldMaxima.replyCiphertext),
+})
 
 export class ServiceUnavailable extends Schema.Error<ServiceUnavailable>("ServiceUnavailable")(
   {
@@ -158,7 +174,8 @@ export class ChatsGroup extends HttpApiGroup.make("chats")
       params: chatId,
       payload: SendMessage,
       success: AssistantReply,
-      // 429: the person's pace or daily allowance of assistant replies (never for a crisis's first message)
+      // 429: the person's pace or daily allowance of assistant replies (never for a crisis's first message),
+      // or their daily storage budget (never for a crisis)
       error: [...chatErrors, ServiceUnavailable, RateLimited],
     }),
     HttpApiEndpoint.post("supersede", "/chats/:id/supersede", {
@@ -167,11 +184,16 @@ export class ChatsGroup extends HttpApiGroup.make("chats")
       success: SupersededExchange,
       error: chatErrors,
     }),
+    /**
+     * 409 REPLY_NOT_EXPECTED when no message waits for a reply; 403 SESSION_ENDED when the session ended more
+     * than 5 minutes ago (unless the reply was relayed, or the session held open for a crisis); 429 past the
+     * person's daily storage budget.
+     */
     HttpApiEndpoint.post("reply", "/chats/:id/replies", {
       params: chatId,
       payload: StoreReply,
       success: Schema.Struct({ success: Schema.Boolean }),
-      error: chatErrors,
+      error: [...chatErrors, RateLimited],
     }),
   )
   .middleware(Authorization) {}

@@ -1,7 +1,7 @@
 import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "effect/http-api"
 import { ChatTurn } from "./chats.ts"
-import { Conflict, NotFound, RateLimited, ValidationError } from "./errors.ts"
+import { Conflict, Forbidden, NotFound, RateLimited, ValidationError } from "./errors.ts"
 import { BoundedText, fieldMaxima } from "./limits.ts"
 import { Authorization } from "./middleware.ts"
 
@@ -45,10 +45,10 @@ export const SaveSummaryRequest = Schema.Struct({
   /** Client-generated UUID: saving again with the same id and text records it once. */
   summary_id: BoundedText(fieldMaxima.id),
   chat_id: BoundedText(fieldMaxima.id),
-  ciphertext: Schema.String,
+  ciphertext: BoundedText(fieldMaxima.summaryCiphertext),
 })
 
-export const EditSummaryRequest = Schema.Struct({ ciphertext: Schema.String })
+export const EditSummaryRequest = Schema.Struct({ ciphertext: BoundedText(fieldMaxima.summaryCiphertext) })
 
 export const SetMemoryRequest = Schema.Struct({ enabled: Schema.Boolean })
 
@@ -58,7 +58,7 @@ export const RecordMoodRequest = Schema.Struct({
   mood_id: BoundedText(fieldMaxima.id),
   chat_id: BoundedText(fieldMaxima.id),
   moment: MoodMoment,
-  ciphertext: Schema.String,
+  ciphertext: BoundedText(fieldMaxima.moodCiphertext),
 })
 
 /** The session's transcript in plaintext, for the assistant to draft a summary: held in memory only. */
@@ -85,6 +85,8 @@ export class SummaryUnavailable extends Schema.Error<SummaryUnavailable>("Summar
 
 const id = { id: Schema.String }
 const journeyErrors = [ValidationError, NotFound, Conflict]
+/** What stores something: 403 EMAIL_NOT_VERIFIED until the address is verified, 429 past the daily budget. */
+const storingRefusals = [...journeyErrors, Forbidden, RateLimited]
 
 export class JourneyGroup extends HttpApiGroup.make("journey")
   .add(
@@ -98,13 +100,13 @@ export class JourneyGroup extends HttpApiGroup.make("journey")
     HttpApiEndpoint.post("saveSummary", "/journey/summaries", {
       payload: SaveSummaryRequest,
       success: JourneyDto.pipe(HttpApiSchema.status(201)),
-      error: journeyErrors,
+      error: storingRefusals,
     }),
     HttpApiEndpoint.put("editSummary", "/journey/summaries/:id", {
       params: id,
       payload: EditSummaryRequest,
       success: JourneyDto,
-      error: journeyErrors,
+      error: storingRefusals,
     }),
     HttpApiEndpoint.delete("deleteSummary", "/journey/summaries/:id", {
       params: id,
@@ -121,12 +123,12 @@ export class JourneyGroup extends HttpApiGroup.make("journey")
     HttpApiEndpoint.put("setMemory", "/journey/memory", {
       payload: SetMemoryRequest,
       success: JourneyDto,
-      error: journeyErrors,
+      error: storingRefusals,
     }),
     HttpApiEndpoint.post("recordMood", "/journey/moods", {
       payload: RecordMoodRequest,
       success: JourneyDto.pipe(HttpApiSchema.status(201)),
-      error: journeyErrors,
+      error: storingRefusals,
     }),
     HttpApiEndpoint.delete("deleteMood", "/journey/moods/:id", {
       params: id,

@@ -1,6 +1,6 @@
 import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
-import { Conflict, Forbidden, NotFound, Unauthorized, ValidationError } from "./errors.ts"
+import { Conflict, Forbidden, NotFound, RateLimited, Unauthorized, ValidationError } from "./errors.ts"
 import { Authorization, BearerToken } from "./middleware.ts"
 import { BoundedText, fieldMaxima } from "./limits.ts"
 
@@ -54,6 +54,7 @@ export class SessionsGroup extends HttpApiGroup.make("sessions")
       success: Schema.Struct({ success: Schema.Boolean, message: Schema.String, status: SessionStatus }),
       error: sessionErrors,
     }),
+    // 403 EMAIL_NOT_VERIFIED until the address is verified; 429 past the daily storage budget
     HttpApiEndpoint.post("scheduleNext", "/sessions/:chatId/schedule-next", {
       params: chatId,
       payload: Schema.Struct({ notes: Schema.optional(BoundedText(fieldMaxima.notes)) }),
@@ -63,7 +64,7 @@ export class SessionsGroup extends HttpApiGroup.make("sessions")
         extended: Schema.Boolean,
         status: SessionStatus,
       }),
-      error: sessionErrors,
+      error: [...sessionErrors, RateLimited],
     }),
   )
   .middleware(Authorization) {}

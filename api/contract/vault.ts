@@ -1,6 +1,7 @@
 import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
-import { Unauthorized, ValidationError } from "./errors.ts"
+import { Forbidden, RateLimited, Unauthorized, ValidationError } from "./errors.ts"
+import { BoundedText, fieldMaxima } from "./limits.ts"
 import { Authorization } from "./middleware.ts"
 
 /** The private vault as stored: browser ciphertext (the safety plan is inside it), or null before the first save. */
@@ -10,16 +11,17 @@ export const VaultDto = Schema.Struct({
 })
 export type VaultDto = typeof VaultDto.Type
 
-export const SaveVaultRequest = Schema.Struct({ ciphertext: Schema.String })
+export const SaveVaultRequest = Schema.Struct({ ciphertext: BoundedText(fieldMaxima.vaultCiphertext) })
 
 /** The signed-in user's private vault: only ciphertext goes in and out. */
 export class VaultGroup extends HttpApiGroup.make("vault")
   .add(
     HttpApiEndpoint.get("get", "/vault", { success: VaultDto, error: Unauthorized }),
+    // 403 EMAIL_NOT_VERIFIED until the address is verified; 429 past the daily storage budget
     HttpApiEndpoint.put("save", "/vault", {
       payload: SaveVaultRequest,
       success: VaultDto,
-      error: [ValidationError, Unauthorized],
+      error: [ValidationError, Unauthorized, Forbidden, RateLimited],
     }),
   )
   .middleware(Authorization)

@@ -5,8 +5,11 @@ import { VaultCiphertextInvalid, type VaultError } from "./vault-errors.ts"
 import type { VaultEvent } from "./vault-events.ts"
 import { evolveVault, initialVaultState, type VaultState } from "./vault-state.ts"
 
-/** A safety plan of seven sections fits many times over; the bound keeps the log sane. */
-export const VAULT_MAX_CIPHERTEXT = 200_000
+/**
+ * A safety plan of seven steps fits many times over (8,160 characters with eight lines in each, 49,300 with
+ * fifty); the bound keeps the log sane (issue 24: 200,000 let one account add megabytes a minute).
+ */
+export const VAULT_MAX_CIPHERTEXT = 64_000
 
 const base64 = /^[A-Za-z0-9+/]+={0,2}$/
 
