@@ -5,9 +5,9 @@ import { conditionCode } from "./condition-code.ts"
 import { Api } from "./contract/api.ts"
 import { ValidationError } from "./contract/errors.ts"
 import { CurrentUser } from "./contract/middleware.ts"
-import { RateLimiter } from "../commands/auth/rate-limit.ts"
+import { RateLimiter } from "../commands/rate-limits/rate-limiter.ts"
 import { rateLimited } from "./rate-limit-http-errors.ts"
-import { redeemDiscountCode } from "../commands/payments/discount-commands.ts"
+import { redeemDiscountCode } from "../commands/payments/discount-use-cases.ts"
 
 /** Dates in messages as Italians read them, on Rome's calendar: "28 novembre 2026". */
 const romeDate = new Intl.DateTimeFormat("it-IT", {

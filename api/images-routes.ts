@@ -3,7 +3,7 @@ import { ByteSize, Effect, Layer } from "effect"
 import { HttpIncomingMessage, HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
 import { Db } from "../eventstore/db.ts"
 import type { ImageUploaded } from "./contract/images.ts"
-import { authenticate } from "./auth/authorization.ts"
+import { authenticate } from "./authentication/authorization.ts"
 import { imageQuotaDetail, storeWithinQuota } from "./image-quota.ts"
 
 const imageTypes = new Set(["image/jpeg", "image/jpg", "image/png", "image/gif", "image/webp"])

@@ -15,7 +15,7 @@ import {
   hasActiveSubscription,
   isPackageType,
   startCheckout,
-} from "../commands/payments/checkout-commands.ts"
+} from "../commands/payments/checkout-use-cases.ts"
 import { PaymentsSettings } from "./payments/payments-settings.ts"
 import { cancelUrl, returnOrigin, successUrl } from "./payments/return-origin.ts"
 

@@ -6,7 +6,7 @@ import { createTestDatabase } from "../test/support/database.ts"
 import { makeProbeServer, TestApi } from "../test/support/probe-server.ts"
 import { call } from "../test/support/http.ts"
 import { seedUser } from "../test/support/app-server.ts"
-import { Tokens } from "./auth/tokens.ts"
+import { Tokens } from "./authentication/tokens.ts"
 import { RateLimitedError } from "./contract/errors.ts"
 
 const db = await createTestDatabase()

@@ -3,7 +3,7 @@ import { HttpApiBuilder } from "effect/http-api"
 import { refuseAccount } from "./accounts/user-http-errors.ts"
 import { renameAssistant } from "../commands/accounts/preferences.ts"
 import { loadUserDto } from "../commands/accounts/user-view.ts"
-import { invalidToken } from "./auth/tokens.ts"
+import { invalidToken } from "./authentication/tokens.ts"
 import { Api } from "./contract/api.ts"
 import { CurrentUser } from "./contract/middleware.ts"
 

@@ -1,7 +1,7 @@
 import { parseArgs } from "node:util"
 import { Effect, Layer } from "effect"
 import { ensureAdmin } from "../commands/accounts/admin-account.ts"
-import { Passwords } from "../commands/auth/passwords.ts"
+import { Passwords } from "../commands/accounts/passwords.ts"
 import { connect, Db } from "../eventstore/db.ts"
 import { AppendHooks, EventStore } from "../eventstore/event-store.ts"
 import { migrate } from "../eventstore/migrate.ts"

@@ -1,6 +1,6 @@
 import { assert, describe, layer } from "@effect/vitest"
 import { Effect } from "effect"
-import { Passwords } from "../../commands/auth/passwords.ts"
+import { Passwords } from "../../commands/accounts/passwords.ts"
 import {
   accountsSetup,
   mailJobsOf,

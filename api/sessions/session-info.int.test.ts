@@ -6,7 +6,7 @@ import * as NodeHttpServer from "@effect/platform-node/NodeHttpServer"
 import { createTestDatabase } from "../../test/support/database.ts"
 import { appTestServices, getJson, seedUser, testJwtSecret } from "../../test/support/app-server.ts"
 import { makeStaticRoot } from "../../test/support/http.ts"
-import { makeTokens } from "../auth/tokens.ts"
+import { makeTokens } from "../authentication/tokens.ts"
 import { makeHttpApp } from "../server.ts"
 
 const db = await createTestDatabase()

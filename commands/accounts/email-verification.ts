@@ -6,7 +6,7 @@ import { VerificationResendTooSoon, VerificationTokenInvalid } from "../../domai
 import type { UserEvent } from "../../domain/user/user-events.ts"
 import { Db } from "../../eventstore/db.ts"
 import { findUserByEmail } from "../../projections/user-directory/user-directory-queries.ts"
-import { RateLimiter } from "../auth/rate-limit.ts"
+import { RateLimiter } from "../rate-limits/rate-limiter.ts"
 import { EmailMissing } from "./account-errors.ts"
 import { appendWithMail, decideOnUser, expectErrors, runCommand } from "./user-stream.ts"
 import {

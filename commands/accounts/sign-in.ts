@@ -4,8 +4,8 @@ import { normalizeEmail } from "../../domain/user/user-decider.ts"
 import { Db } from "../../eventstore/db.ts"
 import { EventStore } from "../../eventstore/event-store.ts"
 import { findUserByEmail } from "../../projections/user-directory/user-directory-queries.ts"
-import { Passwords } from "../auth/passwords.ts"
-import { RateLimiter, TooManyAttempts } from "../auth/rate-limit.ts"
+import { Passwords } from "./passwords.ts"
+import { RateLimiter, TooManyAttempts } from "../rate-limits/rate-limiter.ts"
 import { InvalidCredentials } from "./account-errors.ts"
 import {
   decideOnUser,

@@ -1,6 +1,6 @@
 import { Config, Effect } from "effect"
 import { normalizeEmail } from "../../domain/user/user-decider.ts"
-import { RateLimiter } from "../auth/rate-limit.ts"
+import { RateLimiter } from "../rate-limits/rate-limiter.ts"
 
 const HOUR = 60 * 60
 

@@ -4,8 +4,8 @@ import { userStream } from "../../domain/shared/stream-ids.ts"
 import type { KeyEnvelope } from "../../domain/user/user-key-events.ts"
 import { validatePassword } from "../../domain/user/user-password.ts"
 import { EventStore } from "../../eventstore/event-store.ts"
-import { Passwords } from "../auth/passwords.ts"
-import { RateLimiter } from "../auth/rate-limit.ts"
+import { Passwords } from "./passwords.ts"
+import { RateLimiter } from "../rate-limits/rate-limiter.ts"
 import { WrongPassword } from "./account-errors.ts"
 import {
   decideOnUser,

@@ -1,5 +1,5 @@
 import { Config, Effect, Schema } from "effect"
-import { RateLimiter } from "../auth/rate-limit.ts"
+import { RateLimiter } from "../rate-limits/rate-limiter.ts"
 
 /**
  * Every call to an assistant provider costs money and is bounded per person (issue 24): a per-minute pace, a

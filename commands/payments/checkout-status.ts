@@ -1,7 +1,7 @@
 import { Effect } from "effect"
 import { PaymentsProvider } from "../../adapters/payments/payments-provider.ts"
-import { confirmCheckoutPayment, loadCheckout } from "./payment-commands.ts"
-import { recordCheckoutExpired } from "./checkout-commands.ts"
+import { confirmCheckoutPayment, loadCheckout } from "./payment-use-cases.ts"
+import { recordCheckoutExpired } from "./checkout-use-cases.ts"
 
 /**
  * The user's checkout, brought up to date: an open one is asked of the provider, and a payment the webhook has

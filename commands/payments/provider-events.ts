@@ -5,7 +5,7 @@ import {
   confirmCheckoutPayment,
   type PaymentOutcome,
   renewFromInvoice,
-} from "./payment-commands.ts"
+} from "./payment-use-cases.ts"
 
 /** A webhook the domain refused (amount mismatch, expired checkout...) needs an operator: log it loudly. */
 const logOutcome = (event: ParsedEvent, outcome: PaymentOutcome) =>

@@ -1,6 +1,6 @@
 import { Effect, Schema } from "effect"
 import { JobQueue } from "../../eventstore/job-queue.ts"
-import { sendAppointmentReminder } from "../../commands/appointments/appointment-commands.ts"
+import { sendAppointmentReminder } from "../../commands/appointments/appointment-use-cases.ts"
 import { effectJob } from "../effect-job.ts"
 
 /** What booking an appointment enqueues, twice: a reminder 24 h and 3 h before. */

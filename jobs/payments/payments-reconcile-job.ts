@@ -1,7 +1,7 @@
 import { Clock, Effect, Layer, Schema } from "effect"
 import { PaymentsProvider } from "../../adapters/payments/payments-provider.ts"
 import { JobQueue } from "../../eventstore/job-queue.ts"
-import { confirmCheckoutPayment } from "../../commands/payments/payment-commands.ts"
+import { confirmCheckoutPayment } from "../../commands/payments/payment-use-cases.ts"
 import { effectJob } from "../effect-job.ts"
 
 /** How far back the job looks: a paid checkout whose webhook never arrived is credited within this window. */

@@ -8,7 +8,7 @@ import { projections } from "../../projections/registry.ts"
 import { postJson, signUpAndIn, testJwtSecret } from "./app-server.ts"
 import type { TestDatabase } from "./database.ts"
 import { type AuthBody, mailJobsOf, registration } from "./accounts.ts"
-import { makeTokens } from "../../api/auth/tokens.ts"
+import { makeTokens } from "../../api/authentication/tokens.ts"
 
 /*
  * Test support for the admin endpoints (not a test file): accounts made over HTTP (with a real password) or

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto"
 import { Duration, Effect } from "effect"
-import { makeTokens } from "../../api/auth/tokens.ts"
+import { makeTokens } from "../../api/authentication/tokens.ts"
 import type { Sql } from "../../eventstore/db.ts"
 import { toNewEvent } from "../../eventstore/event-codec.ts"
 import { appendToStreams } from "../../eventstore/event-store.ts"

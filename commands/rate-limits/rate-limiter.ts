@@ -1,7 +1,7 @@
 import { Clock, Context, Effect, Layer, Schema } from "effect"
 import { Db, type Sql } from "../../eventstore/db.ts"
 
-/** What a limit holds back; the edge says it in Italian (api/errors/rate-limit-http-errors.ts). */
+/** What a limit holds back; the edge says it in Italian (api/rate-limit-http-errors.ts). */
 export const LimitedAction = Schema.Literals([
   "attempt",
   "login",

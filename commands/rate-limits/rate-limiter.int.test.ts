@@ -3,7 +3,7 @@ import { Effect, Layer } from "effect"
 import { TestClock } from "effect/testing"
 import { Db } from "../../eventstore/db.ts"
 import { createTestDatabase } from "../../test/support/database.ts"
-import { RateLimiter } from "./rate-limit.ts"
+import { RateLimiter } from "./rate-limiter.ts"
 
 const db = await createTestDatabase()
 
