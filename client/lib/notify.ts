@@ -22,4 +22,6 @@ export const notify = {
   error: show("error"),
   info: show("info"),
   warning: show("warning"),
+  /** Every toast on screen goes (the crisis panel was raised: nothing else stands beside it). */
+  dismissAll: () => void loadSonner().then(({ toast }) => toast.dismiss()),
 }

@@ -13,7 +13,7 @@ export const getChats = (api: ApiClient) => api.get("chats.list", "/chats")
 export const getChat = (api: ApiClient, chatId: string) =>
   api.get("chats.get", `/chats/${encodeURIComponent(chatId)}`)
 
-/** POST /api/chats: a new session with the given approach (403 before the address is verified). */
+/** POST /api/chats: a new session with the given approach (an unverified address may open one too). */
 export const createChat = (api: ApiClient, approach: TherapeuticApproach) =>
   api.post("chats.create", "/chats", { therapeutic_approach: approach })
 

@@ -24,28 +24,32 @@ export const CRISIS_RESOURCES: ReadonlyArray<CrisisResource> = [
     phone: "112",
     dial: "112",
     description:
-      "Se sei in pericolo immediato o temi per la tua vita o per quella di qualcun altro. Attivo 24 ore su 24.",
+      "Se sei in pericolo immediato o temi per la tua vita o per quella di qualcun altro. Risponde 24 ore su 24, " +
+      "tutti i giorni.",
   },
   {
     name: "Telefono Amico",
     phone: "02 2327 2327",
     dial: "0223272327",
     description:
-      "Ascolto anonimo per chi sta attraversando un momento difficile e ha bisogno di parlare con qualcuno.",
+      "Ascolto anonimo per chi sta attraversando un momento difficile e ha bisogno di parlare con qualcuno. " +
+      "Risponde tutti i giorni dalle 9 a mezzanotte.",
   },
   {
     name: "Telefono Azzurro",
     phone: "19696",
     dial: "19696",
     description:
-      "Per bambini, ragazzi e ragazze, e per gli adulti che si preoccupano per loro. Attivo 24 ore su 24.",
+      "Per bambini, ragazzi e ragazze, e per gli adulti che si preoccupano per loro. Risponde 24 ore su 24, " +
+      "tutti i giorni.",
   },
   {
     name: "Antiviolenza e stalking",
     phone: "1522",
     dial: "1522",
     description:
-      "Numero gratuito contro la violenza e lo stalking: aiuto anonimo, anche in più lingue, 24 ore su 24.",
+      "Numero gratuito contro la violenza e lo stalking: aiuto anonimo, anche in più lingue. Risponde 24 ore " +
+      "su 24, tutti i giorni.",
   },
 ]
 
@@ -62,7 +66,7 @@ export const CRISIS_CARD: CrisisCard = {
   title: "Non devi affrontarlo in solitudine",
   message:
     "Quello che stai vivendo conta. Se senti di essere in pericolo o di non farcela, parlane subito con una " +
-    "persona: questi numeri rispondono anche adesso.",
+    "persona: il 112 risponde sempre, e qui trovi chi ascolta e quando.",
   resources: CRISIS_RESOURCES,
   footer:
     "Cogi è un assistente basato su intelligenza artificiale e non può intervenire in un'emergenza. " +

@@ -59,10 +59,21 @@ export const sse = (frames: ReadonlyArray<[string, unknown]>) =>
     { status: 200, headers: { "Content-Type": "text/event-stream" } },
   )
 
-export const replyFrames = (crisis: boolean, words: ReadonlyArray<string>): Array<[string, unknown]> => [
+export const replyFrames = (
+  crisis: boolean,
+  words: ReadonlyArray<string>,
+  extra: { readonly risk?: "none" | "possible" | "high"; readonly recorded?: boolean } = {},
+): Array<[string, unknown]> => [
   [
     "meta",
-    { message_id: "m-new", reply_id: "11111111-1111-4111-8111-111111111111", provider: "local", crisis },
+    {
+      message_id: "m-new",
+      reply_id: "11111111-1111-4111-8111-111111111111",
+      provider: "local",
+      crisis,
+      risk: extra.risk ?? (crisis ? "high" : "none"),
+      recorded: extra.recorded ?? true,
+    },
   ],
   ...words.map((text): [string, unknown] => ["token", { text }]),
   ["done", { reply_id: "11111111-1111-4111-8111-111111111111" }],

@@ -1,3 +1,4 @@
+import { riskOf } from "../state/sse-parser.ts"
 import type { AssistantProvider, AssistantReply } from "./chat-session-types.ts"
 
 /** Every provider the contract names (api/contract/chats.ts): one missing or unknown here does not compile. */
@@ -13,7 +14,8 @@ const isProvider = (value: unknown): value is AssistantProvider =>
 
 /**
  * The JSON answer of POST /chats/{id}/messages checked field by field against the contract's `AssistantReply`
- * (the client carries no Schema runtime); null when it is not one.
+ * (the client carries no Schema runtime); null when it is not one. A server from before the risk grade: the
+ * crisis flag implies it, and the message was recorded.
  */
 export const assistantReplyOf = (body: unknown): AssistantReply | null =>
   typeof body === "object" &&
@@ -34,5 +36,7 @@ export const assistantReplyOf = (body: unknown): AssistantReply | null =>
         message_id: body.message_id,
         provider: body.provider,
         crisis: body.crisis,
+        risk: riskOf("risk" in body ? body.risk : null, body.crisis),
+        recorded: !("recorded" in body && body.recorded === false),
       }
     : null

@@ -4,7 +4,14 @@ import { replyKeyStore } from "../../../lib/crypto/reply-key-store.ts"
 import { LEFT_SCREEN, streamRelayedReply } from "./relayed-stream.ts"
 import { headerOf, scriptedFetch, serverSealer, sseFrame } from "./relay-test-support.ts"
 
-const meta = { message_id: "m1", reply_id: "r1", provider: "local", crisis: false }
+const meta = {
+  message_id: "m1",
+  reply_id: "r1",
+  provider: "local",
+  crisis: false,
+  risk: "none" as const,
+  recorded: true,
+}
 const body = { content: "ciao", ciphertext: "eA==", message_id: "m1", history: [] }
 
 const send = (fetcher: typeof fetch, signal = new AbortController().signal) => {

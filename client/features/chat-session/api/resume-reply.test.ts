@@ -4,7 +4,14 @@ import { newReplyKey } from "../../../lib/crypto/reply-keys.ts"
 import { headerOf, scriptedFetch, serverSealer, sseFrame } from "./relay-test-support.ts"
 import { resumeReply } from "./resume-reply.ts"
 
-const meta = { message_id: "m1", reply_id: "r1", provider: "local", crisis: false }
+const meta = {
+  message_id: "m1",
+  reply_id: "r1",
+  provider: "local",
+  crisis: false,
+  risk: "none" as const,
+  recorded: true,
+}
 
 /** A relay as the server sends it: `relay`, then the frames sealed from `first` on. */
 const relayBody = async (
@@ -56,7 +63,7 @@ describe("resumeReply", () => {
     const { seen, outcome } = resume(fetcher, key.privateKey, null)
     await expect(outcome).resolves.toEqual({
       kind: "done",
-      meta: { ...meta, crisis: true },
+      meta: { ...meta, crisis: true, risk: "high" },
       text: "Ciao Anna",
     })
     expect(seen).toEqual(["meta:r1", "Ciao ", "crisis", "Anna"])

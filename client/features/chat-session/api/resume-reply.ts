@@ -67,7 +67,7 @@ export const resumeReply = async (
       input.handlers.onMeta(event.meta)
     } else if (meta === null) return null
     else if (event.type === "crisis") {
-      meta = { ...meta, crisis: true }
+      meta = { ...meta, crisis: true, risk: "high" }
       input.handlers.onCrisis?.()
     } else if (event.type === "token") {
       text += event.text

@@ -4,7 +4,14 @@ import { ApiError } from "../../../lib/api-client.ts"
 import { streamReply } from "./stream-reply.ts"
 
 const body = { content: "ciao", ciphertext: "eA==", message_id: "m", history: [] }
-const meta = { message_id: "m", reply_id: "r", provider: "local", crisis: false }
+const meta = {
+  message_id: "m",
+  reply_id: "r",
+  provider: "local",
+  crisis: false,
+  risk: "none" as const,
+  recorded: true,
+}
 const frame = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`
 
 /** A fetch whose SSE body sends the given chunks, then waits for the abort (like a long reply). */
@@ -76,7 +83,7 @@ describe("streamReply", () => {
     )
     await expect(outcome).resolves.toEqual({
       kind: "done",
-      meta: { ...meta, crisis: true },
+      meta: { ...meta, crisis: true, risk: "high" },
       text: "Sono qui",
     })
     expect(seen).toEqual(["meta:r", "Sono ", "crisis", "qui"])

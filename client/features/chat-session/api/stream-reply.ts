@@ -79,12 +79,7 @@ export const streamReply = async (
   if (!(response.headers.get("content-type") ?? "").includes("text/event-stream")) {
     const reply = assistantReplyOf(await response.json().catch(() => null))
     if (reply === null) throw networkError()
-    const meta = {
-      message_id: reply.message_id,
-      reply_id: reply.reply_id,
-      provider: reply.provider,
-      crisis: reply.crisis,
-    }
+    const { content: _content, ...meta } = reply
     input.handlers.onMeta(meta)
     input.handlers.onToken(reply.content, reply.content)
     return { kind: "done", meta, text: reply.content }
@@ -122,7 +117,7 @@ export const streamReply = async (
           continue
         } else if (event.type === "crisis") {
           const before: ReplyMeta = meta
-          meta = { ...before, crisis: true }
+          meta = { ...before, crisis: true, risk: "high" }
           input.handlers.onCrisis?.()
         } else if (event.type === "token") {
           text += event.text

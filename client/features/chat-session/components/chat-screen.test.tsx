@@ -66,7 +66,7 @@ describe("chat screen", () => {
     )
   })
 
-  it("shows the crisis card above the reply, with the user's own contact", async () => {
+  it("raises the crisis panel above the input, with the user's own contact to call", async () => {
     serve({
       ...chatRoutes([], status("pending")),
       ...crisisCardRoute,
@@ -87,6 +87,10 @@ describe("chat screen", () => {
         `tel:${dial}`,
       )
     }
+    expect(within(card).getByRole("link", { name: "Chiama Marta +39 333 1234567" })).toHaveAttribute(
+      "href",
+      "tel:+393331234567",
+    )
     expect(card).toHaveTextContent("Il tuo contatto di emergenza: Marta (familiare) — +39 333 1234567")
     expect(await screen.findByText("Sono qui.")).toBeInTheDocument()
     const sent = calls.find((call) => call.path === "/chats/c1/messages")?.body as Record<string, unknown>

@@ -33,7 +33,7 @@ export type ChatSlots = {
   }) => ReactNode
   /** Shows a message image (encrypted ones need decrypting); without it, https/data images or the alt text. */
   readonly renderImage?: (image: ChatImage) => ReactNode
-  /** On the crisis card: opens "Il mio piano di sicurezza". */
+  /** On the crisis panel and the check-in after a hard moment: opens "Il mio piano di sicurezza". */
   readonly safetyPlan?: ReactNode
   /** A message refused for want of a session: the packages to buy (without it, a link to the dashboard). */
   readonly creditsOffer?: (props: { readonly detail: string; readonly onClose: () => void }) => ReactNode

@@ -1,23 +1,32 @@
+import { useAtomValue } from "jotai"
 import { useCallback, useEffect, useState } from "react"
 import { useLocation } from "wouter"
 
 import { paths } from "../../../config/paths.ts"
 import type { User } from "../../../lib/auth/user.ts"
+import { keyringAtom } from "../../../lib/crypto/keyring-atom.ts"
 import { useCrisisCard } from "../../../lib/crisis-card.ts"
-import { APPROACH_LABELS, type ChatDetail, type TherapeuticApproach } from "../api/chat-session-types.ts"
+import type { ChatDetail, TherapeuticApproach } from "../api/chat-session-types.ts"
 import { useConversation } from "../state/use-conversation.ts"
+import { useCompletionToast } from "../state/use-completion-toast.ts"
+import { useCrisisLevel } from "../state/use-crisis-level.ts"
+import { usePreviousCrisis } from "../state/use-previous-crisis.ts"
 import { useSessionLifecycle } from "../state/use-session-lifecycle.ts"
 import { lastExchange } from "../state/last-exchange.ts"
 import * as styles from "./chat-layout.css.ts"
 import * as headerStyles from "./chat-header.css.ts"
 import { ChatComposer } from "./chat-composer.tsx"
-import { ChatHeader, LOCAL_ASSISTANT_NOTE } from "./chat-header.tsx"
+import { LOCAL_ASSISTANT_NOTE } from "./chat-header.tsx"
 import type { ChatSlots } from "./chat-slots.ts"
+import { CheckInNote } from "./check-in-note.tsx"
+import { CrisisHelp } from "./crisis-help.tsx"
+import { CrisisPauseBanner } from "./crisis-pause.tsx"
 import { ExchangeActions } from "./exchange-actions.tsx"
 import { MessageList } from "./message-list.tsx"
-import { EndedBanner, NoCreditsOffer } from "./session-banners.tsx"
+import { EndedBanner, NoCreditsOffer, NotSentNote } from "./session-banners.tsx"
 import { SessionNotes } from "./session-notes.tsx"
-import { SessionTimer } from "./session-timer.tsx"
+import { SessionHeader } from "./session-header.tsx"
+import { VerifyFirstNotice } from "./verify-first-notice.tsx"
 
 /** A loaded chat: header and timer, the conversation, the input, the session's banners and dialogs. */
 export const ChatView = ({
@@ -31,78 +40,86 @@ export const ChatView = ({
 }) => {
   const [, navigate] = useLocation()
   const [approach, setApproach] = useState<TherapeuticApproach>(chat.therapeutic_approach)
-  const [crisisSeen, setCrisisSeen] = useState(false)
+  const crisis = useCrisisLevel()
+  const crisisSeen = crisis.level === "high"
   const [noCredits, setNoCredits] = useState<string | null>(null)
-  // Loaded with the chat, so the crisis card shows its numbers at once when it is needed.
-  useCrisisCard()
-  const onCrisis = useCallback(() => setCrisisSeen(true), [])
+  const [verifyFirst, setVerifyFirst] = useState<string | null>(null)
+  // Loaded with the chat, so the crisis panel shows its numbers at once when it is needed.
+  const numbers = useCrisisCard().data?.resources
+  const keyring = useAtomValue(keyringAtom)
+  const checkIn = usePreviousCrisis(chat.id, keyring)
   const session = useSessionLifecycle(chat.id, { crisisActive: crisisSeen })
+  const { resumed } = session
+  const onAccepted = useCallback(() => {
+    setVerifyFirst(null)
+    setNoCredits(null)
+    // a crisis message reopened the paused session (a session that simply ended takes no message)
+    resumed()
+  }, [resumed])
   const conversation = useConversation({
     chat: { ...chat, therapeutic_approach: approach },
     user,
     onSessionRefused: session.markRefused,
     onNoCredits: setNoCredits,
+    onNotVerified: setVerifyFirst,
     onReplySettled: session.refresh,
     startsNewChat: session.restarted,
     navigateToChat: (id) => navigate(paths.chat.getHref(id)),
-    onCrisis,
+    onCrisis: crisis.onCrisis,
+    onPossibleRisk: crisis.onPossibleRisk,
+    onAccepted,
     memory: slots.memory,
   })
 
+  useCompletionToast(session.completion, { ready: conversation.historyReady, crisis: crisisSeen })
   const ended = session.ended.ended
+  // After a hard moment the conversation only pauses: the person may write again here (issue 22).
+  const paused = ended && crisisSeen
   const busy = conversation.phase !== "idle"
   // The first message opens the session: its clock is read as soon as the server accepted it, so the
   // countdown shows while the first reply is still arriving.
   const pendingSession = session.status?.session_status === "pending"
   const accepted = conversation.phase === "waiting" || conversation.phase === "streaming"
-  const refreshSession = session.refresh
+  const { refresh: refreshSession } = session
   useEffect(() => {
     if (accepted && pendingSession) refreshSession()
   }, [accepted, pendingSession, refreshSession])
   const disabledReason = !conversation.canWrite
     ? "Sblocca le conversazioni con la tua password (in alto) per scrivere."
-    : ended
+    : ended && !paused
       ? "Sessione terminata"
       : null
-  const inputDisabled = ended || !conversation.canWrite
+  const inputDisabled = (ended && !paused) || !conversation.canWrite
 
   const { actions } = conversation
   // "Rigenera" / "Modifica" on the last exchange, while the session takes messages.
   const exchange = ended || session.restarted || inputDisabled ? null : lastExchange(conversation.messages)
+  const senderLabel =
+    chat.assistant_provider === "local"
+      ? `${user.ai_name} · assistente AI offline`
+      : `${user.ai_name} · assistente AI`
 
   return (
     <div className={styles.page}>
-      <ChatHeader
-        aiName={user.ai_name}
-        provider={chat.assistant_provider}
-        renameSlot={slots.renameAssistant}
-        encryptionSlot={slots.encryptionBadge}
-        approachSlot={
-          slots.approachPicker !== undefined ? (
-            slots.approachPicker({ chatId: chat.id, approach, onChanged: setApproach })
-          ) : (
-            <span className={headerStyles.badge}>Approccio: {APPROACH_LABELS[approach]}</span>
-          )
-        }
-        timer={
-          <SessionTimer
-            status={session.status}
-            receivedAt={session.receivedAt}
-            ended={ended || session.restarted}
-            onElapsed={session.refresh}
-            keptOpen={crisisSeen}
-          />
-        }
+      <SessionHeader
+        chat={chat}
+        user={user}
+        slots={slots}
+        approach={approach}
+        onApproachChanged={setApproach}
+        session={session}
+        crisisSeen={crisisSeen}
       />
-      {ended ? (
+      {paused ? <CrisisPauseBanner /> : null}
+      {ended && !paused ? (
         <EndedBanner
           detail={session.ended.ended ? session.ended.detail : null}
           completion={session.completion}
-          crisisActive={crisisSeen}
           onRestart={session.restart}
         />
       ) : null}
-      {noCredits !== null && !ended ? (
+      {/* no price, no upsell while the crisis panel is raised */}
+      {noCredits !== null && !ended && !crisisSeen ? (
         <NoCreditsOffer detail={noCredits} onClose={() => setNoCredits(null)} offer={slots.creditsOffer} />
       ) : null}
       <main className={styles.main}>
@@ -112,17 +129,15 @@ export const ChatView = ({
           historyReady={conversation.historyReady}
           phase={conversation.phase}
           aiName={user.ai_name}
-          senderLabel={
-            chat.assistant_provider === "local"
-              ? `${user.ai_name} · assistente AI offline`
-              : `${user.ai_name} · assistente AI`
-          }
+          senderLabel={senderLabel}
           intro={
-            chat.assistant_provider === "local" ? (
-              <p className={`${headerStyles.localNote} ${styles.narrowOnly}`}>{LOCAL_ASSISTANT_NOTE}</p>
-            ) : null
+            <>
+              {chat.assistant_provider === "local" ? (
+                <p className={`${headerStyles.localNote} ${styles.narrowOnly}`}>{LOCAL_ASSISTANT_NOTE}</p>
+              ) : null}
+              {checkIn ? <CheckInNote senderLabel={senderLabel} action={slots.safetyPlan} /> : null}
+            </>
           }
-          emergencyContact={user.emergency_contact}
           canSendTopic={!inputDisabled && !busy}
           onTopic={(text) => void conversation.send({ text, image: null, fromDraft: false })}
           onRetry={conversation.retry}
@@ -136,22 +151,31 @@ export const ChatView = ({
             />
           )}
           renderImage={slots.renderImage}
-          crisisAction={slots.safetyPlan}
+          {...(numbers !== undefined ? { numbers } : {})}
         />
         <div className={styles.srOnly} role="status" aria-live="polite" aria-atomic="true">
           {conversation.announcement}
         </div>
         <div className={styles.footer}>
           <div className={styles.footerInner}>
+            <CrisisHelp
+              crisis={crisis}
+              paused={paused}
+              contact={user.emergency_contact}
+              action={slots.safetyPlan}
+            />
             <SessionNotes
               chatId={chat.id}
               conversation={conversation}
               session={session}
               slots={slots}
               crisisSeen={crisisSeen}
+              checkIn={checkIn}
               pendingSession={pendingSession}
               busy={busy}
             />
+            {noCredits !== null && crisisSeen ? <NotSentNote /> : null}
+            {verifyFirst !== null ? <VerifyFirstNotice detail={verifyFirst} email={user.email} /> : null}
             <ChatComposer
               conversation={conversation}
               slots={slots}

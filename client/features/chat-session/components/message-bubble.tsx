@@ -1,12 +1,15 @@
 import type { ReactNode } from "react"
+import { Link } from "wouter"
 
 import { Button } from "../../../components/ui/button.tsx"
+import { paths } from "../../../config/paths.ts"
 import type { ChatImage } from "../api/chat-session-types.ts"
 import type { ViewMessage } from "../state/conversation.ts"
 import * as styles from "./message-bubble.css.ts"
 import * as layout from "./chat-layout.css.ts"
 import { ImageIcon, LockIcon, StopIcon } from "../../../components/ui/icons.tsx"
 import { CopyButton } from "./copy-button.tsx"
+import type { KnownNumber } from "../state/phone-links.ts"
 import { ReplyMarkdown } from "./reply-markdown.tsx"
 import { messageElementId } from "../state/use-found-message.ts"
 
@@ -44,10 +47,18 @@ type Props = {
   readonly actions?: ReactNode
   /** The message a search result led to: highlighted and focusable. */
   readonly found?: boolean
+  /** The crisis numbers: in a reply they are tap-to-call links. */
+  readonly numbers?: ReadonlyArray<KnownNumber>
 }
 
 /** The text; a stored message the history pass could not decrypt (no key, or another key) shows as locked. */
-const Body = ({ message }: { readonly message: ViewMessage }) => {
+const Body = ({
+  message,
+  numbers,
+}: {
+  readonly message: ViewMessage
+  readonly numbers: ReadonlyArray<KnownNumber> | undefined
+}) => {
   if (message.text === null)
     return (
       <p className={styles.locked}>
@@ -56,7 +67,7 @@ const Body = ({ message }: { readonly message: ViewMessage }) => {
     )
   if (message.role === "assistant")
     return (
-      <ReplyMarkdown text={message.text}>
+      <ReplyMarkdown text={message.text} {...(numbers !== undefined ? { numbers } : {})}>
         {message.state === "streaming" && message.text !== "" ? (
           <span className={styles.cursor} aria-hidden="true" />
         ) : null}
@@ -72,6 +83,14 @@ const Body = ({ message }: { readonly message: ViewMessage }) => {
   )
 }
 
+/** A reply heard and answered without being recorded (issue 22): said gently, with where the open one is. */
+const UnsavedNote = () => (
+  <p className={styles.bubbleNote}>
+    Questo scambio non resta salvato in questa chat. Se hai già una conversazione aperta, la ritrovi nella{" "}
+    <Link to={paths.dashboard.getHref()}>dashboard</Link>.
+  </p>
+)
+
 export const MessageBubble = ({
   message,
   senderLabel,
@@ -80,6 +99,7 @@ export const MessageBubble = ({
   retryDisabled,
   actions,
   found = false,
+  numbers,
 }: Props) => {
   const mine = message.role === "user"
   if (message.role === "assistant" && message.state === "streaming" && message.text === "") return null
@@ -100,8 +120,9 @@ export const MessageBubble = ({
         {message.state === "failed" ? (
           <p className={styles.locked}>{message.errorDetail ?? "La risposta non è arrivata."}</p>
         ) : message.text === "" && message.state === "interrupted" ? null : (
-          <Body message={message} />
+          <Body message={message} numbers={numbers} />
         )}
+        {message.unsaved === true ? <UnsavedNote /> : null}
         {message.state === "interrupted" ? (
           <p className={styles.bubbleNote}>
             <StopIcon /> Risposta interrotta

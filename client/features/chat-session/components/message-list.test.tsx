@@ -26,7 +26,6 @@ const renderList = (messages: ReadonlyArray<ViewMessage>, historyReady = true) =
       phase="idle"
       aiName="Luna"
       senderLabel="Luna · assistente AI"
-      emergencyContact={null}
       canSendTopic
       onTopic={() => {}}
       onRetry={() => {}}

@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react"
 
 import { Button } from "../../../components/ui/button.tsx"
-import type { EmergencyContact } from "../../../lib/auth/user.ts"
 import type { ChatImage } from "../api/chat-session-types.ts"
 import type { ViewMessage } from "../state/conversation.ts"
+import type { KnownNumber } from "../state/phone-links.ts"
 import type { Phase } from "../state/use-conversation.ts"
 import { useFoundMessage } from "../state/use-found-message.ts"
 import * as styles from "./message-list.css.ts"
 import { EmptyConversation } from "./empty-conversation.tsx"
-import { MessageItem } from "./message-item.tsx"
+import { MessageBubble } from "./message-bubble.tsx"
 import { TypingIndicator } from "./typing-indicator.tsx"
 import { ArrowDownIcon } from "../../../components/ui/icons.tsx"
 
@@ -29,17 +29,16 @@ type Props = {
   readonly aiName: string
   /** How each reply is signed: always as an AI ("Cogi · assistente AI"). */
   readonly senderLabel: string
-  /** Shown above the conversation (the offline assistant's note on a phone). */
+  /** Shown above the conversation (the offline assistant's note on a phone, the check-in after a hard moment). */
   readonly intro?: ReactNode
-  readonly emergencyContact: EmergencyContact | null
   readonly canSendTopic: boolean
   readonly onTopic: (message: string) => void
   readonly onRetry: (replyId: string) => void
   /** "Rigenera" / "Modifica" for a message of the last exchange (exchange-actions.tsx). */
   readonly renderActions?: (message: ViewMessage) => ReactNode
   readonly renderImage: ((image: ChatImage) => ReactNode) | undefined
-  /** Shown on the crisis card (the safety plan). */
-  readonly crisisAction?: ReactNode
+  /** The crisis numbers, tap-to-call wherever a reply names them. */
+  readonly numbers?: ReadonlyArray<KnownNumber>
   readonly children?: ReactNode
 }
 
@@ -50,13 +49,12 @@ export const MessageList = ({
   aiName,
   senderLabel,
   intro,
-  emergencyContact,
   canSendTopic,
   onTopic,
   onRetry,
   renderActions,
   renderImage,
-  crisisAction,
+  numbers,
   children,
 }: Props) => {
   const scroller = useRef<HTMLDivElement>(null)
@@ -143,13 +141,12 @@ export const MessageList = ({
         )}
         <ol className={styles.messageList} aria-label="Messaggi" hidden={!historyReady}>
           {(historyReady ? messages.slice(hidden) : []).map((message) => (
-            <MessageItem
+            <MessageBubble
               key={message.id}
               message={message}
               senderLabel={senderLabel}
-              emergencyContact={emergencyContact}
-              crisisAction={crisisAction}
               renderImage={renderImage}
+              {...(numbers !== undefined ? { numbers } : {})}
               onRetry={onRetry}
               retryDisabled={phase !== "idle"}
               actions={renderActions?.(message)}

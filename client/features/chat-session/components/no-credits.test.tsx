@@ -1,9 +1,9 @@
-import { screen } from "@testing-library/react"
+import { screen, waitFor } from "@testing-library/react"
 import { userEvent } from "@testing-library/user-event"
 import { describe, expect, it } from "vitest"
 
-import { json, renderChat, serve, status, useChatTestSetup } from "../chat-test-support.tsx"
-import { chatRoutes } from "../chat-test-routes.ts"
+import { json, renderChat, replyFrames, serve, sse, status, useChatTestSetup } from "../chat-test-support.tsx"
+import { chatRoutes, crisisCardRoute, storedReplyRoute } from "../chat-test-routes.ts"
 
 useChatTestSetup()
 
@@ -39,6 +39,64 @@ describe("a message refused for want of a session", () => {
     expect(input).toHaveValue("Vorrei parlare")
 
     await userEvent.click(screen.getByRole("button", { name: "Non ora" }))
+    expect(
+      screen.queryByRole("region", { name: "Per continuare ti serve una sessione" }),
+    ).not.toBeInTheDocument()
+  })
+
+  it("given a crisis message at 0 credits, then it is answered: the panel, the reply, and no price anywhere", async () => {
+    const noneLeft = {
+      free_sessions_remaining: 0,
+      subscription_sessions_remaining: 0,
+      purchased_sessions_remaining: 0,
+      total_sessions_available: 0,
+      has_active_subscription: false,
+      subscription_expires_at: null,
+      has_unlimited_sessions: false,
+      unlimited_expires_at: null,
+    }
+    let sent = false
+    serve({
+      ...chatRoutes([], () => status(sent ? "active" : "pending")),
+      ...crisisCardRoute,
+      ...storedReplyRoute,
+      "GET /user/session-info": () => json(noneLeft),
+      "POST /chats/c1/messages": () => {
+        sent = true
+        return sse(replyFrames(true, ["Sono qui con te."]))
+      },
+    })
+    renderChat()
+    // before the message, what it would cost (an ordinary message is still refused: see the test above)
+    expect(await screen.findByText(/9,99/)).toBeInTheDocument()
+    await userEvent.type(await screen.findByLabelText("Il tuo messaggio"), "voglio morire{Enter}")
+    await screen.findByRole("region", { name: "Non devi affrontarlo in solitudine" })
+    await screen.findByText("Sono qui con te.")
+    await waitFor(() => expect(document.body).not.toHaveTextContent(/€|Acquista|Abbonati|sconto/))
+    expect(
+      screen.queryByRole("region", { name: "Per continuare ti serve una sessione" }),
+    ).not.toBeInTheDocument()
+  })
+
+  it("given the price list was offered, when a crisis message follows, then the offer goes", async () => {
+    let crisis = false
+    serve({
+      ...chatRoutes([], status("pending")),
+      ...crisisCardRoute,
+      ...storedReplyRoute,
+      "POST /chats/c1/messages": () =>
+        crisis
+          ? sse(replyFrames(true, ["Sono qui."]))
+          : json({ detail: noCredits, code: "NO_CREDITS_AVAILABLE" }, 403),
+    })
+    renderChat()
+    const input = await screen.findByLabelText("Il tuo messaggio")
+    await userEvent.type(input, "Vorrei parlare{Enter}")
+    await screen.findByRole("region", { name: "Per continuare ti serve una sessione" })
+    crisis = true
+    await userEvent.clear(input)
+    await userEvent.type(input, "non ce la faccio più, voglio farla finita{Enter}")
+    await screen.findByRole("region", { name: "Non devi affrontarlo in solitudine" })
     expect(
       screen.queryByRole("region", { name: "Per continuare ti serve una sessione" }),
     ).not.toBeInTheDocument()

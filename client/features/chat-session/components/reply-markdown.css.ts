@@ -39,3 +39,11 @@ globalStyle(`${markdown} blockquote`, {
   paddingLeft: vars.space.sm,
   color: vars.color.textMuted,
 })
+
+/** A crisis number in a reply: a call away, and never split across two lines. */
+export const phone = style({
+  fontWeight: 700,
+  whiteSpace: "nowrap",
+  color: "inherit",
+  textDecorationThickness: "2px",
+})

@@ -49,4 +49,24 @@ describe("ReplyMarkdown", () => {
     expect(safeHref("/dashboard")).toBeNull()
     expect(safeHref("tel:112")).toBeNull()
   })
+
+  it("given a crisis number in a reply, then it is a tel: link; a number the app does not offer stays text", () => {
+    const numbers = [
+      { name: "Telefono Amico", phone: "02 2327 2327", dial: "0223272327" },
+      { name: "Numero unico di emergenza", phone: "112", dial: "112" },
+    ]
+    render(
+      <ReplyMarkdown
+        text={"Puoi chiamare il 112 o Telefono Amico allo **02 2327 2327**. [Questo no](tel:899123456)."}
+        numbers={numbers}
+      />,
+    )
+    expect(screen.getByRole("link", { name: "112" })).toHaveAttribute("href", "tel:112")
+    const amico = screen.getByRole("link", { name: "02 2327 2327" })
+    expect(amico).toHaveAttribute("href", "tel:0223272327")
+    expect(amico).not.toHaveAttribute("target")
+    expect(screen.queryByRole("link", { name: "Questo no" })).not.toBeInTheDocument()
+    expect(safeHref("tel:112", ["112"])).toBe("tel:112")
+    expect(safeHref("tel:899123456", ["112"])).toBeNull()
+  })
 })

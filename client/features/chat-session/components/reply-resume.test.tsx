@@ -27,7 +27,14 @@ const relayed = async (publicKey: string, frames: ReadonlyArray<{ event: string;
 describe("a reply that outlived the page", () => {
   it("given a reply written while the page was away, then the visit shows it, stores it encrypted and forgets its key", async () => {
     const key = await keptReplyKey()
-    const meta = { message_id: "stored-0", reply_id: REPLY, provider: "local", crisis: false }
+    const meta = {
+      message_id: "stored-0",
+      reply_id: REPLY,
+      provider: "local",
+      crisis: false,
+      risk: "none",
+      recorded: true,
+    }
     serve({
       ...chatRoutes([{ role: "user", text: "Non riesco a dormire" }]),
       ...pendingReplyRoute(REPLY),

@@ -46,3 +46,5 @@ export const panel = style({
   background: vars.color.infoSoft,
   borderLeft: `4px solid ${vars.color.info}`,
 })
+
+export const notSent = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted })

@@ -14,16 +14,17 @@ import { ClockIcon } from "../../../components/ui/icons.tsx"
 /** The server's text starts with a clock emoji; the app's line icon stands in for it. */
 const withoutClockMark = (text: string) => text.replace(/^\u23F0\uFE0F?\s*/u, "")
 
-/** SPEC §2 ended-session banner with "Nuova Sessione" (which re-enables the input, SPEC §4). */
+/**
+ * SPEC §2 ended-session banner with "Nuova Sessione" (which re-enables the input, SPEC §4). A session that
+ * raised the crisis panel does not end this way: it pauses (crisis-pause.tsx).
+ */
 export const EndedBanner = ({
   detail,
   completion,
-  crisisActive,
   onRestart,
 }: {
   readonly detail: string | null
   readonly completion: SessionCompletion | null
-  readonly crisisActive: boolean
   readonly onRestart: () => void
 }) => (
   <div className={styles.banner} role="status">
@@ -32,9 +33,7 @@ export const EndedBanner = ({
         <strong>
           <ClockIcon /> {withoutClockMark(detail ?? SESSION_ENDED_ERROR)}
         </strong>
-        {/* No upsell while the crisis card is shown (DESIGN §7). */}
-        {completion !== null && !crisisActive ? <span>{remainingSessionsText(completion)}</span> : null}
-        {crisisActive ? <span>I numeri di aiuto qui sotto restano sempre disponibili.</span> : null}
+        {completion !== null ? <span>{remainingSessionsText(completion)}</span> : null}
       </div>
       <div className={styles.bannerActions}>
         <Button onClick={onRestart} className={styles.bannerButton}>
@@ -72,6 +71,13 @@ export const NoCreditsOffer = ({
       </Notice>
     </div>
   )
+
+/** A message refused for want of a session while the crisis panel is raised: no price, only what happened. */
+export const NotSentNote = () => (
+  <p className={styles.notSent} role="status">
+    Questo messaggio non è partito. Puoi riprovare tra poco; intanto i numeri qui sopra rispondono.
+  </p>
+)
 
 /** SPEC §4: near the end, organise the next session (+2 minutes) or simply extend by 2 minutes. */
 export const SessionEndingPanel = ({

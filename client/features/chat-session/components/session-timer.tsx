@@ -20,6 +20,9 @@ export const KEPT_OPEN_NOTE =
   "Finché continui a scrivere questa sessione resta aperta: i 30 minuti non la interrompono e non ti costa " +
   "nulla in più. Si chiude da sola dopo 10 minuti senza messaggi."
 
+/** A session that raised the crisis panel pauses when it goes quiet; it does not end (issue 22). */
+const CRISIS_PAUSE_SPOKEN = "Conversazione in pausa: puoi scrivere di nuovo quando vuoi."
+
 /**
  * SPEC §2 session timer: mm:ss from `ends_at` on the server's clock. role="timer" is not live, so screen
  * readers are not told every second; its text says the minutes left.
@@ -51,6 +54,8 @@ export const SessionTimer = ({ status, receivedAt, ended, onElapsed, keptOpen = 
   let value: { readonly text: string; readonly spoken: string; readonly tone: keyof typeof styles.timerValue }
   if (status === undefined)
     value = { text: "--:--", spoken: "Tempo della sessione in caricamento", tone: "idle" }
+  else if ((ended || status.session_status === "completed") && keptOpen)
+    value = { text: "In pausa", spoken: CRISIS_PAUSE_SPOKEN, tone: "idle" }
   else if (ended || status.session_status === "completed")
     value = { text: "Sessione conclusa", spoken: "Sessione conclusa", tone: "idle" }
   else if (status.session_status === "pending" || left === null)

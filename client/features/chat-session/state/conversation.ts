@@ -15,6 +15,11 @@ export type ViewMessage = {
   readonly crisis: boolean
   /** Why a reply failed (the server's Italian detail). */
   readonly errorDetail: string | null
+  /**
+   * Heard and answered, but not kept: the chat was deleted meanwhile, or a free conversation for a hard moment
+   * is already open in another chat (issue 22). Nothing is stored for it.
+   */
+  readonly unsaved?: boolean
 }
 
 /** What the user sends: its text, an attached image, and whether it came from the input (cleared once accepted). */
@@ -68,6 +73,8 @@ export const withAcceptedTurn = (
     readonly image: AttachedImage | null
     readonly crisis: boolean
     readonly at: string
+    /** The server heard the message without recording it: neither it nor the reply will be kept. */
+    readonly unsaved?: boolean
   },
 ): ViewMessage[] =>
   appendOnce(
@@ -95,5 +102,6 @@ export const withAcceptedTurn = (
       state: "streaming",
       crisis: turn.crisis,
       errorDetail: null,
+      ...(turn.unsaved === true ? { unsaved: true } : {}),
     },
   )

@@ -19,7 +19,14 @@ const setUp = async (pending: ReadonlyArray<Pending>, createdAt = Date.now()) =>
   const key = await newReplyKey()
   await replyKeyStore.save({ chatId: "c1", messageId: "m1", privateKey: key.privateKey, createdAt })
   const { serverKey, seal } = await serverSealer(key.publicKey, REPLY)
-  const meta = { message_id: "m1", reply_id: REPLY, provider: "local", crisis: true }
+  const meta = {
+    message_id: "m1",
+    reply_id: REPLY,
+    provider: "local",
+    crisis: true,
+    risk: "high",
+    recorded: true,
+  }
   const frames = [
     { event: "meta", data: meta },
     { event: "token", data: { text: "Sono qui con te." } },

@@ -3,7 +3,14 @@ import { describe, expect, it } from "vitest"
 import { settlementOf } from "./reply-settlement.ts"
 import { SEND_ERROR } from "./send-failure.ts"
 
-const meta = (crisis = false) => ({ message_id: "m1", reply_id: "r1", crisis, provider: "anthropic" })
+const meta = (crisis = false, recorded = true) => ({
+  message_id: "m1",
+  reply_id: "r1",
+  crisis,
+  provider: "anthropic",
+  risk: crisis ? ("high" as const) : ("none" as const),
+  recorded,
+})
 
 describe("how a reply's stream settles", () => {
   it("a finished reply is announced and stored without marks", () => {
@@ -51,5 +58,14 @@ describe("how a reply's stream settles", () => {
 
   it("a stream the server never accepted settles nothing", () => {
     expect(settlementOf({ kind: "aborted", meta: null, text: "" }, "Cogi")).toBeNull()
+  })
+
+  it("a reply to a message heard without being recorded is shown and marked, never stored", () => {
+    const settled = settlementOf({ kind: "done", meta: meta(true, false), text: "Sono qui." }, "Cogi")
+    expect(settled?.patch).toEqual({ text: "Sono qui.", state: "complete", unsaved: true })
+    expect(settled?.announcement).toBe("Cogi ha risposto: Sono qui.")
+    expect(settled?.record).toBeNull()
+    const stopped = settlementOf({ kind: "aborted", meta: meta(true, false), text: "" }, "Cogi")
+    expect(stopped?.record).toBeNull()
   })
 })

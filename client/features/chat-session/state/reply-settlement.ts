@@ -15,8 +15,17 @@ export type Settlement = {
   readonly record: ReplyRecord | null
 }
 
-/** The settlement of a stream the server accepted; null when it never did (nothing was shown or stored). */
+/**
+ * The settlement of a stream the server accepted; null when it never did (nothing was shown or stored). A reply
+ * to a message the server heard without recording it is shown as any other, and never stored.
+ */
 export const settlementOf = (outcome: StreamOutcome, aiName: string): Settlement | null => {
+  const settled = settlementOfStream(outcome, aiName)
+  if (settled === null || outcome.meta?.recorded !== false) return settled
+  return { ...settled, patch: { ...settled.patch, unsaved: true }, record: null }
+}
+
+const settlementOfStream = (outcome: StreamOutcome, aiName: string): Settlement | null => {
   const { meta, text } = outcome
   if (meta === null) return null
   const replyId = meta.reply_id

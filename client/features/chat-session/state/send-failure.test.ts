@@ -7,7 +7,12 @@ import { handleSendFailure, SEND_ERROR, SESSION_ENDED_ERROR } from "./send-failu
 const apiError = (status: number, detail: string | null = null, code: string | null = null) =>
   new ApiError({ status, detail, code, retryAfterSeconds: null })
 
-const actions = () => ({ signOut: vi.fn(), sessionRefused: vi.fn(), noCredits: vi.fn() })
+const actions = () => ({
+  signOut: vi.fn(),
+  sessionRefused: vi.fn(),
+  noCredits: vi.fn(),
+  notVerified: vi.fn(),
+})
 
 describe("a message the server did not take", () => {
   afterEach(() => vi.restoreAllMocks())
@@ -29,6 +34,15 @@ describe("a message the server did not take", () => {
     handleSendFailure(apiError(403, null, "SESSION_ENDED"), act)
     expect(act.sessionRefused).toHaveBeenLastCalledWith(SESSION_ENDED_ERROR)
     expect(act.noCredits).not.toHaveBeenCalled()
+  })
+
+  it("an unverified address asks to confirm it, without ending anything or a toast", () => {
+    const error = vi.spyOn(notify, "error").mockImplementation(() => {})
+    const act = actions()
+    handleSendFailure(apiError(403, "Conferma il tuo indirizzo.", "EMAIL_NOT_VERIFIED"), act)
+    expect(act.notVerified).toHaveBeenCalledWith("Conferma il tuo indirizzo.")
+    expect(act.sessionRefused).not.toHaveBeenCalled()
+    expect(error).not.toHaveBeenCalled()
   })
 
   it("no credit left offers credits and never says the session ended", () => {

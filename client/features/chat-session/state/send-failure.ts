@@ -12,6 +12,8 @@ export type SendFailureActions = {
   readonly sessionRefused: (detail: string) => void
   /** No session is left to start: the person is offered credits (the session is not ended). */
   readonly noCredits: (detail: string) => void
+  /** The address is not verified yet: the screen asks to confirm it, with a new link at hand. */
+  readonly notVerified: (detail: string) => void
 }
 
 /**
@@ -32,6 +34,9 @@ export const handleSendFailure = (error: unknown, actions: SendFailureActions): 
       return
     case "no-credits":
       actions.noCredits(refusal.detail)
+      return
+    case "not-verified":
+      actions.notVerified(refusal.detail)
       return
     case "unavailable":
       notify.error(refusal.detail, { long: true })

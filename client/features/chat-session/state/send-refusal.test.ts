@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 
 import { ApiError, networkError } from "../../../lib/api-client.ts"
-import { NO_CREDITS_ERROR, SEND_ERROR, sendRefusalOf } from "./send-refusal.ts"
+import { NO_CREDITS_ERROR, SEND_ERROR, VERIFY_FIRST_ERROR, sendRefusalOf } from "./send-refusal.ts"
 
 const refused = (status: number, code: string | null, detail: string | null = null) =>
   new ApiError({ status, code, detail, retryAfterSeconds: null })
@@ -18,10 +18,21 @@ describe("sendRefusalOf", () => {
     })
   })
 
-  it("does not end the session for a 403 with another condition (an unverified address)", () => {
+  it("does not end the session for an unverified address: it asks to confirm it first", () => {
     expect(sendRefusalOf(refused(403, "EMAIL_NOT_VERIFIED", "Conferma la tua email."))).toEqual({
-      kind: "rejected",
+      kind: "not-verified",
       detail: "Conferma la tua email.",
+    })
+    expect(sendRefusalOf(refused(403, "EMAIL_NOT_VERIFIED"))).toEqual({
+      kind: "not-verified",
+      detail: VERIFY_FIRST_ERROR,
+    })
+  })
+
+  it("does not end the session for a 403 with another condition", () => {
+    expect(sendRefusalOf(refused(403, "FORBIDDEN", "Non puoi."))).toEqual({
+      kind: "rejected",
+      detail: "Non puoi.",
       long: true,
     })
   })

@@ -2,6 +2,8 @@ import { errorMessage, hasErrorCode, isApiError } from "../../../lib/api-client.
 
 export const SEND_ERROR = "Errore nell'invio del messaggio"
 export const SESSION_ENDED_ERROR = "⏰ La sessione è terminata. I 30 minuti sono scaduti."
+export const VERIFY_FIRST_ERROR =
+  "Prima di iniziare la tua prima sessione conferma il tuo indirizzo email: ti abbiamo inviato un link."
 export const NO_CREDITS_ERROR =
   "Non hai sessioni disponibili. Acquista una sessione o riscatta un codice sconto per iniziare."
 
@@ -14,6 +16,8 @@ export type SendRefusal =
   | { readonly kind: "signed-out" }
   /** SPEC §4: the 30 minutes are over; the ended banner offers "Nuova Sessione". */
   | { readonly kind: "session-ended"; readonly detail: string }
+  /** The address is not verified yet: the first ordinary message waits for it (a crisis one is answered). */
+  | { readonly kind: "not-verified"; readonly detail: string }
   /** No session left to start: the user is offered credits, and the session is not ended. */
   | { readonly kind: "no-credits"; readonly detail: string }
   /** The assistant is unavailable (503): a longer toast, the message stays in the input. */
@@ -25,6 +29,8 @@ export const sendRefusalOf = (error: unknown): SendRefusal => {
   if (isApiError(error, 401)) return { kind: "signed-out" }
   if (hasErrorCode(error, "SESSION_ENDED"))
     return { kind: "session-ended", detail: errorMessage(error, SESSION_ENDED_ERROR) }
+  if (hasErrorCode(error, "EMAIL_NOT_VERIFIED"))
+    return { kind: "not-verified", detail: errorMessage(error, VERIFY_FIRST_ERROR) }
   if (hasErrorCode(error, "NO_CREDITS_AVAILABLE"))
     return { kind: "no-credits", detail: errorMessage(error, NO_CREDITS_ERROR) }
   if (isApiError(error, 503)) return { kind: "unavailable", detail: errorMessage(error, SEND_ERROR) }

@@ -16,12 +16,40 @@ describe("SSE parser", () => {
       for (let i = 0; i < wire.length; i += size) frames.push(...parser.push(wire.slice(i, i + size)))
       expect(frames.map((f) => f.event)).toEqual(["meta", "token", "token", "done"])
       expect(frames.map(toReplyEvent)).toEqual([
-        { type: "meta", meta: { message_id: "m1", reply_id: "r1", provider: "local", crisis: false } },
+        {
+          type: "meta",
+          meta: {
+            message_id: "m1",
+            reply_id: "r1",
+            provider: "local",
+            crisis: false,
+            risk: "none",
+            recorded: true,
+          },
+        },
         { type: "token", text: "Ciao" },
         { type: "token", text: " come stai?" },
         { type: "done", replyId: "r1" },
       ])
     }
+  })
+
+  it("reads the risk grade and whether the message was recorded; an older server's crisis flag implies the grade", () => {
+    const meta = (data: object) => {
+      const event = toReplyEvent({ event: "meta", data: JSON.stringify({ reply_id: "r1", ...data }) })
+      return event?.type === "meta" ? event.meta : null
+    }
+    expect(meta({ crisis: false, risk: "possible", recorded: true })).toMatchObject({
+      risk: "possible",
+      recorded: true,
+    })
+    expect(meta({ crisis: true, risk: "high", recorded: false })).toMatchObject({
+      crisis: true,
+      risk: "high",
+      recorded: false,
+    })
+    expect(meta({ crisis: true })).toMatchObject({ risk: "high", recorded: true })
+    expect(meta({ crisis: false, risk: "grave" })).toMatchObject({ risk: "none" })
   })
 
   it("joins several data lines, defaults the event name and drops an unfinished frame at the end", () => {

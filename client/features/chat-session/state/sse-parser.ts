@@ -61,12 +61,24 @@ export const createSseParser = () => {
   }
 }
 
+/** How the safety layer reads the message: "high" raises the crisis panel, "possible" a quiet line of help. */
+export type RiskLevel = "none" | "possible" | "high"
+
 export type ReplyMeta = {
   readonly message_id: string
   readonly reply_id: string
   readonly provider: string
   readonly crisis: boolean
+  readonly risk: RiskLevel
+  /** false: heard and answered, but not recorded (nothing to store the reply under). */
+  readonly recorded: boolean
 }
+
+const RISK_LEVELS: ReadonlyArray<RiskLevel> = ["none", "possible", "high"]
+
+/** The risk a server sends, or the one its crisis flag implies (a server from before the grade). */
+export const riskOf = (value: unknown, crisis: boolean): RiskLevel =>
+  crisis ? "high" : (RISK_LEVELS.find((level) => level === value) ?? "none")
 
 /** The reply stream's frames (api/chats/reply-stream-sse.ts), checked; anything unknown is ignored. */
 export type ReplyEvent =
@@ -88,6 +100,18 @@ const json = (text: string): unknown => {
 
 const str = (value: unknown): string | null => (typeof value === "string" ? value : null)
 
+const metaOf = (body: object, replyId: string): ReplyMeta => {
+  const crisis = "crisis" in body && body.crisis === true
+  return {
+    message_id: ("message_id" in body ? str(body.message_id) : null) ?? "",
+    reply_id: replyId,
+    provider: ("provider" in body ? str(body.provider) : null) ?? "",
+    crisis,
+    risk: riskOf("risk" in body ? body.risk : null, crisis),
+    recorded: !("recorded" in body && body.recorded === false),
+  }
+}
+
 /** A frame's fields checked one by one (the client carries no Schema runtime); null when it is not one we know. */
 export const toReplyEvent = (frame: SseFrame): ReplyEvent | null => {
   const body = json(frame.data)
@@ -95,15 +119,7 @@ export const toReplyEvent = (frame: SseFrame): ReplyEvent | null => {
   switch (frame.event) {
     case "meta":
       return "reply_id" in body && typeof body.reply_id === "string"
-        ? {
-            type: "meta",
-            meta: {
-              message_id: ("message_id" in body ? str(body.message_id) : null) ?? "",
-              reply_id: body.reply_id,
-              provider: ("provider" in body ? str(body.provider) : null) ?? "",
-              crisis: "crisis" in body && body.crisis === true,
-            },
-          }
+        ? { type: "meta", meta: metaOf(body, body.reply_id) }
         : null
     case "token":
       return "text" in body && typeof body.text === "string" ? { type: "token", text: body.text } : null

@@ -24,6 +24,8 @@ type Options = {
   readonly onSessionRefused: (detail: string) => void
   /** The first message needs a session and none is left: offer credits (the session is not ended). */
   readonly onNoCredits: (detail: string) => void
+  /** The first ordinary message waits for a verified address (a crisis message is answered). */
+  readonly onNotVerified: (detail: string) => void
   /** A reply finished or stopped: the session status is read again (SPEC §4). */
   readonly onReplySettled: () => void
   /** After "Nuova Sessione" the next message goes to a new chat. */
@@ -31,6 +33,10 @@ type Options = {
   readonly navigateToChat: (chatId: string) => void
   /** The safety layer flagged a message: the crisis card shows and nothing about time or money interrupts. */
   readonly onCrisis: () => void
+  /** The safety layer reads possible risk: a quiet line of help, without the full panel. */
+  readonly onPossibleRisk: () => void
+  /** The server took a message: what the screen said about an earlier refusal may go. */
+  readonly onAccepted?: () => void
   /** Memory: the summaries each message carries (app/ plugs it in from the journey). */
   readonly memory?: (() => Promise<ReadonlyArray<string>>) | undefined
 }

@@ -41,8 +41,12 @@ type Options = {
   readonly setMessages: Dispatch<SetStateAction<ViewMessage[]>>
   readonly onSessionRefused: (detail: string) => void
   readonly onNoCredits: (detail: string) => void
+  readonly onNotVerified: (detail: string) => void
   readonly onReplySettled: () => void
   readonly onCrisis: () => void
+  readonly onPossibleRisk: () => void
+  /** The server took a message (the notices about an earlier refusal may go). */
+  readonly onAccepted?: (() => void) | undefined
   readonly memory?: (() => Promise<ReadonlyArray<string>>) | undefined
 }
 
@@ -59,8 +63,11 @@ export const useDelivery = ({
   setMessages,
   onSessionRefused,
   onNoCredits,
+  onNotVerified,
   onReplySettled,
   onCrisis,
+  onPossibleRisk,
+  onAccepted: onAnyAccepted,
   memory,
 }: Options) => {
   const queryClient = useQueryClient()
@@ -123,11 +130,16 @@ export const useDelivery = ({
               titledRef.current = true
               records.remember(ciphertext, content)
               onAccepted()
+              onAnyAccepted?.()
               replyId = meta.reply_id
               if (meta.crisis) onCrisis()
+              else if (meta.risk === "possible") onPossibleRisk()
               const turn = { messageId: meta.message_id || messageId, replyId, content, ciphertext, image }
               const at = new Date().toISOString()
-              setMessages((current) => withAcceptedTurn(current, { ...turn, crisis: meta.crisis, at }))
+              const unsaved = !meta.recorded
+              setMessages((current) =>
+                withAcceptedTurn(current, { ...turn, crisis: meta.crisis, at, unsaved }),
+              )
               setPhase("waiting")
             },
             onCrisis: () => {
@@ -150,6 +162,7 @@ export const useDelivery = ({
           },
           sessionRefused: onSessionRefused,
           noCredits: onNoCredits,
+          notVerified: onNotVerified,
         })
         return false
       }
@@ -173,9 +186,12 @@ export const useDelivery = ({
       memory,
       messagesRef,
       onCrisis,
+      onPossibleRisk,
+      onAnyAccepted,
       onReplySettled,
       onSessionRefused,
       onNoCredits,
+      onNotVerified,
       queryClient,
       records,
       setMessages,

@@ -13,13 +13,7 @@ import {
   sessionStatusQueryOptions,
 } from "../api/chat-session-api.ts"
 import type { SessionCompletion, SessionStatus } from "../api/chat-session-types.ts"
-import {
-  ENDING_SOON_TOAST,
-  HALFWAY_TOAST,
-  initialLifecycle,
-  lifecycleStep,
-  remainingSessionsText,
-} from "./session-lifecycle.ts"
+import { ENDING_SOON_TOAST, HALFWAY_TOAST, initialLifecycle, lifecycleStep } from "./session-lifecycle.ts"
 
 export type Ended =
   | { readonly ended: false }
@@ -46,6 +40,10 @@ export const useSessionLifecycle = (chatId: string, options: { readonly crisisAc
   }, [options.crisisActive])
 
   const [ended, setEnded] = useState<Ended>({ ended: false })
+  const endedRef = useRef(false)
+  useEffect(() => {
+    endedRef.current = ended.ended
+  }, [ended])
   // Polled every 30 s while the session can still change; an ended one is read again only on demand.
   const statusQuery = useQuery({
     ...sessionStatusQueryOptions(api, chatId),
@@ -63,11 +61,8 @@ export const useSessionLifecycle = (chatId: string, options: { readonly crisisAc
 
   const complete = useCallback(async () => {
     try {
-      const result = await completeSession(api, chatId)
-      setCompletion(result)
-      if (result.sessions_decremented && !crisisRef.current) {
-        notify.info(`Sessione conclusa. ${remainingSessionsText(result)}`, { long: true })
-      }
+      // what is left is told by the screen (use-completion-toast.ts), once it knows whether a crisis was raised
+      setCompletion(await completeSession(api, chatId))
     } catch (error) {
       notify.error(errorMessage(error, COMPLETE_ERROR))
     } finally {
@@ -146,6 +141,18 @@ export const useSessionLifecycle = (chatId: string, options: { readonly crisisAc
     setSchedulePromptOpen(false)
   }, [])
 
+  /**
+   * A crisis message reopened a session that had paused (issue 22): it takes messages again, and when it goes
+   * quiet once more it is completed again.
+   */
+  const resumed = useCallback(() => {
+    if (!endedRef.current) return
+    memory.current = { ...memory.current, completionRequested: false }
+    setEnded({ ended: false })
+    setCompletion(null)
+    void queryClient.refetchQueries({ queryKey: sessionStatusQueryOptions(api, chatId).queryKey })
+  }, [api, chatId, queryClient])
+
   /** SPEC §4: "Nuova Sessione" re-enables input locally. */
   const restart = useCallback(() => {
     setEnded({ ended: false })
@@ -176,6 +183,7 @@ export const useSessionLifecycle = (chatId: string, options: { readonly crisisAc
     scheduleNextSession,
     markRefused,
     restart,
+    resumed,
   }
 }
 
