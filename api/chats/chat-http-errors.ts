@@ -23,6 +23,8 @@ export const chatErrorText = (error: ChatError): string => {
         "Prima di iniziare la tua prima sessione conferma il tuo indirizzo email: ti abbiamo inviato un link. " +
         "Non lo trovi? Puoi chiederne uno nuovo dalla dashboard."
       )
+    case "ReplyNotExpected":
+      return "Questa risposta non corrisponde a nessun messaggio in attesa: non è stata salvata. Ricarica la conversazione."
     case "SessionNotExtendable":
       return error.reason === "already_extended"
         ? "La sessione è già stata estesa."
@@ -65,6 +67,7 @@ export const toHttpError = (error: ChatError | NoCreditsAvailable): ChatHttpErro
     case "SessionNotExtendable":
     case "SessionNotExpired":
     case "ExchangeNotReplaceable":
+    case "ReplyNotExpected":
       return new Conflict({ code: conditionCode(error._tag), detail: chatErrorText(error) })
     default: {
       const unhandled: never = error

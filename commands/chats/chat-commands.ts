@@ -10,10 +10,11 @@ import {
   sessionsDecremented,
   type SessionDecision,
 } from "../../domain/chat/session-lifecycle.ts"
-import { deleteChatRelays } from "../../adapters/ai/reply-relay/relay-store.ts"
+import { deleteChatRelays, findRelay } from "../../adapters/ai/reply-relay/relay-store.ts"
 import { settleRelay } from "../../adapters/ai/reply-relay/reply-relay.ts"
 import { currentInstant } from "../../eventstore/clock.ts"
 import { handleCommand, type Loaded } from "../../eventstore/command-handler.ts"
+import { Db } from "../../eventstore/db.ts"
 import { chats, wallets } from "../aggregates.ts"
 
 /** A two-stream decision, each stream appended at the version it was loaded at. */
@@ -67,8 +68,10 @@ export const recordUserMessage = Effect.fn("Commands.recordUserMessage")(functio
 })
 
 /**
- * The assistant's reply, encrypted by the browser after it arrived; accepted even if the clock ran out meanwhile.
- * It settles the reply's relay: the sealed copy kept for the browser goes in the same transaction.
+ * The assistant's reply, encrypted by the browser after it arrived: one per message waiting for it, accepted
+ * even if the clock ran out meanwhile — within a short grace, or later if the server relayed it in time (its
+ * relay is still kept) or the session was held open for a crisis (domain/chat/assistant-reply.ts). It settles
+ * the reply's relay: the sealed copy kept for the browser goes in the same transaction.
  */
 export const recordAssistantReply = Effect.fn("Commands.recordAssistantReply")(function* (
   userId: string,
@@ -76,6 +79,8 @@ export const recordAssistantReply = Effect.fn("Commands.recordAssistantReply")(f
   replyId: string,
   ciphertext: string,
 ) {
+  const { sql } = yield* Db
+  const relayed = (yield* Effect.promise(() => findRelay(sql, { userId, chatId }, replyId))) !== null
   const at = yield* currentInstant
   yield* handleCommand([chats.streamOf(chatId)], (loaded) =>
     Effect.map(
@@ -89,6 +94,7 @@ export const recordAssistantReply = Effect.fn("Commands.recordAssistantReply")(f
             role: "assistant",
             ciphertext,
             image: null,
+            relayed,
             now: at,
           },
           chats.stateOf(loaded, chatId),

@@ -14,11 +14,6 @@ export interface CreateChat extends ChatCommandBase {
   readonly approach: Approach
 }
 
-export interface SetChatTitle extends ChatCommandBase {
-  readonly _tag: "SetChatTitle"
-  readonly titleCiphertext: string
-}
-
 /** Chat side of `startSession`: the wallet has already picked the credit source. */
 export interface StartSession extends ChatCommandBase {
   readonly _tag: "StartSession"
@@ -31,6 +26,11 @@ export interface RecordMessage extends ChatCommandBase {
   readonly role: MessageRole
   readonly ciphertext: string
   readonly image: ChatImage | null
+  /**
+   * Assistant replies only: the server issued this reply in time and still keeps its relay for this user and
+   * chat (the browser stores it when it comes back, maybe after the session ended). The use case checks it.
+   */
+  readonly relayed?: boolean
 }
 
 export interface ChangeApproach extends ChatCommandBase {
@@ -74,7 +74,6 @@ export interface DeleteChat extends ChatCommandBase {
 
 export type ChatCommand =
   | CreateChat
-  | SetChatTitle
   | StartSession
   | RecordMessage
   | ChangeApproach

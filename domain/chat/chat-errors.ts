@@ -31,6 +31,14 @@ export class AddressNotVerified extends Schema.TaggedError<AddressNotVerified>()
   chatId: Schema.String,
 }) {}
 
+/**
+ * An assistant reply answers a user message still waiting for one: when every visible message is answered there
+ * is nothing to store a reply under (HTTP 409).
+ */
+export class ReplyNotExpected extends Schema.TaggedError<ReplyNotExpected>()("ReplyNotExpected", {
+  chatId: Schema.String,
+}) {}
+
 export class SessionNotExtendable extends Schema.TaggedError<SessionNotExtendable>()("SessionNotExtendable", {
   chatId: Schema.String,
   reason: Schema.Literals(["not_started", "already_extended", "not_ending_soon", "ended"]),
@@ -63,6 +71,7 @@ export type ChatError =
   | SessionAlreadyStarted
   | SessionEnded
   | AddressNotVerified
+  | ReplyNotExpected
   | SessionNotExtendable
   | SessionNotExpired
   | NextSessionNotesTooLong
