@@ -103,11 +103,6 @@ describe("Chat", () => {
 
     it("ignores a change to the same approach", () =>
       given(running).when(changeApproach("claude")).thenNothingHappened())
-
-    it("stores the encrypted title", () =>
-      given([created])
-        .when({ _tag: "SetChatTitle", chatId, userId, titleCiphertext: "enc", now: minute(0) })
-        .then([{ _tag: "ChatTitled", schemaVersion: 1, chatId, titleCiphertext: "enc", at: minute(0) }]))
   })
 
   describe("extension", () => {
