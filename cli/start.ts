@@ -15,8 +15,10 @@ import {
   schedulePaymentsReconcile,
 } from "../jobs/payments/payments-reconcile-job.ts"
 import { replyRelaysSweepHandler, scheduleReplyRelaysSweep } from "../jobs/chats/reply-relay-sweep-job.ts"
+import { rateLimitsPurgeHandler, scheduleRateLimitsPurge } from "../jobs/accounts/rate-limits-purge-job.ts"
 import { runWorkers, Workers } from "../jobs/workers.ts"
 import { Mailer } from "../adapters/mail/mailer.ts"
+import { RateLimiter } from "../commands/rate-limits/rate-limiter.ts"
 import { paymentsLayer } from "../adapters/payments/payments-layer.ts"
 import { startProjector } from "../projections/projector.ts"
 import { projections } from "../projections/registry.ts"
@@ -91,9 +93,10 @@ const WorkersLive = Layer.effect(
       { queue: "appointment__remind" as const, handler: yield* appointmentRemindHandler },
       { queue: "payments__reconcile" as const, handler: yield* paymentsReconcileHandler },
       { queue: "reply_relays__sweep" as const, handler: yield* replyRelaysSweepHandler },
+      { queue: "rate_limits__purge" as const, handler: yield* rateLimitsPurgeHandler },
     ]
   }),
-).pipe(Layer.provide([Mailer.layer, paymentsLayer]))
+).pipe(Layer.provide([Mailer.layer, paymentsLayer, RateLimiter.layer]))
 
 const Background = runsWorker
   ? Layer.mergeAll(
@@ -101,6 +104,7 @@ const Background = runsWorker
       runWorkers.pipe(Layer.provide(WorkersLive)),
       schedulePaymentsReconcile,
       scheduleReplyRelaysSweep,
+      scheduleRateLimitsPurge,
     )
   : Layer.empty
 const Web = runsWeb ? serveHttpFromEnv : Layer.empty

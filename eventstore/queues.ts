@@ -7,6 +7,7 @@ export const queues = {
   appointment__remind: { retryLimit: 5, retryDelay: 30, retryBackoff: true, deleteAfterSeconds: 86_400 },
   payments__reconcile: { retryLimit: 1, retryDelay: 60, deleteAfterSeconds: 3600 },
   reply_relays__sweep: { retryLimit: 1, retryDelay: 60, deleteAfterSeconds: 3600 },
+  rate_limits__purge: { retryLimit: 1, retryDelay: 60, deleteAfterSeconds: 3600 },
 } as const satisfies Record<string, QueueOptions>
 
 export type QueueName = keyof typeof queues

@@ -42,7 +42,7 @@ export interface RateLimiterShape {
     windowSeconds: number,
     action?: LimitedAction,
   ) => Effect.Effect<void, TooManyAttempts>
-  /** Deletes the counters with no hit left in their window; returns how many. Run it from a periodic job. */
+  /** Deletes the counters with no hit left in their window; returns how many (the hourly `rate_limits__purge` job). */
   readonly purgeExpired: Effect.Effect<number>
 }
 

@@ -1,6 +1,6 @@
-import { Effect, Layer, Schema } from "effect"
+import { Effect, Schema } from "effect"
 import { ReplyRelay } from "../../adapters/ai/reply-relay/reply-relay.ts"
-import { JobQueue } from "../../eventstore/job-queue.ts"
+import { cronSchedule } from "../cron-schedule.ts"
 import { effectJob } from "../effect-job.ts"
 
 /** Every hour (pg-boss cron, UTC). */
@@ -18,12 +18,5 @@ export const replyRelaysSweepHandler = effectJob("reply_relays__sweep", Schema.U
   Effect.asVoid(sweepReplyRelays),
 )
 
-/** Registers the cron in pg-boss (an upsert: every worker start may call it). Only worker instances run schedules. */
-export const scheduleReplyRelaysSweep = Layer.effectDiscard(
-  Effect.gen(function* () {
-    const jobs = yield* JobQueue
-    yield* Effect.promise(() =>
-      jobs.boss.schedule("reply_relays__sweep", SWEEP_CRON, {}, { tz: "UTC", missed: "once" }),
-    )
-  }),
-)
+/** Its cron, registered by every worker (jobs/cron-schedule.ts). */
+export const scheduleReplyRelaysSweep = cronSchedule("reply_relays__sweep", SWEEP_CRON)

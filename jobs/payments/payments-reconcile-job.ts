@@ -1,6 +1,6 @@
-import { Clock, Effect, Layer, Schema } from "effect"
+import { Clock, Effect, Schema } from "effect"
 import { PaymentsProvider } from "../../adapters/payments/payments-provider.ts"
-import { JobQueue } from "../../eventstore/job-queue.ts"
+import { cronSchedule } from "../cron-schedule.ts"
 import { confirmCheckoutPayment } from "../../commands/payments/payment-use-cases.ts"
 import { effectJob } from "../effect-job.ts"
 
@@ -65,12 +65,5 @@ export const paymentsReconcileHandler = effectJob("payments__reconcile", Schema.
   ),
 )
 
-/** Registers the cron in pg-boss (an upsert: every worker start may call it). Only worker instances run schedules. */
-export const schedulePaymentsReconcile = Layer.effectDiscard(
-  Effect.gen(function* () {
-    const jobs = yield* JobQueue
-    yield* Effect.promise(() =>
-      jobs.boss.schedule("payments__reconcile", RECONCILE_CRON, {}, { tz: "UTC", missed: "once" }),
-    )
-  }),
-)
+/** Its cron, registered by every worker (jobs/cron-schedule.ts). */
+export const schedulePaymentsReconcile = cronSchedule("payments__reconcile", RECONCILE_CRON)

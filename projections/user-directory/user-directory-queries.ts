@@ -33,6 +33,3 @@ export const findUserByEmail = async (sql: Sql | Tx, email: string): Promise<Use
   >`select ${fields(sql)} from users where email = ${email.trim().toLowerCase()}`
   return row
 }
-
-export const listUsers = async (sql: Sql | Tx, limit: number): Promise<ReadonlyArray<UserRow>> =>
-  sql<UserRow[]>`select ${fields(sql)} from users order by created_at desc limit ${limit}`

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest"
 import { appointmentConfirmationEmail, appointmentReminderEmail } from "./appointment-emails.ts"
 import { disclaimer } from "./mail-layout.ts"
 import { passwordResetEmail } from "./password-reset-email.ts"
-import { paymentReceiptEmail } from "./payment-receipt-email.ts"
 import { verificationEmail, verificationResendEmail } from "./verification-emails.ts"
 
 const publicUrl = "https://cogi.example.it"
@@ -103,38 +102,5 @@ describe("appointment emails", () => {
     })
     expect(mail.subject).toBe("Tra poche ore la tua sessione delle 10:30")
     expect(mail.text).toContain("la tua sessione con Luna")
-  })
-})
-
-describe("payment receipt email", () => {
-  it("shows the package, the euro amount and the transaction id", () => {
-    const mail = paymentReceiptEmail({
-      name: "Luca",
-      packageType: "monthly_subscription",
-      amountCents: 1999,
-      currency: "eur",
-      paidAt: scheduledAt,
-      transactionId: "cs_test_1",
-      publicUrl,
-    })
-    expect(mail.text).toContain("Pacchetto: Abbonamento mensile")
-    expect(mail.text).toContain("Importo: 19,99 €")
-    expect(mail.text).toContain("ID transazione: cs_test_1")
-    expect(mail.text).not.toContain("nessun addebito reale")
-  })
-
-  it("says no money moved in local test mode", () => {
-    const mail = paymentReceiptEmail({
-      name: "Luca",
-      packageType: "single_session",
-      amountCents: 999,
-      currency: "eur",
-      paidAt: scheduledAt,
-      transactionId: "cs_local_1",
-      publicUrl,
-      localTestMode: true,
-    })
-    expect(mail.text).toContain("Importo: 9,99 €")
-    expect(mail.text).toContain("nessun addebito reale")
   })
 })
