@@ -26,6 +26,11 @@ export interface RecordMessage extends ChatCommandBase {
   readonly role: MessageRole
   readonly ciphertext: string
   readonly image: ChatImage | null
+  /**
+   * Assistant replies only: the server issued this reply in time and still keeps its relay for this user and
+   * chat (the browser stores it when it comes back, maybe after the session ended). The use case checks it.
+   */
+  readonly relayed?: boolean
 }
 
 export interface ChangeApproach extends ChatCommandBase {

@@ -9,6 +9,7 @@ import { evolveChat, initialChatState, type ChatState, type ExistingChat } from 
 import { sessionClock } from "./session-clock.ts"
 import { supersedeExchange } from "./exchange-replacement.ts"
 import { continueSession } from "./session-continuation.ts"
+import { replyRefusal } from "./assistant-reply.ts"
 
 type Decision = Result.Result<ReadonlyArray<ChatEvent>, E.ChatError>
 const events = (...list: ReadonlyArray<ChatEvent>): Decision => Result.succeed(list)
@@ -43,7 +44,8 @@ export const startChatSession = (command: C.StartSession, chat: ExistingChat): D
 
 /**
  * A user message needs a running session (the first one starts it through `sendUserMessage`). An assistant
- * reply answers a message accepted in time, so it is recorded even if the clock ran out meanwhile.
+ * reply answers a message still waiting for one, accepted in time, so it is recorded even if the clock ran out
+ * meanwhile — within a short grace, or later when relayed or in crisis (`replyRefusal`).
  */
 export const recordMessage = (command: C.RecordMessage, chat: ExistingChat): Decision => {
   if (chat.messageIds.includes(command.messageId)) return nothing
@@ -51,6 +53,10 @@ export const recordMessage = (command: C.RecordMessage, chat: ExistingChat): Dec
   const endedAt = sessionEndedAt(chat, command.now)
   if (command.role === "user" && endedAt !== null) {
     return Result.fail(new E.SessionEnded({ chatId: chat.chatId, endedAt }))
+  }
+  if (command.role === "assistant") {
+    const refused = replyRefusal(command, chat, endedAt)
+    if (Result.isFailure(refused)) return Result.fail(refused.failure)
   }
   const { messageId, role, ciphertext, image, now } = command
   return events({
