@@ -90,8 +90,9 @@ const planAcrossTurns = (earlier: TextReading, message: TextReading) =>
 /**
  * The message with the user's turns before it: risk that builds raises the level when reading them together
  * scores above reading the earlier turns alone, so a calm message after a disclosure does not raise it again
- * by itself. A means or a place in turns that already read as a possible risk, then a moment to act
- * ("ho comprato una corda", then "stasera"), is a plan with a time: "high", like the rules for one.
+ * by itself. A means or a place in turns that the model already leans to read as a crisis (a score above 0),
+ * then a moment to act ("ho comprato una corda", then "stasera"), is a plan with a time: "high", like the
+ * rules for one.
  */
 const inContext = (
   model: RiskModel,
@@ -102,8 +103,7 @@ const inContext = (
   const earlier = turns.slice(-model.combination.contextTurns).map(cleanMessage).join("\n")
   if (earlier.trim() === "") return NONE
   const before = readText(model, earlier)
-  if (levelOf(model.combination, before) !== "none" && planAcrossTurns(before, reading))
-    return assessmentOf("high", before)
+  if (before.score > 0 && planAcrossTurns(before, reading)) return assessmentOf("high", before)
   const together = readText(model, `${earlier}\n${message}`)
   const builds = together.score > before.score || (together.mustNotMiss && !before.mustNotMiss)
   return builds ? assessmentOf(levelOf(model.combination, together), together) : NONE

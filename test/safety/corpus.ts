@@ -5,6 +5,7 @@
 import { readdirSync, readFileSync } from "node:fs"
 import { join } from "node:path"
 import type { CrisisCategory } from "../../domain/safety/crisis-detector.ts"
+import { NEGATIVE_GROUPS, POSITIVE_GROUPS } from "./phrase-table/index.ts"
 
 export type CorpusCategory = CrisisCategory | "none"
 
@@ -47,3 +48,29 @@ export const readCorpus = (part: CorpusPart): ReadonlyArray<CorpusMessage> => {
       .map((line, index) => parseLine(name, line, index)),
   )
 }
+
+/**
+ * The rule detector's phrase table (test/safety/phrase-table/) as extra training messages: short sentences the
+ * team wrote for the rules, never held out. They train every model (each cross-validation fold too) but are
+ * never scored: the figures are the corpus's alone.
+ */
+export const phraseTableMessages = (): ReadonlyArray<CorpusMessage> => [
+  ...POSITIVE_GROUPS.flatMap((group) =>
+    group.phrases.map((text, i) => ({
+      id: `table-${group.group}-${i}`,
+      text,
+      label: "crisis" as const,
+      category: group.category,
+      kind: "phrase_table",
+    })),
+  ),
+  ...NEGATIVE_GROUPS.flatMap((group) =>
+    group.phrases.map((text, i) => ({
+      id: `table-${group.group}-${i}`,
+      text,
+      label: "none" as const,
+      category: "none" as const,
+      kind: "phrase_table",
+    })),
+  ),
+]

@@ -20,6 +20,8 @@ export const outOfFoldLogits = (
   lexicon: ItalianLexicon,
   options: ClassifierOptions,
   k: number,
+  /** Trains every fold and is never scored. */
+  extra: ReadonlyArray<Featurised> = [],
 ): ReadonlyArray<ReadonlyArray<number>> => {
   const folds = foldsOf(
     data.map((d) => d.message),
@@ -28,7 +30,7 @@ export const outOfFoldLogits = (
   const result: Array<ReadonlyArray<number>> = data.map(() => [])
   for (let fold = 0; fold < k; fold++) {
     const classifier = trainClassifier(
-      data.filter((_, i) => folds[i] !== fold),
+      [...data.filter((_, i) => folds[i] !== fold), ...extra],
       lexicon,
       options,
     )

@@ -1,6 +1,6 @@
 /**
  * `npm run safety:train`: rebuilds domain/safety/risk-model.json from the training part of the safety corpus
- * alone, byte for byte the same from the same corpus (full-batch L-BFGS, no randomness, sorted tables). Prints
+ * and the rules' phrase table alone, byte for byte the same from the same corpus (full-batch L-BFGS, no randomness, sorted tables). Prints
  * the cross-validated figures the thresholds were chosen from. The held-out part is never read here.
  */
 import { writeFileSync } from "node:fs"
@@ -9,7 +9,7 @@ import { format, resolveConfig } from "prettier"
 import { familyOf } from "../../domain/safety/risk-classifier.ts"
 import { encodeWeights, type RiskModelFile } from "../../domain/safety/risk-model-file.ts"
 import { fitCombination } from "./combination.ts"
-import { readCorpus } from "./corpus.ts"
+import { phraseTableMessages, readCorpus } from "./corpus.ts"
 import { compactLexicon, hunspellLexicon } from "./hunspell-lexicon.ts"
 import { summaryLines } from "./layer-metrics.ts"
 import { DEFAULT_CLASSIFIER_OPTIONS, featurise, trainClassifier } from "./train-classifier.ts"
@@ -33,7 +33,11 @@ for (const layer of ["rules", "classifier", "whole"] as const)
   for (const line of summaryLines(layer, outcomes[layer])) console.log(line)
 
 console.log("the model on the whole training part…")
-const classifier = trainClassifier(featurise(messages, lexicon), lexicon, options)
+const classifier = trainClassifier(
+  featurise([...messages, ...phraseTableMessages()], lexicon),
+  lexicon,
+  options,
+)
 /** How much each stem weighs in the model: the largest weight of a feature that reads it. */
 const importance = new Map<string, number>()
 for (const [feature, w] of classifier.weights) {

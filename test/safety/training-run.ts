@@ -6,7 +6,7 @@ import type { RiskLevel } from "../../domain/safety/risk-assessment.ts"
 import { readingOf } from "../../domain/safety/risk-classifier.ts"
 import type { RiskCombination } from "../../domain/safety/risk-model-file.ts"
 import type { LayerScores } from "./combination.ts"
-import type { CorpusMessage } from "./corpus.ts"
+import { phraseTableMessages, type CorpusMessage } from "./corpus.ts"
 import { outOfFoldLogits } from "./cross-validation.ts"
 import type { Outcome } from "./layer-metrics.ts"
 import { featurise, type ClassifierOptions } from "./train-classifier.ts"
@@ -15,13 +15,17 @@ export const FOLDS = 5
 
 const PLANS = new Set(SUICIDE_PLAN_PATTERNS)
 
-/** Every training message scored by a classifier trained on the other folds, with what the rules say of it. */
+/**
+ * Every training message scored by a classifier trained on the other folds (and the phrase table), with what
+ * the rules say of it.
+ */
 export const crossValidatedScores = (
   messages: ReadonlyArray<CorpusMessage>,
   lexicon: ItalianLexicon,
   options: ClassifierOptions,
 ): ReadonlyArray<LayerScores> => {
-  const logits = outOfFoldLogits(featurise(messages, lexicon), lexicon, options, FOLDS)
+  const extra = featurise(phraseTableMessages(), lexicon)
+  const logits = outOfFoldLogits(featurise(messages, lexicon), lexicon, options, FOLDS, extra)
   return messages.map((message, i) => {
     const rules = firingPatterns(message.text)
     return {
