@@ -113,14 +113,14 @@ const ruleFires = (rule: CompiledRule, folded: string, clauses: ReadonlyArray<st
   )
 }
 
-const firing = (text: string, all: boolean): ReadonlyArray<CrisisPattern> => {
+const firing = (text: string, always: (rule: CrisisPattern) => boolean): ReadonlyArray<CrisisPattern> => {
   const folded = foldForDetection(withoutJokingQuotes(text))
   const clauses = clausesOf(folded)
   const joking = isJoking(folded)
   const found = new Set<CrisisCategory>()
   const fired: Array<CrisisPattern> = []
   for (const rule of RULES) {
-    if (!all && found.has(rule.source.category)) continue
+    if (found.has(rule.source.category) && !always(rule.source)) continue
     if (!rule.anywhere.test(folded)) continue
     if (ruleFires(rule, folded, clauses, joking)) {
       found.add(rule.source.category)
@@ -130,12 +130,18 @@ const firing = (text: string, all: boolean): ReadonlyArray<CrisisPattern> => {
   return fired
 }
 
-/** Every rule that fires on the text (the risk assessment singles out the plans and explicit methods). */
-export const firingPatterns = (text: string): ReadonlyArray<CrisisPattern> => firing(text, true)
+/**
+ * The rules that fire on the text: the first of each category, and every one of `always` that fires (the risk
+ * assessment singles out the plans and explicit methods).
+ */
+export const firingPatterns = (
+  text: string,
+  always: ReadonlySet<CrisisPattern>,
+): ReadonlyArray<CrisisPattern> => firing(text, (rule) => always.has(rule))
 
 /** Pure and deterministic: the same text always gives the same assessment. */
 export const detectCrisis = (text: string): CrisisAssessment => {
-  const found = new Set(firing(text, false).map((rule) => rule.category))
+  const found = new Set(firing(text, () => false).map((rule) => rule.category))
   const categories = CATEGORY_ORDER.filter((category) => found.has(category))
   return { crisis: categories.length > 0, categories }
 }

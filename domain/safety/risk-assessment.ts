@@ -44,6 +44,8 @@ const PLANS: ReadonlySet<CrisisPattern> = new Set(SUICIDE_PLAN_PATTERNS)
 const RANK: Record<RiskLevel, number> = { none: 0, possible: 1, high: 2 }
 /** Above this a message is not read further: its risk is in the first 50,000 characters or nowhere. */
 const MAX_CHARACTERS = 50_000
+/** What the conversation reads of a long message with the turns before it: its end, where it meets them. */
+const CONTEXT_TAIL = 2_000
 /** A second category is named when the classifier gives it at least this share. */
 const SECOND_CATEGORY = 0.35
 
@@ -52,7 +54,7 @@ export const cleanMessage = (message: unknown): string =>
   typeof message === "string" ? message.slice(0, MAX_CHARACTERS).replace(/(?![\n\t])\p{Cc}/gu, " ") : ""
 
 export const readText = (model: RiskModel, text: string): TextReading => {
-  const rules = firingPatterns(text)
+  const rules = firingPatterns(text, PLANS)
   const features = featuresOf(text, model.classifier.lexicon)
   const classifier = readingOf(classLogits(model.classifier, features))
   const classes = new Set(features.filter((f) => f.startsWith("g:")).map((f) => f.slice(2)))
@@ -104,7 +106,7 @@ const inContext = (
   if (earlier.trim() === "") return NONE
   const before = readText(model, earlier)
   if (before.score > 0 && planAcrossTurns(before, reading)) return assessmentOf("high", before)
-  const together = readText(model, `${earlier}\n${message}`)
+  const together = readText(model, `${earlier}\n${message.slice(-CONTEXT_TAIL)}`)
   const builds = together.score > before.score || (together.mustNotMiss && !before.mustNotMiss)
   return builds ? assessmentOf(levelOf(model.combination, together), together) : NONE
 }

@@ -8,7 +8,7 @@
  * Every summary line starts with "summary": `npm run safety:eval | grep ^summary` reads them apart from the
  * misses. Nothing here may be used to choose rules, features or thresholds on the held-out part.
  */
-import { firingPatterns } from "../../domain/safety/crisis-detector.ts"
+import { detectCrisis } from "../../domain/safety/crisis-detector.ts"
 import { assessRisk, RISK_MODEL, type RiskLevel } from "../../domain/safety/risk-assessment.ts"
 import { classify } from "../../domain/safety/risk-classifier.ts"
 import { sentencesOf } from "../../domain/safety/italian-words.ts"
@@ -42,7 +42,7 @@ const committedLayers = (messages: ReadonlyArray<CorpusMessage>) => {
   return {
     rules: messages.map((message) => ({
       message,
-      level: firingPatterns(message.text).length > 0 ? ("high" as const) : ("none" as const),
+      level: detectCrisis(message.text).crisis ? ("high" as const) : ("none" as const),
     })),
     classifier: messages.map((message) => ({
       message,

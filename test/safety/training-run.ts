@@ -27,7 +27,7 @@ export const crossValidatedScores = (
   const extra = featurise(phraseTableMessages(), lexicon)
   const logits = outOfFoldLogits(featurise(messages, lexicon), lexicon, options, FOLDS, extra)
   return messages.map((message, i) => {
-    const rules = firingPatterns(message.text)
+    const rules = firingPatterns(message.text, PLANS)
     return {
       message,
       crisisLogit: readingOf(logits[i] as ReadonlyArray<number>).crisisLogit,
