@@ -25,6 +25,7 @@ import { CurrentUser } from "./contract/middleware.ts"
 import { replySealerFor, validateMessage, validReplyId, validSupersede } from "./chats/message-validation.ts"
 import { supersedeExchange } from "../commands/chats/exchange-use-cases.ts"
 import { httpErrors } from "./chats/chat-http-errors.ts"
+import { storingErrors } from "./storage/storage-http-errors.ts"
 import { ownedChat as ownedChatOf } from "./chats/owned-chat.ts"
 import { currentInstant } from "../eventstore/clock.ts"
 
@@ -107,7 +108,7 @@ export const ChatsLive = HttpApiBuilder.group(Api, "chats", (handlers) =>
           const replyId = randomUUID()
           const sealer = yield* replySealerFor(payload.reply_key, replyId)
           const relayed = sealer !== null && wantsEventStream(request.headers.accept)
-          const { meta, frames } = yield* providerCallErrors(
+          const { meta, frames } = yield* storingErrors(
             replyToMessage({
               ...message,
               userId: user.id,
@@ -115,6 +116,7 @@ export const ChatsLive = HttpApiBuilder.group(Api, "chats", (handlers) =>
               replyId,
               ...(relayed ? { groupMs: CHUNK_WINDOW_MS } : {}),
             }),
+            providerCallErrors,
           )
           if (relayed) {
             const target = { replyId, chatId: params.id, userId: user.id, messageId: meta.message_id }
@@ -138,7 +140,7 @@ export const ChatsLive = HttpApiBuilder.group(Api, "chats", (handlers) =>
           const replyId = yield* validReplyId(payload.reply_id)
           if (payload.ciphertext.trim() === "")
             return yield* new ValidationError({ detail: "La risposta cifrata è vuota." })
-          yield* httpErrors(recordAssistantReply(user.id, row.id, replyId, payload.ciphertext))
+          yield* storingErrors(recordAssistantReply(user.id, row.id, replyId, payload.ciphertext), httpErrors)
           return { success: true }
         }),
       )

@@ -5,6 +5,8 @@ import { Db } from "../eventstore/db.ts"
 import type { ImageUploaded } from "./contract/images.ts"
 import { authenticate } from "./authentication/authorization.ts"
 import { imageQuotaDetail, storeWithinQuota } from "./image-quota.ts"
+import { requireVerifiedAddress } from "../commands/storage/storage-budget.ts"
+import { addressUnverified } from "./storage/storage-http-errors.ts"
 
 const imageTypes = new Set(["image/jpeg", "image/jpg", "image/png", "image/gif", "image/webp"])
 /** 10 MB of picture plus the salt, IV and tag that encryption adds. */
@@ -31,6 +33,12 @@ const upload = HttpRouter.add(
   "/api/images",
   Effect.gen(function* () {
     const user = yield* signedInUser
+    // until the address is verified nothing but what sign-up needs is stored (the message may keep it inline)
+    const unverified = yield* requireVerifiedAddress(user.id).pipe(
+      Effect.as(null),
+      Effect.catchTag("AddressUnverified", () => Effect.succeed(addressUnverified())),
+    )
+    if (unverified !== null) return error(403, unverified.code, unverified.detail)
     const request = yield* HttpServerRequest.HttpServerRequest
     const type = (request.headers["x-image-type"] ?? "").toLowerCase()
     if (!imageTypes.has(type))

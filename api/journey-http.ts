@@ -5,11 +5,12 @@ import type { Approach } from "../domain/chat/chat-events.ts"
 import { MoodNotFound, SummaryNotFound, type JourneyError } from "../domain/journey/journey-errors.ts"
 import { journeyHttpError } from "./journey/journey-http-errors.ts"
 import { answerRefusals } from "./refusals.ts"
+import { storingErrors } from "./storage/storage-http-errors.ts"
+import type { AddressUnverified, StorageBudgetReached } from "../commands/storage/storage-budget.ts"
 import type { JourneyState } from "../domain/journey/journey-state.ts"
 import { Db } from "../eventstore/db.ts"
 import type { DuplicateEventId, StreamVersionConflict } from "../eventstore/events.ts"
 import { ownedChat } from "./chats/owned-chat.ts"
-import { isUuid, uuidMessage } from "./contract/uuid.ts"
 import { findUserById } from "../projections/user-directory/user-directory-queries.ts"
 import {
   chooseSummaryForMemory,
@@ -29,6 +30,7 @@ import { assessRisk } from "../domain/safety/risk-assessment.ts"
 import { spendDraft } from "../commands/chats/ai-allowance.ts"
 import { aiLimited } from "./chats/ai-limit-errors.ts"
 import { DEFAULT_ASSISTANT_NAME } from "../domain/shared/constants.ts"
+import { isUuid, uuidMessage } from "./contract/uuid.ts"
 
 /** A session in which the safety layer raised the card: its summary draft names the hard moment and what helps. */
 const wasCrisis = (transcript: ReadonlyArray<{ readonly role: string; readonly content: string }>) => {
@@ -68,6 +70,15 @@ export const journeyView = (state: JourneyState) => ({
 const answer = <R>(
   effect: Effect.Effect<JourneyState, JourneyError | StreamVersionConflict | DuplicateEventId, R>,
 ) => effect.pipe(answerRefusals(journeyHttpError), Effect.map(journeyView))
+
+/** The same for what stores: 403 until the address is verified, 429 past the day's storage budget. */
+const answerStoring = <R>(
+  effect: Effect.Effect<
+    JourneyState,
+    JourneyError | StorageBudgetReached | AddressUnverified | StreamVersionConflict | DuplicateEventId,
+    R
+  >,
+) => storingErrors(effect, answerRefusals(journeyHttpError)).pipe(Effect.map(journeyView))
 
 const validNewId = (value: string) =>
   isUuid(value)
@@ -145,7 +156,7 @@ export const JourneyLive = HttpApiBuilder.group(Api, "journey", (handlers) =>
           // another user's chat is unknown whatever else the request says
           const chat = yield* ownedChat(sql, user.id, payload.chat_id)
           const summaryId = yield* validNewId(payload.summary_id)
-          return yield* answer(
+          return yield* answerStoring(
             saveSummary({ userId: user.id, summaryId, chatId: chat.id, ciphertext: payload.ciphertext }),
           )
         }),
@@ -154,7 +165,9 @@ export const JourneyLive = HttpApiBuilder.group(Api, "journey", (handlers) =>
         Effect.gen(function* () {
           const user = yield* CurrentUser
           const summaryId = yield* knownId(params.id, new SummaryNotFound({ summaryId: params.id }))
-          return yield* answer(editSummary({ userId: user.id, summaryId, ciphertext: payload.ciphertext }))
+          return yield* answerStoring(
+            editSummary({ userId: user.id, summaryId, ciphertext: payload.ciphertext }),
+          )
         }),
       )
       .handle("deleteSummary", ({ params }) =>
@@ -174,14 +187,14 @@ export const JourneyLive = HttpApiBuilder.group(Api, "journey", (handlers) =>
         }),
       )
       .handle("setMemory", ({ payload }) =>
-        Effect.flatMap(CurrentUser, (user) => answer(setMemory(user.id, payload.enabled))),
+        Effect.flatMap(CurrentUser, (user) => answerStoring(setMemory(user.id, payload.enabled))),
       )
       .handle("recordMood", ({ payload }) =>
         Effect.gen(function* () {
           const user = yield* CurrentUser
           const chat = yield* ownedChat(sql, user.id, payload.chat_id)
           const moodId = yield* validNewId(payload.mood_id)
-          return yield* answer(
+          return yield* answerStoring(
             recordMood({
               userId: user.id,
               moodId,

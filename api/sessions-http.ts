@@ -13,6 +13,7 @@ import {
   scheduleNextSession,
 } from "../commands/chats/chat-commands.ts"
 import { httpErrors } from "./chats/chat-http-errors.ts"
+import { storingErrors } from "./storage/storage-http-errors.ts"
 import { ownedChat } from "./chats/owned-chat.ts"
 import { Api } from "./contract/api.ts"
 import { ValidationError } from "./contract/errors.ts"
@@ -74,7 +75,7 @@ export const SessionsLive = HttpApiBuilder.group(Api, "sessions", (handlers) =>
       .handle("scheduleNext", ({ params, payload }) =>
         Effect.gen(function* () {
           const { userId, chatId } = yield* ownedChatId(params.chatId)
-          yield* httpErrors(scheduleNextSession(userId, chatId, payload.notes ?? ""))
+          yield* storingErrors(scheduleNextSession(userId, chatId, payload.notes ?? ""), httpErrors)
           // Scheduling buys two more minutes to organise the next session, when the clock still allows it.
           const extended = yield* extendSession(userId, chatId, "scheduling").pipe(
             Effect.map(() => true),

@@ -6,6 +6,7 @@ import { conditionCode } from "./condition-code.ts"
 import { Api } from "./contract/api.ts"
 import { ValidationError } from "./contract/errors.ts"
 import { CurrentUser } from "./contract/middleware.ts"
+import { storageRefused, unverifiedRefused } from "./storage/storage-http-errors.ts"
 
 const view = (state: VaultState) => ({ ciphertext: state.ciphertext, updated_at: state.updatedAt })
 
@@ -28,6 +29,8 @@ export const VaultLive = HttpApiBuilder.group(Api, "vault", (handlers) =>
             ),
           ),
           Effect.catchTags({ StreamVersionConflict: Effect.die, DuplicateEventId: Effect.die }),
+          // 403 until the address is verified, 429 past the day's storage budget
+          Effect.catchTags({ StorageBudgetReached: storageRefused, AddressUnverified: unverifiedRefused }),
         ),
       ),
   ),

@@ -10,12 +10,14 @@ import {
   sessionsDecremented,
   type SessionDecision,
 } from "../../domain/chat/session-lifecycle.ts"
+import { heldForCrisis } from "../../domain/chat/assistant-reply.ts"
 import { deleteChatRelays, findRelay } from "../../adapters/ai/reply-relay/relay-store.ts"
 import { settleRelay } from "../../adapters/ai/reply-relay/reply-relay.ts"
 import { currentInstant } from "../../eventstore/clock.ts"
 import { handleCommand, type Loaded } from "../../eventstore/command-handler.ts"
 import { Db } from "../../eventstore/db.ts"
 import { chats, wallets } from "../aggregates.ts"
+import { requireVerifiedAddress, storedBytes, withinStorageBudget } from "../storage/storage-budget.ts"
 
 /** A two-stream decision, each stream appended at the version it was loaded at. */
 const appendsOf = (loaded: Loaded, chatId: string, userId: string, decision: SessionDecision) => [
@@ -70,8 +72,9 @@ export const recordUserMessage = Effect.fn("Commands.recordUserMessage")(functio
 /**
  * The assistant's reply, encrypted by the browser after it arrived: one per message waiting for it, accepted
  * even if the clock ran out meanwhile — within a short grace, or later if the server relayed it in time (its
- * relay is still kept) or the session was held open for a crisis (domain/chat/assistant-reply.ts). It settles
- * the reply's relay: the sealed copy kept for the browser goes in the same transaction.
+ * relay is still kept) or the session was held open for a crisis (domain/chat/assistant-reply.ts). It counts
+ * against the daily storage budget (a crisis conversation's reply is counted, never refused), and settles the
+ * reply's relay: the sealed copy kept for the browser goes in the same transaction.
  */
 export const recordAssistantReply = Effect.fn("Commands.recordAssistantReply")(function* (
   userId: string,
@@ -82,7 +85,7 @@ export const recordAssistantReply = Effect.fn("Commands.recordAssistantReply")(f
   const { sql } = yield* Db
   const relayed = (yield* Effect.promise(() => findRelay(sql, { userId, chatId }, replyId))) !== null
   const at = yield* currentInstant
-  yield* handleCommand([chats.streamOf(chatId)], (loaded) =>
+  const record = handleCommand([chats.streamOf(chatId)], (loaded) =>
     Effect.map(
       Effect.fromResult(
         chatDecider.decide(
@@ -105,6 +108,20 @@ export const recordAssistantReply = Effect.fn("Commands.recordAssistantReply")(f
         value: undefined,
         hooks: [settleRelay(userId, replyId)],
       }),
+    ),
+  )
+  const storing = (crisis: boolean) =>
+    withinStorageBudget(record, {
+      userId,
+      bytes: storedBytes(ciphertext),
+      crisis,
+      storedNothing: ({ result }) => result.events.length === 0,
+    })
+  yield* storing(false).pipe(
+    Effect.catchTag("StorageBudgetReached", (refused) =>
+      Effect.flatMap(readChat(chatId), ({ state }) =>
+        state.status === "open" && heldForCrisis(state) ? storing(true) : Effect.fail(refused),
+      ),
     ),
   )
 })
@@ -170,10 +187,18 @@ export const extendSession = Effect.fn("Commands.extendSession")(
     onChat(chatId, (at) => ({ _tag: "ExtendSession", chatId, userId, reason, now: at })),
 )
 
-export const scheduleNextSession = Effect.fn("Commands.scheduleNextSession")(
-  (userId: string, chatId: string, notes: string) =>
+/** The notes for the next session: only for a verified address, within the daily storage budget. */
+export const scheduleNextSession = Effect.fn("Commands.scheduleNextSession")(function* (
+  userId: string,
+  chatId: string,
+  notes: string,
+) {
+  yield* requireVerifiedAddress(userId)
+  return yield* withinStorageBudget(
     onChat(chatId, (at) => ({ _tag: "ScheduleNextSession", chatId, userId, notes, now: at })),
-)
+    { userId, bytes: storedBytes(notes.trim()) },
+  )
+})
 
 export const changeApproach = Effect.fn("Commands.changeApproach")(
   (userId: string, chatId: string, approach: Approach) =>

@@ -14,6 +14,7 @@ import { findUserById } from "../../projections/user-directory/user-directory-qu
 import { chats, wallets } from "../aggregates.ts"
 import { spendAiCall } from "./ai-allowance.ts"
 import { keepSessionOpen } from "./chat-commands.ts"
+import { storedBytes, withinStorageBudget } from "../storage/storage-budget.ts"
 import { replyFrames, type ReplyFrame, type ReplyMeta } from "../../adapters/ai/reply-frames.ts"
 
 /** A user's message as the API validated it: plaintext held in memory for this reply only, ciphertext stored. */
@@ -99,6 +100,14 @@ export const replyToMessage = Effect.fn("Commands.replyToMessage")(function* (me
           },
         }
       }),
+  ).pipe((recording) =>
+    // what the message keeps counts against the day's storage budget: a crisis is counted, never refused
+    withinStorageBudget(recording, {
+      userId,
+      bytes: storedBytes(message.ciphertext, message.title, message.image?.url, message.image?.alt),
+      crisis: crisisOpen,
+      storedNothing: ({ value }) => !value.firstTime,
+    }),
   )
   const { state } = decided
   if (state.status === "none") return yield* Effect.die(new Error("a heard message has no chat"))

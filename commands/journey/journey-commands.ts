@@ -5,6 +5,7 @@ import type { MoodMoment } from "../../domain/journey/journey-events.ts"
 import type { Instant } from "../../domain/shared/instant.ts"
 import { currentInstant } from "../../eventstore/clock.ts"
 import { journeys } from "../aggregates.ts"
+import { requireVerifiedAddress, storedBytes, withinStorageBudget } from "../storage/storage-budget.ts"
 
 /*
  * "Il tuo percorso": the user's session summaries, mood check-ins and the memory switch, all on the user's own
@@ -27,6 +28,18 @@ const decide = (userId: string, command: (now: Instant) => JourneyCommand) =>
     return state
   })
 
+/** A command that keeps what the person wrote: only for a verified address, within the daily storage budget. */
+const store = (userId: string, bytes: number, command: (now: Instant) => JourneyCommand) =>
+  Effect.gen(function* () {
+    yield* requireVerifiedAddress(userId)
+    const now = yield* currentInstant
+    const { state } = yield* withinStorageBudget(
+      journeys.decideOn(userId, (current) => journeyDecider.decide(command(now), current)),
+      { userId, bytes, storedNothing: ({ events }) => events.length === 0 },
+    )
+    return state
+  })
+
 type Input<Tag extends JourneyCommand["_tag"]> = Without<
   Extract<JourneyCommand, { _tag: Tag }>,
   "_tag" | "now"
@@ -34,11 +47,19 @@ type Input<Tag extends JourneyCommand["_tag"]> = Without<
 
 /** Stores a session's summary (the browser's ciphertext); a retried save with the same id and text is a no-op. */
 export const saveSummary = Effect.fn("Commands.saveSummary")(function* (input: Input<"SaveSummary">) {
-  return yield* decide(input.userId, (now) => ({ _tag: "SaveSummary", ...input, now }))
+  return yield* store(input.userId, storedBytes(input.ciphertext), (now) => ({
+    _tag: "SaveSummary",
+    ...input,
+    now,
+  }))
 })
 
 export const editSummary = Effect.fn("Commands.editSummary")(function* (input: Input<"EditSummary">) {
-  return yield* decide(input.userId, (now) => ({ _tag: "EditSummary", ...input, now }))
+  return yield* store(input.userId, storedBytes(input.ciphertext), (now) => ({
+    _tag: "EditSummary",
+    ...input,
+    now,
+  }))
 })
 
 export const deleteSummary = Effect.fn("Commands.deleteSummary")(function* (input: Input<"DeleteSummary">) {
@@ -47,7 +68,7 @@ export const deleteSummary = Effect.fn("Commands.deleteSummary")(function* (inpu
 
 /** Memory on: the next sessions' context carries the kept summaries (the browser sends them); off: none. */
 export const setMemory = Effect.fn("Commands.setMemory")(function* (userId: string, enabled: boolean) {
-  return yield* decide(userId, (now) => ({ _tag: "SetMemory", userId, enabled, now }))
+  return yield* store(userId, 0, (now) => ({ _tag: "SetMemory", userId, enabled, now }))
 })
 
 /** The user chooses whether the assistant remembers this summary; memory carries only the chosen ones. */
@@ -64,7 +85,11 @@ export const recordMood = Effect.fn("Commands.recordMood")(function* (input: {
   readonly moment: MoodMoment
   readonly ciphertext: string
 }) {
-  return yield* decide(input.userId, (now) => ({ _tag: "RecordMood", ...input, now }))
+  return yield* store(input.userId, storedBytes(input.ciphertext), (now) => ({
+    _tag: "RecordMood",
+    ...input,
+    now,
+  }))
 })
 
 export const deleteMood = Effect.fn("Commands.deleteMood")(function* (input: Input<"DeleteMood">) {
