@@ -15,16 +15,26 @@ const ROUNDS = 5
 const percentile = (sorted: ReadonlyArray<number>, p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] as number
 
-const timings = (messages: ReadonlyArray<string>, run: (message: string) => unknown) => {
+interface Timings {
+  readonly wall: ReadonlyArray<number>
+  /** CPU time of the same calls: on a shared machine, what the call costs without waiting for a core. */
+  readonly cpu: ReadonlyArray<number>
+}
+
+const timings = (messages: ReadonlyArray<string>, run: (message: string) => unknown): Timings => {
   for (const message of messages) run(message) // warm-up: compile the rules and the model's paths
-  const times: Array<number> = []
+  const wall: Array<number> = []
+  const cpu: Array<number> = []
   for (let round = 0; round < ROUNDS; round++)
     for (const message of messages) {
+      const cpuStart = process.cpuUsage()
       const start = performance.now()
       run(message)
-      times.push(performance.now() - start)
+      wall.push(performance.now() - start)
+      const used = process.cpuUsage(cpuStart)
+      cpu.push((used.user + used.system) / 1000)
     }
-  return times.sort((a, b) => a - b)
+  return { wall: wall.sort((a, b) => a - b), cpu: cpu.sort((a, b) => a - b) }
 }
 
 const longMessage = (): string => {
@@ -44,17 +54,20 @@ export const benchSafety = (report: Report): Record<string, number> => {
   const long = longMessage()
   const turns = ["non ce la faccio più", "ho comprato una corda", long.slice(0, 2_000)]
   const figures: Record<string, number> = {}
-  const line = (name: string, key: string, risk: ReadonlyArray<number>, rules: ReadonlyArray<number>) => {
-    const p50 = percentile(risk, 0.5)
-    const p99 = percentile(risk, 0.99)
-    const base99 = percentile(rules, 0.99)
+  const line = (name: string, key: string, risk: Timings, rules: Timings) => {
+    const p50 = percentile(risk.wall, 0.5)
+    const p99 = percentile(risk.wall, 0.99)
+    const cpu99 = percentile(risk.cpu, 0.99)
+    const base99 = percentile(rules.wall, 0.99)
     figures[`safety_${key}_p50_ms`] = p50
     figures[`safety_${key}_p99_ms`] = p99
+    figures[`safety_${key}_cpu_p99_ms`] = cpu99
     figures[`safety_${key}_rules_p99_ms`] = base99
     report(
-      `safety: assessRisk, ${name}: p50 / p99`,
-      `${p50.toFixed(3)} / ${p99.toFixed(3)} ms`,
-      `detectCrisis alone p99 ${base99.toFixed(3)} ms (×${(p99 / base99).toFixed(1)}); target p99 ≤ 5 ms`,
+      `safety: assessRisk, ${name}: p50 / p99 (CPU p99)`,
+      `${p50.toFixed(2)} / ${p99.toFixed(2)} (${cpu99.toFixed(2)}) ms`,
+      `detectCrisis alone p99 ${base99.toFixed(2)} ms (×${(p99 / base99).toFixed(1)}), CPU p99 ` +
+        `${percentile(rules.cpu, 0.99).toFixed(2)} ms; target p99 ≤ 5 ms`,
     )
   }
   line(
