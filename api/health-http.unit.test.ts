@@ -6,11 +6,41 @@ import { OfflineAppServer } from "../test/support/offline-app-server.ts"
 
 describe("GET /api/health without a database", () => {
   layer(OfflineAppServer, { excludeTestServices: true })((it) => {
-    it.effect("answers 200 degraded with database error", () =>
+    it.effect("answers 503 degraded with database error, an Italian detail and Retry-After", () =>
       Effect.gen(function* () {
         const res = yield* call(HttpClientRequest.get("/api/health"))
-        assert.strictEqual(res.status, 200)
-        assert.deepStrictEqual(res.json, { status: "degraded", database: "error", projector_lag: 0 })
+        assert.strictEqual(res.status, 503)
+        assert.strictEqual(res.headers["retry-after"], "5")
+        assert.deepStrictEqual(res.json, {
+          status: "degraded",
+          database: "error",
+          projector_lag: 0,
+          detail: "Servizio momentaneamente non disponibile. Riprova più tardi.",
+          code: "SERVICE_UNAVAILABLE",
+        })
+      }),
+    )
+
+    it.effect("a request that needs the database answers 503 with Retry-After, never 500", () =>
+      Effect.gen(function* () {
+        const login = yield* call(
+          HttpClientRequest.post("/api/auth/login").pipe(
+            HttpClientRequest.bodyJsonUnsafe({ email: "a@example.it", password: "una-password-1" }),
+          ),
+        )
+        const resend = yield* call(
+          HttpClientRequest.post("/api/auth/resend-verification").pipe(
+            HttpClientRequest.bodyJsonUnsafe({ email: "a@example.it" }),
+          ),
+        )
+        for (const res of [login, resend]) {
+          assert.strictEqual(res.status, 503)
+          assert.strictEqual(res.headers["retry-after"], "5")
+          assert.deepStrictEqual(res.json, {
+            detail: "Servizio momentaneamente non disponibile. Riprova più tardi.",
+            code: "SERVICE_UNAVAILABLE",
+          })
+        }
       }),
     )
 

@@ -10,6 +10,7 @@ import {
   HttpServerResponse,
 } from "effect/http"
 import type { IpNetwork } from "effect/net"
+import { outageSummary } from "../eventstore/database-unavailable.ts"
 import { genericError } from "./contract/errors.ts"
 
 /**
@@ -27,6 +28,9 @@ const jsonUnstorableText = () =>
     { detail: "Richiesta non valida: contiene caratteri non ammessi.", code: "VALIDATION_ERROR" },
     { status: 400 },
   )
+
+/** Seconds a client waits before trying again after a 503 (the database restarting, a provider failing). */
+const retryAfterSeconds = "5"
 
 export interface HttpPolicyOptions {
   /** Largest accepted request body; routes with multipart limits override it. Default 1 MiB. */
@@ -121,26 +125,37 @@ export const makeHttpPolicy = (options: HttpPolicyOptions = {}) => {
         const response = yield* app.pipe(
           forwarded,
           Effect.provideService(HttpIncomingMessage.MaxBodySize, maxBodySize),
-          Effect.catchCause((cause) =>
-            isUnstorableText(Cause.squash(cause))
-              ? Effect.succeed(jsonUnstorableText())
-              : Effect.flatMap(HttpServerError.causeResponse(cause), ([res]) =>
-                  res.status >= 500 && res.status !== 503
-                    ? Effect.as(
-                        Effect.logError("Unhandled error", { method: request.method, path }, cause),
-                        res,
-                      )
-                    : Effect.succeed(res),
+          Effect.catchCause((cause) => {
+            if (isUnstorableText(Cause.squash(cause))) return Effect.succeed(jsonUnstorableText())
+            const outage = outageSummary(cause)
+            if (outage !== undefined)
+              return Effect.as(
+                Effect.logWarning(
+                  "Unavailable (database or network): 503",
+                  { method: request.method, path },
+                  outage,
                 ),
-          ),
+                jsonError(503),
+              )
+            return Effect.flatMap(HttpServerError.causeResponse(cause), ([res]) =>
+              res.status >= 500 && res.status !== 503
+                ? Effect.as(Effect.logError("Unhandled error", { method: request.method, path }, cause), res)
+                : Effect.succeed(res),
+            )
+          }),
         )
-        const json =
+        const jsonBody =
           response.status >= 400 && !contentTypeOf(response).includes("json")
             ? HttpServerResponse.setHeaders(
                 jsonError(response.status),
                 withoutContentHeaders(response.headers),
               )
             : response
+        // Every 503 is a passing condition (database, provider, start-up): say when to come back.
+        const json =
+          jsonBody.status === 503 && jsonBody.headers["retry-after"] === undefined
+            ? HttpServerResponse.setHeader(jsonBody, "retry-after", retryAfterSeconds)
+            : jsonBody
         if (request.method === "GET" && json.status < 400 && isQuietPath(path))
           yield* HttpMiddleware.withLoggerDisabled(Effect.void)
         const streaming = contentTypeOf(json).includes("text/event-stream")

@@ -1,5 +1,6 @@
 import { Context, Effect, Layer } from "effect"
 import { PgBoss, type Job, type SendOptions } from "pg-boss"
+import { outageSummary } from "./database-unavailable.ts"
 import { Db, type Tx } from "./db.ts"
 import { queueNames, queues, type QueueName } from "./queues.ts"
 
@@ -42,7 +43,9 @@ export class JobQueue extends Context.Service<JobQueue, JobQueueShape>()("cogi/j
             })
             boss.on("error", (error) => {
               if (stopping && (error as { code?: unknown }).code === "57P01") return
-              console.error("[jobs]", error)
+              // While the database is away every poll fails alike: one line each (pg-boss retries by itself).
+              const outage = outageSummary(error)
+              console.error("[jobs]", outage === undefined ? error : `database unavailable, ${outage}`)
             })
             await boss.start()
             for (const name of queueNames) await boss.createQueue(name, queues[name])
