@@ -13,11 +13,18 @@ export interface DatabaseHandle {
  * DATABASE_URL when set; otherwise the embedded server in <data dir>/pg, started (and created) on demand.
  * `whenInUse`: what to do when a running Cogi server already owns that embedded server — the operator commands
  * share it (and leave it running), `npm start` refuses with a message naming the other process.
+ * `keepAlive`: start the embedded server again if it dies while we run (`npm start`), telling each step to it.
  */
-export const openDatabase = async (whenInUse: "share" | "refuse" = "share"): Promise<DatabaseHandle> => {
+export const openDatabase = async (
+  whenInUse: "share" | "refuse" = "share",
+  keepAlive?: (message: string) => void,
+): Promise<DatabaseHandle> => {
   const external = process.env.DATABASE_URL
   if (external) return { url: external, embedded: false, stop: async () => {} }
-  const server = await startEmbeddedPostgres(join(dataDir(), "pg"), "cogi", { whenInUse })
+  const server = await startEmbeddedPostgres(join(dataDir(), "pg"), "cogi", {
+    whenInUse,
+    ...(keepAlive ? { keepAlive } : {}),
+  })
   if (server.sharedWith !== undefined)
     console.error(`Using the database of the running Cogi server (pid ${server.sharedWith}); it stays up.`)
   return { url: server.url(), embedded: true, stop: server.stop }

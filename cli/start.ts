@@ -23,6 +23,7 @@ import { paymentsLayer } from "../adapters/payments/payments-layer.ts"
 import { startProjector } from "../projections/projector.ts"
 import { projections } from "../projections/registry.ts"
 import { DatabaseInUse } from "../eventstore/database-owner.ts"
+import { outageSummary } from "../eventstore/database-unavailable.ts"
 import { openDatabase } from "./database.ts"
 import { armShutdownWatchdog } from "./shutdown-watchdog.ts"
 
@@ -41,9 +42,15 @@ const runsWorker = role !== "web"
 let stopDatabase = async () => {}
 armShutdownWatchdog(() => stopDatabase())
 
-/** A second server on the same embedded database is refused with a message (nothing else has started yet). */
+/** What the embedded Postgres's keeper does (it died and is started again), in the log beside everything else. */
+const logKeeper = (message: string) => void Effect.runFork(Effect.logWarning(message))
+
+/**
+ * A second server on the same embedded database is refused with a message (nothing else has started yet). The
+ * embedded server is started again if it dies while Cogi runs (meanwhile requests answer 503, health too).
+ */
 const openOwnDatabase = () =>
-  openDatabase("refuse").catch((e: unknown) => {
+  openDatabase("refuse", logKeeper).catch((e: unknown) => {
     if (!(e instanceof DatabaseInUse)) throw e
     console.error(e.message)
     process.exit(1)
@@ -77,7 +84,12 @@ const ProjectorLive = Layer.effectDiscard(
     const { sql } = yield* Db
     yield* Effect.acquireRelease(
       Effect.sync(() =>
-        startProjector(sql, projections, { onError: (e) => console.error("[projector]", e) }),
+        startProjector(sql, projections, {
+          onError: (e) => {
+            const outage = outageSummary(e)
+            console.error("[projector]", outage === undefined ? e : `database unavailable, ${outage}`)
+          },
+        }),
       ),
       (projector) => Effect.promise(projector.stop),
     )

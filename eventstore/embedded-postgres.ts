@@ -9,7 +9,7 @@ import {
   releaseOwnership,
   runningPostmaster,
 } from "./database-owner.ts"
-import { spawnPostgres } from "./postgres-process.ts"
+import { keepRunning, spawnPostgres } from "./postgres-process.ts"
 
 const events = ["SIGINT", "SIGTERM", "SIGHUP", "SIGBREAK", "beforeExit", "exit"]
 const emitter: NodeJS.EventEmitter = process
@@ -35,6 +35,13 @@ export interface EmbeddedDatabase {
 export interface EmbeddedOptions {
   /** When another live process runs the server of this directory: connect to it, or refuse (DatabaseInUse). */
   readonly whenInUse?: "share" | "refuse"
+  /**
+   * Start the server again if it dies while we run (`npm start`: a killed or crashed Postgres must not leave the
+   * app answering 503 for ever); each step is told to this function, for the log.
+   */
+  readonly keepAlive?: (message: string) => void
+  /** The port to listen on (tests that restart a server keep its address); a free one by default. */
+  readonly port?: number
 }
 
 const freePort = () =>
@@ -83,7 +90,7 @@ export const startEmbeddedPostgres = async (
     return { url, stop: async () => {}, sharedWith: owner.pid }
   }
   await reclaimOrphan(dir)
-  const port = await freePort()
+  const port = options.port ?? (await freePort())
   const flags = ["listen_addresses=127.0.0.1", "unix_socket_directories=", "max_connections=200"]
   const pg = new EmbeddedPostgres({
     databaseDir: dir,
@@ -97,12 +104,14 @@ export const startEmbeddedPostgres = async (
     onError: () => {},
   })
   if (!existsSync(`${dir}/PG_VERSION`)) await pg.initialise()
-  const server = await spawnPostgres(
-    postgresBinary,
-    dir,
-    port,
-    flags.flatMap((f) => ["-c", f]),
-  )
+  const spawn = () =>
+    spawnPostgres(
+      postgresBinary,
+      dir,
+      port,
+      flags.flatMap((f) => ["-c", f]),
+    )
+  const server = options.keepAlive ? await keepRunning(spawn, options.keepAlive) : await spawn()
   claimOwnership(dir, port)
   const url = urlFor(port, database)
   await ensureDatabase(url("postgres"), database)

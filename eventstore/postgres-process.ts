@@ -13,6 +13,8 @@ export interface PostgresProcess {
   /** Fast shutdown (SIGINT); after `graceMs` an immediate one (SIGQUIT), then SIGKILL. Resolves once it exited. */
   readonly stop: (graceMs?: number) => Promise<void>
   readonly exited: () => boolean
+  /** Resolves once the server has exited, however: with its exit code or the signal that ended it. */
+  readonly exit: Promise<string>
 }
 
 /** uid/gid of the `postgres` user when we run as root (postgres refuses to run as root). */
@@ -64,9 +66,13 @@ export const spawnPostgres = (
         reject(new Error(`postgres exited during start (${signal ?? code}):\n${recent.join("").trim()}`))
     })
     const exited = () => child.exitCode !== null || child.signalCode !== null
+    const exit = new Promise<string>((resolve) =>
+      child.once("exit", (code, signal) => resolve(signal ?? `exit code ${code}`)),
+    )
     const handle: PostgresProcess = {
       pid: child.pid ?? -1,
       exited,
+      exit,
       stop: async (graceMs = 7_000) => {
         for (const [signal, wait] of [
           ["SIGINT", graceMs],
@@ -84,3 +90,65 @@ export const spawnPostgres = (
       },
     }
   })
+
+export interface KeptProcess {
+  readonly pid: () => number
+  /** Stops the server for good (no restart), as `PostgresProcess.stop`. */
+  readonly stop: (graceMs?: number) => Promise<void>
+}
+
+/**
+ * Keeps a server running: when it exits and `stop` was not called (killed, crashed, stopped by hand), starts it
+ * again with `start` (same data directory and port, so clients reconnect), retrying with a growing pause (0.25 s
+ * to 5 s) until it is up, and tells each step to `log`. After a kill its old backends may hold the shared memory
+ * for a moment: the next attempt then succeeds.
+ */
+export const keepRunning = async (
+  start: () => Promise<PostgresProcess>,
+  log: (message: string) => void,
+): Promise<KeptProcess> => {
+  let current = await start()
+  let stopping = false
+  let restarting: Promise<void> = Promise.resolve()
+  let wake = () => {}
+  const pause = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms)
+      wake = () => {
+        clearTimeout(timer)
+        resolve()
+      }
+    })
+  const restart = async () => {
+    for (let attempt = 1; !stopping; attempt++) {
+      await pause(Math.min(250 * 2 ** (attempt - 1), 5_000))
+      if (stopping) return
+      try {
+        current = await start()
+        log(`Postgres restarted (pid ${current.pid})`)
+        watch(current)
+        return
+      } catch (error) {
+        const lines = String(error instanceof Error ? error.message : error).split("\n")
+        const reason = lines.find((line) => line.includes("FATAL")) ?? lines[0]
+        log(`Postgres did not start again (attempt ${attempt}): ${reason}`)
+      }
+    }
+  }
+  const watch = (server: PostgresProcess) =>
+    void server.exit.then((how) => {
+      if (stopping || server !== current) return
+      log(`Postgres exited unexpectedly (${how}): restarting it`)
+      restarting = restart()
+    })
+  watch(current)
+  return {
+    pid: () => current.pid,
+    stop: async (graceMs) => {
+      stopping = true
+      wake()
+      await restarting
+      await current.stop(graceMs)
+    },
+  }
+}
