@@ -65,6 +65,18 @@ export interface RunningProjector {
 }
 
 /**
+ * `promise`, or a rejection once `ms` have passed: after a connection was cut, postgres.js can leave a query on it
+ * unanswered, and the projector must neither stall on it nor hold up a shutdown (the session's lock ends with it).
+ */
+const answerWithin = <A>(ms: number, promise: PromiseLike<A>) => {
+  let timer: NodeJS.Timeout | undefined
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer from Postgres within ${ms} ms`)), ms)
+  })
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
+}
+
+/**
  * Runs the async projections: one active instance at a time (advisory lock), woken by NOTIFY after each
  * append and by a slow poll (events of a transaction that committed late become readable a little later).
  */
@@ -97,28 +109,48 @@ export const startProjector = (
     })
   let markReady: () => void = () => {}
   const ready = new Promise<void>((resolve) => (markReady = resolve))
-  const loop = (async () => {
+  /**
+   * Holds the projector lock on a connection of its own and projects until stopped. The lock lives as long as that
+   * connection: when it is lost (a restart, a cut) this throws, and the loop below takes the lock again.
+   */
+  const projectWhileHoldingTheLock = async () => {
     const listener = await sql.listen(logChannel, () => wake())
-    const lock = await sql.reserve()
     try {
-      while (!stopped) {
-        const [row] = await lock<{ ok: boolean }[]>`select pg_try_advisory_lock(${projectorLockKey}) as ok`
-        if (row?.ok) break
-        await nap(5 * pollMs)
-      }
-      while (!stopped) {
-        try {
-          for (const projection of asyncOnes) await catchUp(sql, projection, options.onBatch)
-          markReady()
-        } catch (error) {
-          options.onError?.(error)
+      const lock = await sql.reserve()
+      try {
+        while (!stopped) {
+          const [row] = await lock<{ ok: boolean }[]>`select pg_try_advisory_lock(${projectorLockKey}) as ok`
+          if (row?.ok) break
+          await nap(5 * pollMs)
         }
-        await nap(pollMs)
+        while (!stopped) {
+          await answerWithin(5_000, lock`select 1`)
+          try {
+            for (const projection of asyncOnes) await catchUp(sql, projection, options.onBatch)
+            markReady()
+          } catch (error) {
+            options.onError?.(error)
+          }
+          await nap(pollMs)
+        }
+      } finally {
+        await answerWithin(1_000, lock`select pg_advisory_unlock_all()`).catch(() => {})
+        lock.release()
       }
     } finally {
-      await lock`select pg_advisory_unlock_all()`.catch(() => {})
-      lock.release()
-      await listener.unlisten().catch(() => {})
+      await answerWithin(1_000, listener.unlisten()).catch(() => {})
+    }
+  }
+  // A database outage never ends the loop (nor, unobserved, the process): it is reported and tried again.
+  const loop = (async () => {
+    while (!stopped) {
+      try {
+        await projectWhileHoldingTheLock()
+      } catch (error) {
+        if (stopped) break
+        options.onError?.(error)
+        await nap(pollMs)
+      }
     }
   })()
   return {

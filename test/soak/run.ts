@@ -1,13 +1,15 @@
 import { spawnSync } from "node:child_process"
 import { crashSoak } from "./crash-soak.ts"
+import { outageSoak } from "./outage-soak.ts"
 import { replicaSoak } from "./replica-soak.ts"
 import { shutdownSoak } from "./shutdown-soak.ts"
 import { webhookSoak } from "./webhook-soak.ts"
 
 /*
  * `npm run soak [-- scenario...]`: the long reliability runs that do not fit in `npm test`, against real
- * processes. Scenarios: shutdown, crash, replicas, webhooks, fuzz (all by default, in that order). Sizes:
- * COGI_SOAK_WEBHOOK_EVENTS (10,000), COGI_SOAK_FUZZ_RUNS (5,000 per endpoint), COGI_SOAK_CRASH_ROUNDS (3).
+ * processes. Scenarios: shutdown, crash, replicas, outage, webhooks, fuzz (all by default, in that order). Sizes:
+ * COGI_SOAK_WEBHOOK_EVENTS (10,000), COGI_SOAK_FUZZ_RUNS (5,000 per endpoint), COGI_SOAK_CRASH_ROUNDS (3),
+ * COGI_SOAK_OUTAGE_ROUNDS (2).
  * Prints each scenario's figures; exits 1 if any scenario failed.
  */
 
@@ -44,6 +46,7 @@ const scenarios: Record<string, () => Promise<{ figures: Record<string, unknown>
   shutdown: () => shutdownSoak(5),
   crash: () => crashSoak(Number(process.env.COGI_SOAK_CRASH_ROUNDS ?? 3)),
   replicas: () => replicaSoak(),
+  outage: () => outageSoak(Number(process.env.COGI_SOAK_OUTAGE_ROUNDS ?? 2)),
   webhooks: () => webhookSoak(Number(process.env.COGI_SOAK_WEBHOOK_EVENTS ?? 10_000)),
   fuzz,
 }
