@@ -174,12 +174,17 @@ export const deleteChat = Effect.fn("Commands.deleteChat")(function* (userId: st
   )
 })
 
-/** A command on the chat stream alone; answers the chat's state after it and the instant it was stamped with. */
+/**
+ * A command on the chat stream alone; answers the chat's state after it, the instant it was stamped with and
+ * how many events it appended.
+ */
 const onChat = (chatId: string, command: (at: string) => ChatCommand) =>
   Effect.gen(function* () {
     const at = yield* currentInstant
-    const { state } = yield* chats.decideOn(chatId, (current) => chatDecider.decide(command(at), current))
-    return { state, at }
+    const { state, events } = yield* chats.decideOn(chatId, (current) =>
+      chatDecider.decide(command(at), current),
+    )
+    return { state, at, appended: events.length }
   })
 
 export const extendSession = Effect.fn("Commands.extendSession")(
@@ -196,7 +201,7 @@ export const scheduleNextSession = Effect.fn("Commands.scheduleNextSession")(fun
   yield* requireVerifiedAddress(userId)
   return yield* withinStorageBudget(
     onChat(chatId, (at) => ({ _tag: "ScheduleNextSession", chatId, userId, notes, now: at })),
-    { userId, bytes: storedBytes(notes.trim()) },
+    { userId, bytes: storedBytes(notes.trim()), storedNothing: ({ appended }) => appended === 0 },
   )
 })
 
