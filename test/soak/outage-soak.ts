@@ -73,6 +73,9 @@ export const outageSoak = async (rounds: number, outageSeconds = 10) => {
         "requests answered": load.answers.length,
         "answered 503 (with Retry-After and the Italian detail)": count(503),
         "answered 500 or another 5xx, or a 503 without them (must be 0)": bad.length,
+        ...(bad.length > 0
+          ? { "the first of them": JSON.stringify(bad.slice(0, 3).map((a) => [a.path, a.status, a.json])) }
+          : {}),
         "requests without an answer (network errors, must be 0)": load.networkErrors.length,
         "health while Postgres was down: 503 / other": `${healthDown.filter((s) => s === 503).length} / ${healthDown.filter((s) => s !== 503).length}`,
         "slowest answer (ms)": Math.max(0, ...load.answers.map((a) => a.ms)),
