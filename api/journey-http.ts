@@ -26,17 +26,10 @@ import { Api } from "./contract/api.ts"
 import { Conflict, ValidationError } from "./contract/errors.ts"
 import { SummaryUnavailable } from "./contract/journey.ts"
 import { CurrentUser } from "./contract/middleware.ts"
-import { assessRisk } from "../domain/safety/risk-assessment.ts"
 import { spendDraft } from "../commands/chats/ai-allowance.ts"
 import { aiLimited } from "./chats/ai-limit-errors.ts"
 import { DEFAULT_ASSISTANT_NAME } from "../domain/shared/constants.ts"
 import { isUuid, uuidMessage } from "./contract/uuid.ts"
-
-/** A session in which the safety layer raised the card: its summary draft names the hard moment and what helps. */
-const wasCrisis = (transcript: ReadonlyArray<{ readonly role: string; readonly content: string }>) => {
-  const said = transcript.filter((turn) => turn.role === "user").map((turn) => turn.content)
-  return said.some((content, index) => assessRisk(content, said.slice(Math.max(0, index - 6), index)).crisis)
-}
 
 /** A session's transcript for the draft: at most this many turns, each at most this long. */
 const maxTranscriptTurns = 200
@@ -136,7 +129,6 @@ export const JourneyLive = HttpApiBuilder.group(Api, "journey", (handlers) =>
               approach,
               assistantName: profile?.ai_name ?? DEFAULT_ASSISTANT_NAME,
               transcript,
-              crisis: wasCrisis(transcript),
             })
             .pipe(
               Effect.mapError(

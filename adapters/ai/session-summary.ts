@@ -1,4 +1,5 @@
-import { detectCrisis, normaliseItalian } from "../../domain/safety/crisis-detector.ts"
+import { normaliseItalian } from "../../domain/safety/crisis-detector.ts"
+import { assessRisk } from "../../domain/safety/risk-assessment.ts"
 import { ANTIVIOLENZA, EMERGENCY_NUMBER, TELEFONO_AMICO } from "../../domain/safety/crisis-resources.ts"
 import type { ChatTurn } from "./ai-request.ts"
 import { estimateTokens } from "./context-window.ts"
@@ -37,7 +38,11 @@ In «Da provare» indica i passi concreti: «${SAFETY_PLAN_TITLE}» (si apre dal
 /** Whether the summary is a crisis session's: the caller says so, or the safety layer flags a message now. */
 const crisisSession = (request: SummaryRequest) =>
   request.crisis === true ||
-  request.transcript.some((turn) => turn.role === "user" && detectCrisis(turn.content).crisis)
+  raisedTheCard(request.transcript.filter((turn) => turn.role === "user").map((turn) => turn.content))
+
+/** The same assessment as the send path: each of the person's turns with the few before it. */
+const raisedTheCard = (said: ReadonlyArray<string>) =>
+  said.some((content, index) => assessRisk(content, said.slice(Math.max(0, index - 6), index)).crisis)
 
 /** A transcript that fits: the latest turns first kept, told as one text (providers want alternating turns). */
 const transcriptText = (request: SummaryRequest, budgetTokens: number) => {
@@ -128,9 +133,9 @@ const composeCrisisSummary = (spoken: ReadonlyArray<ChatTurn>, feelings: Readonl
     .slice(0, 2)
     .map((f) => joined("di", f.the))
   const helped = spoken.find(
-    (turn) => HELPED.test(normaliseItalian(turn.content)) && !detectCrisis(turn.content).crisis,
+    (turn) => HELPED.test(normaliseItalian(turn.content)) && !assessRisk(turn.content, []).crisis,
   )
-  const violence = spoken.some((turn) => detectCrisis(turn.content).categories.includes("abuse"))
+  const violence = spoken.some((turn) => assessRisk(turn.content, []).categories.includes("abuse"))
   return [
     "Cosa hai portato: hai attraversato un momento molto difficile e hai trovato le parole per dirlo, e non è poco." +
       (named.length > 0 ? ` Hai parlato anche ${named.join(" e ")}.` : ""),
