@@ -10,9 +10,9 @@ import { changeOwnPassword, loadKeys, storeKeys } from "../commands/accounts/use
 import { issueSession } from "./authentication/issue-session.ts"
 import { invalidToken } from "./authentication/tokens.ts"
 import { conditionCode } from "./condition-code.ts"
-import { Api } from "./contract/api.ts"
-import { Conflict } from "./contract/errors.ts"
-import { CurrentUser } from "./contract/middleware.ts"
+import { Api } from "../contract/api.ts"
+import { Conflict } from "../contract/errors.ts"
+import { CurrentUser } from "../contract/middleware.ts"
 import { rateLimited } from "./rate-limit-http-errors.ts"
 
 const gone = () => Effect.fail(invalidToken())

@@ -9,10 +9,10 @@ import { adminStats, adminUsers } from "./admin/admin-queries.ts"
 import { deleteUserAsAdmin } from "../commands/admin/user-deletion.ts"
 import { conditionCode } from "./condition-code.ts"
 import { activityBetween } from "../projections/activity-by-day/activity-by-day-queries.ts"
-import { Api } from "./contract/api.ts"
-import { ACTIVITY_DAYS } from "./contract/admin.ts"
-import { Forbidden, NotFound, ValidationError } from "./contract/errors.ts"
-import { CurrentUser } from "./contract/middleware.ts"
+import { Api } from "../contract/api.ts"
+import { ACTIVITY_DAYS } from "../contract/admin.ts"
+import { Forbidden, NotFound, ValidationError } from "../contract/errors.ts"
+import { CurrentUser } from "../contract/middleware.ts"
 
 const RECENT_DAYS = 7
 const MAX_USERS = 100

@@ -3,8 +3,8 @@ import { HttpApiBuilder } from "effect/http-api"
 import { appointmentHttpError, appointmentScheduledText } from "./appointments/appointment-http-errors.ts"
 import { JobQueue } from "../eventstore/job-queue.ts"
 import { scheduleAppointment } from "../commands/appointments/appointment-use-cases.ts"
-import { Api } from "./contract/api.ts"
-import { CurrentUser } from "./contract/middleware.ts"
+import { Api } from "../contract/api.ts"
+import { CurrentUser } from "../contract/middleware.ts"
 import { answerRefusals } from "./refusals.ts"
 
 export const romeDateTime = new Intl.DateTimeFormat("it-IT", {

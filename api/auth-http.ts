@@ -15,7 +15,7 @@ import { registerUser } from "../commands/accounts/registration.ts"
 import { signIn } from "../commands/accounts/sign-in.ts"
 import { issueSession } from "./authentication/issue-session.ts"
 import { clientAddress } from "./client-address.ts"
-import { Api } from "./contract/api.ts"
+import { Api } from "../contract/api.ts"
 import { rateLimited } from "./rate-limit-http-errors.ts"
 
 /** POST /auth/register (202, the same answer for every address), /auth/login, /auth/verify-email, /auth/resend-verification (SPEC §7), /auth/reset-password. */

@@ -1,7 +1,7 @@
 /*
  * The `code` of an error body names the condition: the domain error's tag in SCREAMING_SNAKE_CASE. The type
  * follows the tag, so a mapping `new Conflict({ code: conditionCode(error._tag), ... })` only compiles when the
- * contract (api/contract/errors.ts) declares that code for the class.
+ * contract (contract/errors.ts) declares that code for the class.
  */
 
 type Tail<S extends string> = S extends `${infer C}${infer Rest}`

@@ -2,9 +2,9 @@ import { Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { Db } from "../eventstore/db.ts"
 import { projectorLag } from "../projections/checkpoints.ts"
-import { genericError } from "./contract/errors.ts"
-import { HealthUnavailable } from "./contract/health.ts"
-import { Api } from "./contract/api.ts"
+import { genericError } from "../contract/errors.ts"
+import { HealthUnavailable } from "../contract/health.ts"
+import { Api } from "../contract/api.ts"
 
 const probeTimeout = "2 seconds"
 

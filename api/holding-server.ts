@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse, STATUS_CODES } from "node:http"
 import type { Duplex } from "node:stream"
-import { genericError } from "./contract/errors.ts"
+import { genericError } from "../contract/errors.ts"
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => void
 

@@ -11,7 +11,7 @@ import {
 } from "effect/http"
 import type { IpNetwork } from "effect/net"
 import { outageSummary } from "../eventstore/database-unavailable.ts"
-import { genericError } from "./contract/errors.ts"
+import { genericError } from "../contract/errors.ts"
 
 /**
  * Postgres refuses text it cannot store (a NUL character, an invalid code point), wherever a user put it: a field,

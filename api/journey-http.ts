@@ -22,14 +22,14 @@ import {
   saveSummary,
   setMemory,
 } from "../commands/journey/journey-commands.ts"
-import { Api } from "./contract/api.ts"
-import { Conflict, ValidationError } from "./contract/errors.ts"
-import { SummaryUnavailable } from "./contract/journey.ts"
-import { CurrentUser } from "./contract/middleware.ts"
+import { Api } from "../contract/api.ts"
+import { Conflict, ValidationError } from "../contract/errors.ts"
+import { SummaryUnavailable } from "../contract/journey.ts"
+import { CurrentUser } from "../contract/middleware.ts"
 import { spendDraft } from "../commands/chats/ai-allowance.ts"
 import { aiLimited } from "./chats/ai-limit-errors.ts"
 import { DEFAULT_ASSISTANT_NAME } from "../domain/shared/constants.ts"
-import { isUuid, uuidMessage } from "./contract/uuid.ts"
+import { isUuid, uuidMessage } from "../contract/uuid.ts"
 
 /** A session's transcript for the draft: at most this many turns, each at most this long. */
 const maxTranscriptTurns = 200

@@ -6,10 +6,10 @@ import { Db } from "../eventstore/db.ts"
 import { findUserById } from "../projections/user-directory/user-directory-queries.ts"
 import { refreshCheckout } from "../commands/payments/checkout-status.ts"
 import { applyProviderEvent } from "../commands/payments/provider-events.ts"
-import { Api } from "./contract/api.ts"
-import { Conflict, NotFound, ValidationError } from "./contract/errors.ts"
-import { CurrentUser } from "./contract/middleware.ts"
-import { InvalidWebhookSignature, PaymentProviderUnavailable } from "./contract/payments.ts"
+import { Api } from "../contract/api.ts"
+import { Conflict, NotFound, ValidationError } from "../contract/errors.ts"
+import { CurrentUser } from "../contract/middleware.ts"
+import { InvalidWebhookSignature, PaymentProviderUnavailable } from "../contract/payments.ts"
 import {
   checkoutStatusDto,
   hasActiveSubscription,

@@ -1,6 +1,6 @@
 import { Effect } from "effect"
 import type { LimitedAction, TooManyAttempts } from "../commands/rate-limits/rate-limiter.ts"
-import { RateLimitedError } from "./contract/errors.ts"
+import { RateLimitedError } from "../contract/errors.ts"
 
 /** The Italian text of each limit (SPEC §8 wording where SPEC gives one). */
 export const tooManyAttemptsText: Record<LimitedAction, string> = {

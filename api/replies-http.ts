@@ -4,9 +4,9 @@ import { ReplyRelay } from "../adapters/ai/reply-relay/reply-relay.ts"
 import { Db } from "../eventstore/db.ts"
 import { ownedChat } from "./chats/owned-chat.ts"
 import { relayedAsSse, resumeAfter } from "./chats/resume-sse.ts"
-import { Api } from "./contract/api.ts"
-import { NotFound } from "./contract/errors.ts"
-import { CurrentUser } from "./contract/middleware.ts"
+import { Api } from "../contract/api.ts"
+import { NotFound } from "../contract/errors.ts"
+import { CurrentUser } from "../contract/middleware.ts"
 
 const replyNotFound = () =>
   new NotFound({
@@ -14,7 +14,7 @@ const replyNotFound = () =>
     detail: "Questa risposta non c'è più: potrebbe essere già stata salvata.",
   })
 
-/** Replies that outlive their request (api/contract/replies.ts): the pending list, resuming, Stop. */
+/** Replies that outlive their request (contract/replies.ts): the pending list, resuming, Stop. */
 export const RepliesLive = HttpApiBuilder.group(Api, "replies", (handlers) =>
   Effect.gen(function* () {
     const { sql } = yield* Db

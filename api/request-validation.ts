@@ -1,7 +1,7 @@
 import { Effect, SchemaIssue } from "effect"
 import { type HttpApiError, HttpApiMiddleware } from "effect/http-api"
-import { ValidationError } from "./contract/errors.ts"
-import { RequestValidation } from "./contract/middleware.ts"
+import { ValidationError } from "../contract/errors.ts"
+import { RequestValidation } from "../contract/middleware.ts"
 
 const formatIssues = SchemaIssue.makeFormatterStandardSchemaV1()
 

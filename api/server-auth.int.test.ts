@@ -7,7 +7,7 @@ import { makeProbeServer, TestApi } from "../test/support/probe-server.ts"
 import { call } from "../test/support/http.ts"
 import { seedUser } from "../test/support/app-server.ts"
 import { Tokens } from "./authentication/tokens.ts"
-import { RateLimitedError } from "./contract/errors.ts"
+import { RateLimitedError } from "../contract/errors.ts"
 
 const db = await createTestDatabase()
 const TestServer = makeProbeServer(db.url)

@@ -4,8 +4,8 @@ import { sessionInfo } from "../domain/wallet/session-info.ts"
 import { Db } from "../eventstore/db.ts"
 import { currentInstant } from "../eventstore/clock.ts"
 import { invalidToken, revokedToken } from "./authentication/tokens.ts"
-import { Api } from "./contract/api.ts"
-import { TokenClaims } from "./contract/middleware.ts"
+import { Api } from "../contract/api.ts"
+import { TokenClaims } from "../contract/middleware.ts"
 import { readWalletOfExistingUser } from "./sessions/session-info-read.ts"
 
 /**

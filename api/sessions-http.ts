@@ -15,9 +15,9 @@ import {
 import { httpErrors } from "./chats/chat-http-errors.ts"
 import { storingErrors } from "./storage/storage-http-errors.ts"
 import { ownedChat } from "./chats/owned-chat.ts"
-import { Api } from "./contract/api.ts"
-import { ValidationError } from "./contract/errors.ts"
-import { CurrentUser } from "./contract/middleware.ts"
+import { Api } from "../contract/api.ts"
+import { ValidationError } from "../contract/errors.ts"
+import { CurrentUser } from "../contract/middleware.ts"
 import { currentInstant } from "../eventstore/clock.ts"
 
 const statusOf = (state: ChatState, at: string) => ({

@@ -4,8 +4,8 @@ import { refuseAccount } from "./accounts/user-http-errors.ts"
 import { renameAssistant } from "../commands/accounts/preferences.ts"
 import { loadUserDto } from "../commands/accounts/user-view.ts"
 import { invalidToken } from "./authentication/tokens.ts"
-import { Api } from "./contract/api.ts"
-import { CurrentUser } from "./contract/middleware.ts"
+import { Api } from "../contract/api.ts"
+import { CurrentUser } from "../contract/middleware.ts"
 
 /** GET /user/me, PUT /user/preferences. A valid token of a deleted user is refused like a bad one (401). */
 export const UserLive = HttpApiBuilder.group(Api, "user", (handlers) =>

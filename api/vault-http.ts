@@ -3,9 +3,9 @@ import { HttpApiBuilder } from "effect/http-api"
 import type { VaultState } from "../domain/vault/vault-state.ts"
 import { readVault, saveVault } from "../commands/vault/vault-commands.ts"
 import { conditionCode } from "./condition-code.ts"
-import { Api } from "./contract/api.ts"
-import { ValidationError } from "./contract/errors.ts"
-import { CurrentUser } from "./contract/middleware.ts"
+import { Api } from "../contract/api.ts"
+import { ValidationError } from "../contract/errors.ts"
+import { CurrentUser } from "../contract/middleware.ts"
 import { storageRefused, unverifiedRefused } from "./storage/storage-http-errors.ts"
 
 const view = (state: VaultState) => ({ ciphertext: state.ciphertext, updated_at: state.updatedAt })

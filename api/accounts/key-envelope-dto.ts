@@ -1,5 +1,5 @@
 import type { KeyEnvelope } from "../../domain/user/user-key-events.ts"
-import type { KeyEnvelopeDto } from "../contract/key-envelope.ts"
+import type { KeyEnvelopeDto } from "../../contract/key-envelope.ts"
 
 export const fromEnvelopeDto = (dto: KeyEnvelopeDto): KeyEnvelope => ({
   keyId: dto.key_id,

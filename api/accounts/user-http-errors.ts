@@ -26,7 +26,13 @@ import type {
   WrongPassword,
 } from "../../commands/accounts/account-errors.ts"
 import { conditionCode } from "../condition-code.ts"
-import { Conflict, Forbidden, RateLimitedError, Unauthorized, ValidationError } from "../contract/errors.ts"
+import {
+  Conflict,
+  Forbidden,
+  RateLimitedError,
+  Unauthorized,
+  ValidationError,
+} from "../../contract/errors.ts"
 
 /** Italian user-facing text for each user error; SPEC.md §5/§8 wording wherever SPEC gives one. */
 export const userErrorText = (error: UserError | PasswordTooShort): string => {

@@ -1,7 +1,7 @@
 import { toUserEntity } from "../../commands/accounts/user-view.ts"
 import type { Sql, Tx } from "../../eventstore/db.ts"
 import type { UserRow } from "../../projections/user-directory/user-directory-queries.ts"
-import type { AdminStats, AdminUser } from "../contract/admin.ts"
+import type { AdminStats, AdminUser } from "../../contract/admin.ts"
 
 /*
  * What the admin page reads, from the inline read models `users` and `chats` (a deleted user is already gone

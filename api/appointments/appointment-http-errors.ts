@@ -1,6 +1,6 @@
 import type { AppointmentError } from "../../domain/appointment/appointment-errors.ts"
 import { conditionCode } from "../condition-code.ts"
-import { ValidationError } from "../contract/errors.ts"
+import { ValidationError } from "../../contract/errors.ts"
 
 export const appointmentErrorText = (error: AppointmentError): string => {
   switch (error._tag) {

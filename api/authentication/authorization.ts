@@ -1,6 +1,6 @@
 import { Effect, Layer, Redacted } from "effect"
-import { Forbidden } from "../contract/errors.ts"
-import { AdminOnly, Authorization, BearerToken, CurrentUser, TokenClaims } from "../contract/middleware.ts"
+import { Forbidden } from "../../contract/errors.ts"
+import { AdminOnly, Authorization, BearerToken, CurrentUser, TokenClaims } from "../../contract/middleware.ts"
 import { authenticatedUserOf } from "./credential-version.ts"
 import { invalidToken, revokedToken, Tokens } from "./tokens.ts"
 import { Db } from "../../eventstore/db.ts"

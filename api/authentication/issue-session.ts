@@ -1,7 +1,7 @@
 import { Effect } from "effect"
 import { loadUserDto } from "../../commands/accounts/user-view.ts"
 import { Db } from "../../eventstore/db.ts"
-import type { AuthResponse } from "../contract/auth.ts"
+import type { AuthResponse } from "../../contract/auth.ts"
 import { credentialVersionOf } from "./credential-version.ts"
 import { Tokens } from "./tokens.ts"
 

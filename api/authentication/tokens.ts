@@ -3,8 +3,8 @@ import { mkdir, readFile, writeFile } from "node:fs/promises"
 import { join } from "node:path"
 import { Clock, Context, Duration, Effect, Layer, Option, Redacted } from "effect"
 import { errors as joseErrors, jwtVerify, SignJWT } from "jose"
-import { Unauthorized } from "../contract/errors.ts"
-import type { AuthenticatedUser } from "../contract/middleware.ts"
+import { Unauthorized } from "../../contract/errors.ts"
+import type { AuthenticatedUser } from "../../contract/middleware.ts"
 import { AppConfig } from "../config.ts"
 
 /** Who a token was issued to, and at which credential version (password changes so far; absent = 0). */

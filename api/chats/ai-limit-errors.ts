@@ -4,7 +4,7 @@ import type { NoCreditsAvailable } from "../../domain/wallet/wallet-errors.ts"
 import type { DuplicateEventId, StreamVersionConflict } from "../../eventstore/events.ts"
 import { toHttpError } from "./chat-http-errors.ts"
 import type { AiLimitReached } from "../../commands/chats/ai-allowance.ts"
-import { RateLimitedError } from "../contract/errors.ts"
+import { RateLimitedError } from "../../contract/errors.ts"
 import { TELEFONO_AMICO } from "../../domain/safety/crisis-resources.ts"
 
 const AI_LIMIT_TEXTS: Record<AiLimitReached["scope"], string> = {

@@ -1,7 +1,7 @@
 import type { ChatError } from "../../domain/chat/chat-errors.ts"
 import type { NoCreditsAvailable } from "../../domain/wallet/wallet-errors.ts"
 import { conditionCode } from "../condition-code.ts"
-import { Conflict, Forbidden, NotFound, ValidationError } from "../contract/errors.ts"
+import { Conflict, Forbidden, NotFound, ValidationError } from "../../contract/errors.ts"
 import { noCredits } from "./message-validation.ts"
 import { answerRefusals } from "../refusals.ts"
 

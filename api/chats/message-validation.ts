@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto"
 import { Effect } from "effect"
-import { Forbidden, ValidationError } from "../contract/errors.ts"
-import { fieldMaxima } from "../contract/limits.ts"
+import { Forbidden, ValidationError } from "../../contract/errors.ts"
+import { fieldMaxima } from "../../contract/limits.ts"
 import type { ChatImage } from "../../domain/chat/chat-events.ts"
 import { replySealer } from "../../adapters/ai/reply-relay/relay-crypto.ts"
-import { isUuid } from "../contract/uuid.ts"
+import { isUuid } from "../../contract/uuid.ts"
 
 const maxMessageChars = 8000
 const maxHistoryTurns = 40

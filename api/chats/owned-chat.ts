@@ -2,7 +2,7 @@ import { Effect } from "effect"
 import { ChatNotFound } from "../../domain/chat/chat-errors.ts"
 import type { Sql } from "../../eventstore/db.ts"
 import { type ChatRow, findChat } from "../../projections/chat-list/chat-list-queries.ts"
-import type { NotFound } from "../contract/errors.ts"
+import type { NotFound } from "../../contract/errors.ts"
 import { toHttpError } from "./chat-http-errors.ts"
 
 /** 404 `CHAT_NOT_FOUND` with the chat's text. */

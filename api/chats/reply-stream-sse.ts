@@ -1,7 +1,7 @@
 import { Effect, Stream } from "effect"
 import { HttpServerResponse } from "effect/http"
 import type { ReplyFrame, ReplyMeta } from "../../adapters/ai/reply-frames.ts"
-import { ServiceUnavailable } from "../contract/chats.ts"
+import { ServiceUnavailable } from "../../contract/chats.ts"
 
 const encoder = new TextEncoder()
 

@@ -1,6 +1,6 @@
 import type { JourneyError } from "../../domain/journey/journey-errors.ts"
 import { conditionCode } from "../condition-code.ts"
-import { Conflict, NotFound, ValidationError } from "../contract/errors.ts"
+import { Conflict, NotFound, ValidationError } from "../../contract/errors.ts"
 
 /** The Italian `detail` of each journey error. */
 export const journeyErrorText = (error: JourneyError): string => {

@@ -1,6 +1,6 @@
 import type { CheckoutError } from "../../domain/checkout/checkout-errors.ts"
 import { conditionCode } from "../condition-code.ts"
-import { Conflict } from "../contract/errors.ts"
+import { Conflict } from "../../contract/errors.ts"
 
 export const checkoutErrorText = (error: CheckoutError): string => {
   switch (error._tag) {

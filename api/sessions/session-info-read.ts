@@ -1,7 +1,7 @@
 import type { WalletState } from "../../domain/wallet/wallet-state.ts"
 import { initialWalletState } from "../../domain/wallet/wallet-state.ts"
 import type { Sql } from "../../eventstore/db.ts"
-import { isUuid } from "../contract/uuid.ts"
+import { isUuid } from "../../contract/uuid.ts"
 
 /**
  * The user's folded wallet, in one round trip that also proves the user is still in the directory and says

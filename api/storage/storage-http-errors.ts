@@ -3,7 +3,7 @@ import { AddressUnverified, StorageBudgetReached } from "../../commands/storage/
 import { AddressNotVerified } from "../../domain/chat/chat-errors.ts"
 import { TELEFONO_AMICO } from "../../domain/safety/crisis-resources.ts"
 import { chatErrorText } from "../chats/chat-http-errors.ts"
-import { Forbidden, RateLimitedError } from "../contract/errors.ts"
+import { Forbidden, RateLimitedError } from "../../contract/errors.ts"
 
 /** What the person reads when the day's storage budget is spent; a crisis message is never refused for it. */
 export const storageBudgetText =

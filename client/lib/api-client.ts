@@ -1,4 +1,4 @@
-import type { ApiErrorCode } from "../../api/contract/errors.ts"
+import type { ApiErrorCode } from "../../contract/errors.ts"
 import type { EndpointKey, PayloadOf, SuccessOf } from "./api-endpoints.ts"
 
 /** Base of every API path: the backend address (empty = same origin) plus /api. */
@@ -34,7 +34,7 @@ export const errorMessage = (error: unknown, fallback: string): string =>
 export const isApiError = (error: unknown, status?: number): error is ApiError =>
   error instanceof ApiError && (status === undefined || error.status === status)
 
-/** True when the server named this condition (api/contract/errors.ts lists every code it can send). */
+/** True when the server named this condition (contract/errors.ts lists every code it can send). */
 export const hasErrorCode = (error: unknown, code: ApiErrorCode): error is ApiError =>
   error instanceof ApiError && error.code === code
 

@@ -1,9 +1,9 @@
 import type { HttpApi, HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
 
-import type { Api } from "../../api/contract/api.ts"
+import type { Api } from "../../contract/api.ts"
 
 /*
- * The API's endpoints as types, read from the contract (api/contract/api.ts) with `import type` only: nothing of
+ * The API's endpoints as types, read from the contract (contract/api.ts) with `import type` only: nothing of
  * Effect reaches the bundle. An endpoint is named "group.endpoint" as the contract names it ("admin.stats");
  * its answer and body are the `Schema.Type` of its Schemas (the DTOs are plain JSON shapes: strings for dates).
  */

@@ -1,6 +1,6 @@
-import type { ApproachId } from "../../api/contract/chats.ts"
+import type { ApproachId } from "../../contract/chats.ts"
 
-/** "claude", "gpt" or "gemini": the contract's approach ids (api/contract/chats.ts). */
+/** "claude", "gpt" or "gemini": the contract's approach ids (contract/chats.ts). */
 export type TherapeuticApproach = typeof ApproachId.Type
 
 /** SPEC §3: the labels the product uses for each approach (also shown while the list loads). */

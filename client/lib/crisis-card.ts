@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query"
 
-import type {} from "../../api/contract/safety.ts"
+import type {} from "../../contract/safety.ts"
 import type { ApiClient } from "./api-client.ts"
 import { useApiClient } from "./api-client-context.tsx"
 
-export type { CrisisCard, CrisisResource } from "../../api/contract/safety.ts"
+export type { CrisisCard, CrisisResource } from "../../contract/safety.ts"
 
 /** The crisis numbers come from the server's one copy (domain/safety/crisis-resources.ts), never a client copy. */
 export const getCrisisCard = (api: ApiClient) => api.get("safety.crisisCard", "/safety/crisis-card")

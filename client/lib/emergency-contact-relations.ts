@@ -1,6 +1,6 @@
-import type { EmergencyContactRelation as RelationSchema } from "../../api/contract/user.ts"
+import type { EmergencyContactRelation as RelationSchema } from "../../contract/user.ts"
 
-/** amico, familiare, partner or altro: the contract's literals (api/contract/user.ts). */
+/** amico, familiare, partner or altro: the contract's literals (contract/user.ts). */
 export type EmergencyContactRelation = (typeof RelationSchema)["Type"]
 
 /** The one list of the client: a relation missing here, or one the contract does not know, does not compile. */

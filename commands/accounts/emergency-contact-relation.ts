@@ -1,8 +1,8 @@
-import { EmergencyContactRelation } from "../../api/contract/user.ts"
+import { EmergencyContactRelation } from "../../contract/user.ts"
 
 export type Relation = typeof EmergencyContactRelation.Type
 
-/** amico, familiare, partner, altro: the contract's one list (api/contract/user.ts). */
+/** amico, familiare, partner, altro: the contract's one list (contract/user.ts). */
 const relations: ReadonlyArray<Relation> = EmergencyContactRelation.literals
 
 /** A form's relation: one of the list, "" for "not specified", or undefined when it names none of them. */

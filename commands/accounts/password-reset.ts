@@ -9,7 +9,7 @@ import { Passwords } from "./passwords.ts"
 import { appendWithMail, decideOnUser, expectErrors, runCommand } from "./user-stream.ts"
 import { hashToken, newVerificationToken, userIdOfToken } from "./verification-token.ts"
 import { userStream } from "../../domain/shared/stream-ids.ts"
-import { isUuid } from "../../api/contract/uuid.ts"
+import { isUuid } from "../../contract/uuid.ts"
 
 /** A reset link works for 24 hours, once, and only while it is the latest one sent. */
 export const PASSWORD_RESET_TOKEN_HOURS = 24

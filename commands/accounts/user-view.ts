@@ -3,7 +3,7 @@ import { UserNotFound } from "../../domain/user/user-errors.ts"
 import { Db } from "../../eventstore/db.ts"
 import { userTotals } from "../../projections/chat-list/chat-list-queries.ts"
 import { findUserById, type UserRow } from "../../projections/user-directory/user-directory-queries.ts"
-import type { UserDto, UserEntity } from "../../api/contract/user.ts"
+import type { UserDto, UserEntity } from "../../contract/user.ts"
 import { storedRelationOf } from "./emergency-contact-relation.ts"
 
 export interface UserTotals {

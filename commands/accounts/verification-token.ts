@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto"
-import { isUuid } from "../../api/contract/uuid.ts"
+import { isUuid } from "../../contract/uuid.ts"
 
 /**
  * A verification link token: `<userId>.<24 random bytes, base64url>`. The prefix names the user's stream; the

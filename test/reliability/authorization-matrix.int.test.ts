@@ -63,7 +63,7 @@ const request = async (method: string, path: string, persona: Persona, body?: un
 
 /** One chat of the owner's for the replies' resources: a session each would use up the free ones. */
 let replyChat: Promise<string> | undefined
-/** A relayed reply of the owner's: a message sent with a fresh P-256 reply key (api/contract/replies.ts). */
+/** A relayed reply of the owner's: a message sent with a fresh P-256 reply key (contract/replies.ts). */
 const ownedReply = async () => {
   replyChat ??= request("POST", "/api/chats", "owner", {}).then((created) => String(created.json.id))
   const id = await replyChat

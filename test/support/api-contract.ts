@@ -1,6 +1,6 @@
 import { HttpApi, OpenApi } from "effect/http-api"
-import { Api } from "../../api/contract/api.ts"
-import { AdminOnly, Authorization, BearerToken } from "../../api/contract/middleware.ts"
+import { Api } from "../../contract/api.ts"
+import { AdminOnly, Authorization, BearerToken } from "../../contract/middleware.ts"
 
 /*
  * Every endpoint of the API contract, read from the contract itself (HttpApi reflection + its OpenAPI JSON

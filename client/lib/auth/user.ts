@@ -1,5 +1,5 @@
-import type { AuthResponse as AuthResponseSchema } from "../../../api/contract/auth.ts"
-import type { UserDto } from "../../../api/contract/user.ts"
+import type { AuthResponse as AuthResponseSchema } from "../../../contract/auth.ts"
+import type { UserDto } from "../../../contract/user.ts"
 
 /**
  * The user as GET /api/user/me, login and registration return it (SPEC §3): the contract's `UserDto`.

@@ -1,12 +1,7 @@
-import type {
-  AdminActionResult,
-  AdminStats,
-  AdminUser,
-  DailyActivity,
-} from "../../../../api/contract/admin.ts"
+import type { AdminActionResult, AdminStats, AdminUser, DailyActivity } from "../../../../contract/admin.ts"
 
 /*
- * The admin API's shapes, from the contract's Schemas (api/contract/admin.ts): GET /admin/stats (SPEC §3 Admin
+ * The admin API's shapes, from the contract's Schemas (contract/admin.ts): GET /admin/stats (SPEC §3 Admin
  * stats), one item of GET /admin/users (SPEC §3 User), one day of GET /admin/activity, and the answer of
  * DELETE /admin/users/{id} and POST /admin/users/{id}/request-password-reset.
  */

@@ -1,7 +1,7 @@
 import { riskOf } from "../state/sse-parser.ts"
 import type { AssistantProvider, AssistantReply } from "./chat-session-types.ts"
 
-/** Every provider the contract names (api/contract/chats.ts): one missing or unknown here does not compile. */
+/** Every provider the contract names (contract/chats.ts): one missing or unknown here does not compile. */
 const PROVIDERS: Readonly<Record<AssistantProvider, true>> = {
   anthropic: true,
   openai: true,

@@ -5,14 +5,14 @@ import type {
   ChatMessage,
   ChatTurn as ChatTurnSchema,
   SendMessage,
-} from "../../../../api/contract/chats.ts"
+} from "../../../../contract/chats.ts"
 import type {
   SessionCompletion as SessionCompletionSchema,
   SessionStatus as SessionStatusSchema,
-} from "../../../../api/contract/sessions.ts"
+} from "../../../../contract/sessions.ts"
 
 /*
- * The chat screen's view of the server contract: every shape is the `Type` of a Schema in api/contract/chats.ts
+ * The chat screen's view of the server contract: every shape is the `Type` of a Schema in contract/chats.ts
  * or sessions.ts, so the two cannot drift.
  */
 export type { TherapeuticApproach } from "../../../lib/approaches.ts"

@@ -8,7 +8,7 @@ export const NO_CREDITS_ERROR =
   "Non hai sessioni disponibili. Acquista una sessione o riscatta un codice sconto per iniziare."
 
 /**
- * Why the server refused a message, read from the condition code of the error body (api/contract/errors.ts), not
+ * Why the server refused a message, read from the condition code of the error body (contract/errors.ts), not
  * from the HTTP class: a 403 can mean the session ended, that no credit is left, or that the address is not
  * verified yet, and each asks for a different answer on screen.
  */

@@ -1,11 +1,11 @@
-import type { ImageUploaded } from "../../../../api/contract/images.ts"
+import type { ImageUploaded } from "../../../../contract/images.ts"
 import { API_BASE_URL, readApiError } from "../../../lib/api-client.ts"
 
 /*
  * POST /api/images takes the already-encrypted bytes (application/octet-stream, `x-image-type`) and
  * GET /api/images/{id} gives them back. The shared API client speaks JSON only, so these two calls build
  * the request themselves with the same base address and bearer credential. The upload's answer is the contract's
- * `ImageUploaded` (api/contract/images.ts), checked field by field: the client carries no Schema runtime.
+ * `ImageUploaded` (contract/images.ts), checked field by field: the client carries no Schema runtime.
  */
 export type UploadedImage = Pick<ImageUploaded, "id" | "url" | "bytes">
 

@@ -1,4 +1,4 @@
-import type { ChatSummary as ChatSummarySchema } from "../../../../api/contract/chats.ts"
+import type { ChatSummary as ChatSummarySchema } from "../../../../contract/chats.ts"
 import type { TherapeuticApproach } from "../../../lib/approaches.ts"
 
 export { APPROACH_LABELS, type TherapeuticApproach } from "../../../lib/approaches.ts"

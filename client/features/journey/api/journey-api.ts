@@ -1,10 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 
-import type { JourneyDto } from "../../../../api/contract/journey.ts"
+import type { JourneyDto } from "../../../../contract/journey.ts"
 import type { ApiClient } from "../../../lib/api-client.ts"
 import { useApiClient } from "../../../lib/api-client-context.tsx"
 
-export type { JourneyDto } from "../../../../api/contract/journey.ts"
+export type { JourneyDto } from "../../../../contract/journey.ts"
 export type Turn = { readonly role: "user" | "assistant"; readonly content: string }
 export type MoodMoment = "start" | "end"
 

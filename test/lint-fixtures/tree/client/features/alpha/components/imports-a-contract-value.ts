@@ -1,4 +1,4 @@
 // must fail: client-contract-types-only
-import { ThingId } from "../../../../api/contract/schemas.ts"
+import { ThingId } from "../../../../contract/schemas.ts"
 
 export const bad = ThingId

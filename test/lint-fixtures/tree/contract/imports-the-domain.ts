@@ -1,4 +1,4 @@
 // must fail: contract-is-browser-safe
-import { Thing } from "../../domain/thing.ts"
+import { Thing } from "../domain/thing.ts"
 
 export const bad = Thing

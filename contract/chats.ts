@@ -92,7 +92,7 @@ export const SendMessage = Schema.Struct({
   /**
    * A fresh P-256 public key of this request (raw point, base64). With it the reply goes on when the connection
    * drops and is kept sealed to this key meanwhile; the browser resumes it with GET
-   * /chats/{id}/replies/{reply_id}/events (api/contract/replies.ts).
+   * /chats/{id}/replies/{reply_id}/events (contract/replies.ts).
    */
   reply_key: Schema.optional(Schema.String),
 })

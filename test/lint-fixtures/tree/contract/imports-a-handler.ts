@@ -1,4 +1,4 @@
 // must fail: contract-is-browser-safe
-import { handler } from "../thing-http.ts"
+import { handler } from "../api/thing-http.ts"
 
 export const bad = handler

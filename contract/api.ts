@@ -16,7 +16,7 @@ import { UserGroup } from "./user.ts"
 import { VaultGroup } from "./vault.ts"
 
 /**
- * The whole HTTP API under `/api`. Add a group: declare it in its own `api/contract/<group>.ts`, add it to the
+ * The whole HTTP API under `/api`. Add a group: declare it in its own `contract/<group>.ts`, add it to the
  * `.add(...)` below (BEFORE `.middleware` and `.prefix`, which only apply to what was added before them).
  */
 export class Api extends HttpApi.make("cogi")
