@@ -12,7 +12,7 @@ import {
   deleteChat,
   readChat,
   recordAssistantReply,
-} from "../commands/chats/chat-commands.ts"
+} from "../commands/chats/chat-use-cases.ts"
 import { replyToMessage } from "../commands/chats/reply-to-message.ts"
 import { providerCallErrors } from "./chats/ai-limit-errors.ts"
 import { chatMessages, chatSummary, chatTitle } from "./chats/chat-views.ts"

@@ -21,7 +21,7 @@ import {
   recordMood,
   saveSummary,
   setMemory,
-} from "../commands/journey/journey-commands.ts"
+} from "../commands/journey/journey-use-cases.ts"
 import { Api } from "../contract/api.ts"
 import { Conflict, ValidationError } from "../contract/errors.ts"
 import { SummaryUnavailable } from "../contract/journey.ts"

@@ -11,7 +11,7 @@ import {
   extendSession,
   readChat,
   scheduleNextSession,
-} from "../commands/chats/chat-commands.ts"
+} from "../commands/chats/chat-use-cases.ts"
 import { httpErrors } from "./chats/chat-http-errors.ts"
 import { storingErrors } from "./storage/storage-http-errors.ts"
 import { ownedChat } from "./chats/owned-chat.ts"

@@ -1,7 +1,7 @@
 import { Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import type { VaultState } from "../domain/vault/vault-state.ts"
-import { readVault, saveVault } from "../commands/vault/vault-commands.ts"
+import { readVault, saveVault } from "../commands/vault/vault-use-cases.ts"
 import { conditionCode } from "./condition-code.ts"
 import { Api } from "../contract/api.ts"
 import { ValidationError } from "../contract/errors.ts"

@@ -1,3 +1,4 @@
+import { assistantNameOrDefault } from "../../domain/shared/constants.ts"
 import { normaliseItalian } from "../../domain/safety/crisis-detector.ts"
 import type { ChatTurn } from "./ai-request.ts"
 import * as Lexicon from "./local-crisis-lexicon.ts"
@@ -94,7 +95,7 @@ const compose = (input: CrisisConversationInput, state: CrisisState): ReadonlyAr
   const { now, kind } = state
   const seed = hash(`${normaliseItalian(input.message.content)}|${input.history.length}`)
   const { fresh, pointer } = phrasing(state, seed)
-  const name = input.assistantName.trim() || "Cogi"
+  const name = assistantNameOrDefault(input.assistantName)
   const intro = state.firstReply ? fill(Lexicon.INTRO, { name }) : undefined
   const opening = state.crisisReplies === 0 ? fresh(Lexicon.OPENINGS[kind], 1) : undefined
   const withPerson = (parts: ReadonlyArray<string | undefined>, question?: string) =>
@@ -271,7 +272,7 @@ export const composePossibleRiskReply = (input: CrisisConversationInput): string
   if (asked) return undefined
   const seed = hash(`${normaliseItalian(input.message.content)}|${input.history.length}`)
   const pick = (pool: ReadonlyArray<string>, salt: number) => pool[hash(`${seed}:${salt}`) % pool.length]
-  const name = input.assistantName.trim() || "Cogi"
+  const name = assistantNameOrDefault(input.assistantName)
   const first = !input.history.some((turn) => turn.role === "assistant")
   const feeling = feelingIn(input.message.content)
   return [

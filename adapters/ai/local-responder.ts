@@ -1,3 +1,4 @@
+import { assistantNameOrDefault } from "../../domain/shared/constants.ts"
 import { normaliseItalian } from "../../domain/safety/crisis-detector.ts"
 import type { ChatTurn } from "./ai-request.ts"
 import {
@@ -87,7 +88,7 @@ export const composeLocalReply = (input: LocalReplyInput): string => {
 const composeListeningReply = (input: LocalReplyInput): string => {
   const normalised = normaliseItalian(input.message.content)
   const seed = hash(`${normalised}|${input.history.length}`)
-  const name = input.assistantName.trim() || "Cogi"
+  const name = assistantNameOrDefault(input.assistantName)
   const first = !input.history.some((turn) => turn.role === "assistant")
   const parts: Array<string> = first ? [fill(pick(FIRST_GREETINGS, seed, 1), { name })] : []
   const askedWhatItIs = ARE_YOU_HUMAN.test(normalised)

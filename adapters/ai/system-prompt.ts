@@ -1,3 +1,4 @@
+import { assistantNameOrDefault } from "../../domain/shared/constants.ts"
 import { SESSION_MINUTES } from "./context-window.ts"
 import { CRISIS_INSTRUCTIONS, POSSIBLE_RISK_INSTRUCTIONS } from "./crisis-prompt.ts"
 import { SAFETY_RULES } from "./safety-rules.ts"
@@ -49,7 +50,7 @@ export const buildSystemPrompt = ({
   possibleRisk = false,
   memory = [],
 }: SystemPromptInput): string => {
-  const name = assistantName.trim() || "Cogi"
+  const name = assistantNameOrDefault(assistantName)
   const lines = [
     `Ti chiami ${name} e sei un assistente di supporto emotivo basato sull'intelligenza artificiale, dentro l'app Cogi.`,
     "Parli con persone che vogliono sfogarsi, riflettere e stare meglio. Rispondi sempre in italiano, anche se ti scrivono in un'altra lingua, e dai del tu.",

@@ -6,6 +6,10 @@ import type { TherapeuticApproach } from "./approaches.ts"
  * fetcher each, here; the features keep their own queries and hooks around them.
  */
 
+/** The query keys of these shared reads: every feature that reads or invalidates them uses these, never a literal. */
+export const chatsQueryKey = ["chats"] as const
+export const sessionInfoQueryKey = ["session-info"] as const
+
 /** GET /api/chats: the user's sessions, newest first. */
 export const getChats = (api: ApiClient) => api.get("chats.list", "/chats")
 

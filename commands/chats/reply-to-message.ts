@@ -13,7 +13,7 @@ import { EventStore } from "../../eventstore/event-store.ts"
 import { findUserById } from "../../projections/user-directory/user-directory-queries.ts"
 import { chats, wallets } from "../aggregates.ts"
 import { spendAiCall } from "./ai-allowance.ts"
-import { keepSessionOpen } from "./chat-commands.ts"
+import { keepSessionOpen } from "./chat-use-cases.ts"
 import { storedBytes, withinStorageBudget } from "../storage/storage-budget.ts"
 import { replyFrames, type ReplyFrame, type ReplyMeta } from "../../adapters/ai/reply-frames.ts"
 

@@ -3,7 +3,7 @@ import type { Tx } from "../../eventstore/db.ts"
 import type { AppendHook } from "../../eventstore/event-store.ts"
 import type { StoredEvent } from "../../eventstore/events.ts"
 import type { JobQueueShape } from "../../eventstore/job-queue.ts"
-import { completeChatSession } from "./chat-commands.ts"
+import { completeChatSession } from "./chat-use-cases.ts"
 import { idOfStream } from "../../domain/shared/stream-ids.ts"
 import { chats } from "../aggregates.ts"
 

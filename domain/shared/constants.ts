@@ -19,6 +19,8 @@ export const SUBSCRIPTION_PRICE_CENTS = 1999
 
 export const PASSWORD_MIN_LENGTH = 6
 export const DEFAULT_ASSISTANT_NAME = "Cogi"
+/** The name the assistant answers to: the person's choice, or the default when it is blank. */
+export const assistantNameOrDefault = (name: string): string => name.trim() || DEFAULT_ASSISTANT_NAME
 export const RESEND_VERIFICATION_COOLDOWN_MINUTES = 5
 export const VERIFY_REDIRECT_MS = 5000
 

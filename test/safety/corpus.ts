@@ -19,7 +19,7 @@ export interface CorpusMessage {
 
 export const CATEGORIES: ReadonlyArray<CrisisCategory> = ["suicide", "self_harm", "harm_to_others", "abuse"]
 
-export type CorpusPart = "training" | "held-out"
+export type CorpusPart = "training" | "held-out" | "held-out-2"
 
 const corpusDir = (part: CorpusPart) => join(import.meta.dirname, "..", "safety-corpus", part)
 

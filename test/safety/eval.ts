@@ -27,8 +27,8 @@ const argument = (name: string) => {
 }
 
 const split = (argument("split") ?? "held-out") as CorpusPart
-if (split !== "training" && split !== "held-out")
-  throw new Error(`--split is training or held-out, not ${split}`)
+if (split !== "training" && split !== "held-out" && split !== "held-out-2")
+  throw new Error(`--split is training, held-out or held-out-2, not ${split}`)
 const provider = argument("provider")
 
 const graded = (score: number, high: number, possible: number): RiskLevel =>

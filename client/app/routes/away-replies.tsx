@@ -7,6 +7,7 @@ import { bearerTokenAtom } from "../../lib/auth/auth-store.ts"
 import { useCurrentUser } from "../../lib/auth/use-auth.ts"
 import { keyringAtom } from "../../lib/crypto/keyring-atom.ts"
 import { deliverAwayReplies } from "../../features/chat-session/state/deliver-away-replies.ts"
+import { chatsQueryKey } from "../../lib/shared-endpoints.ts"
 
 /** After the first paint, when the browser is idle: the dashboard's own work goes first. */
 const whenIdle = (run: () => void): (() => void) => {
@@ -39,7 +40,7 @@ const AwayReplies = () => {
       void deliverAwayReplies({ api, token, keyring, salt, aiName, signal })
         .then(async (chats) => {
           if (chats.length === 0) return
-          await queryClient.invalidateQueries({ queryKey: ["chats"] })
+          await queryClient.invalidateQueries({ queryKey: chatsQueryKey })
           await Promise.all(chats.map((id) => queryClient.invalidateQueries({ queryKey: ["chat", id] })))
         })
         // offline, or a reply that could not be stored: its key stays, and the next visit tries again

@@ -11,6 +11,7 @@ import { signedInAtom } from "../../../lib/auth/auth-store.ts"
 import { KeyUnwrapError, rewrapForNewPassword } from "../../../lib/crypto/key-hierarchy.ts"
 import { fetchKeys } from "../../../lib/crypto/session-keys.ts"
 import { notify } from "../../../lib/notify.ts"
+import { PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT, PASSWORDS_DIFFER } from "../../../lib/password-rules.ts"
 import { changePassword } from "../api/account-api.ts"
 import * as styles from "./account.css.ts"
 
@@ -36,9 +37,8 @@ export const PasswordSection = () => {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (current === "") return setProblem({ field: "current", text: "Inserisci la password attuale." })
-    if (next.length < 6)
-      return setProblem({ field: "next", text: "La password deve essere di almeno 6 caratteri" })
-    if (next !== confirm) return setProblem({ field: "confirm", text: "Le password non coincidono" })
+    if (next.length < PASSWORD_MIN_LENGTH) return setProblem({ field: "next", text: PASSWORD_TOO_SHORT })
+    if (next !== confirm) return setProblem({ field: "confirm", text: PASSWORDS_DIFFER })
     setProblem(null)
     setBusy(true)
     try {

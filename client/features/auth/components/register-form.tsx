@@ -12,13 +12,13 @@ import { errorMessage } from "../../../lib/api-client.ts"
 import { prepareNewKeys } from "../../../lib/crypto/session-keys.ts"
 import { RELATION_OPTIONS, relationChoiceOf } from "../../../lib/emergency-contact-relations.ts"
 import { notify } from "../../../lib/notify.ts"
+import { PASSWORD_MIN_LENGTH } from "../../../lib/password-rules.ts"
 import { useRegister } from "../api/register.ts"
 import { signedUpEmail } from "../state/signed-up-email.ts"
 import {
   emptyRegisterValues,
   generateEncryptionSalt,
   isContactIncomplete,
-  PASSWORD_MIN_LENGTH,
   toRegisterInput,
   validateRegister,
   type FieldErrors,
@@ -107,7 +107,7 @@ export const RegisterForm = ({ onRegistered }: RegisterFormProps) => {
           autoComplete="new-password"
           required
           minLength={PASSWORD_MIN_LENGTH}
-          hint="Almeno 6 caratteri. Protegge la chiave che cifra i tuoi messaggi: custodiscila con cura."
+          hint={`Almeno ${PASSWORD_MIN_LENGTH} caratteri. Protegge la chiave che cifra i tuoi messaggi: custodiscila con cura.`}
           error={errors.password}
           {...field("password")}
         />

@@ -1,9 +1,9 @@
 import type { RelationChoice } from "../../../lib/emergency-contact-relations.ts"
 import type { RegisterInput } from "../api/register.ts"
 
-export const PASSWORD_MIN_LENGTH = 6
+import { PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT } from "../../../lib/password-rules.ts"
+
 export const DEFAULT_AI_NAME = "Cogi"
-export const PASSWORD_TOO_SHORT = "La password deve essere di almeno 6 caratteri"
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>
 

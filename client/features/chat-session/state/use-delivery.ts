@@ -23,6 +23,7 @@ import { modelContext } from "./model-context.ts"
 import { ENCRYPT_ERROR, handleSendFailure } from "./send-failure.ts"
 import { useDecryptedRecords } from "./use-decrypted-records.ts"
 import { useSettleReply } from "./use-settle-reply.ts"
+import { chatsQueryKey, sessionInfoQueryKey } from "../../../lib/shared-endpoints.ts"
 
 export type Phase = "idle" | "sending" | "waiting" | "streaming"
 
@@ -176,8 +177,8 @@ export const useDelivery = ({
       if (outcome.meta === null) return false
       onReplySettled()
       // The dashboard's list (title, age) and the credits (the first message reserves one) changed.
-      void queryClient.invalidateQueries({ queryKey: ["chats"] })
-      void queryClient.invalidateQueries({ queryKey: ["session-info"] })
+      void queryClient.invalidateQueries({ queryKey: chatsQueryKey })
+      void queryClient.invalidateQueries({ queryKey: sessionInfoQueryKey })
       return true
     },
     [

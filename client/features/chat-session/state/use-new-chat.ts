@@ -9,6 +9,7 @@ import { notify } from "../../../lib/notify.ts"
 import { createChat } from "../api/chat-session-api.ts"
 import type { AttachedImage, TherapeuticApproach } from "../api/chat-session-types.ts"
 import type { SendInput } from "./conversation.ts"
+import { chatsQueryKey } from "../../../lib/shared-endpoints.ts"
 
 const CREATE_CHAT_ERROR = "Errore nella creazione della sessione"
 
@@ -40,7 +41,7 @@ export const useSendToNewChat = ({
       try {
         const created = await createChat(api, approach)
         setHandoff({ chatId: created.id, text: content, image: input.image })
-        void queryClient.invalidateQueries({ queryKey: ["chats"] })
+        void queryClient.invalidateQueries({ queryKey: chatsQueryKey })
         navigateToChat(created.id)
       } catch (error) {
         notify.error(errorMessage(error, CREATE_CHAT_ERROR))

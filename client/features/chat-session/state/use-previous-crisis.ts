@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query"
 
 import { useApiClient } from "../../../lib/api-client-context.tsx"
 import { decryptText, type Keyring } from "../../../lib/crypto/message-crypto.ts"
-import { getChat, getChats } from "../../../lib/shared-endpoints.ts"
+import { chatsQueryKey, getChat, getChats } from "../../../lib/shared-endpoints.ts"
 import { previousChatOf, raisedCrisis } from "./previous-session.ts"
 
 /**
@@ -11,7 +11,7 @@ import { previousChatOf, raisedCrisis } from "./previous-session.ts"
  */
 export const usePreviousCrisis = (chatId: string, keyring: Keyring | null): boolean => {
   const api = useApiClient()
-  const chats = useQuery({ queryKey: ["chats"], queryFn: () => getChats(api), enabled: keyring !== null })
+  const chats = useQuery({ queryKey: chatsQueryKey, queryFn: () => getChats(api), enabled: keyring !== null })
   const previous = chats.data === undefined ? null : previousChatOf(chats.data, chatId)
   const marked = useQuery({
     queryKey: ["previous-crisis", chatId, previous?.id ?? null],

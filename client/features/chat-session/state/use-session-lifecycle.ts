@@ -14,6 +14,7 @@ import {
 } from "../api/chat-session-api.ts"
 import type { SessionCompletion, SessionStatus } from "../api/chat-session-types.ts"
 import { ENDING_SOON_TOAST, HALFWAY_TOAST, initialLifecycle, lifecycleStep } from "./session-lifecycle.ts"
+import { chatsQueryKey, sessionInfoQueryKey } from "../../../lib/shared-endpoints.ts"
 
 export type Ended =
   | { readonly ended: false }
@@ -68,8 +69,8 @@ export const useSessionLifecycle = (chatId: string, options: { readonly crisisAc
     } finally {
       setEnded((current) => (current.ended ? current : { ended: true, detail: null }))
       setSchedulePromptOpen(false)
-      void queryClient.invalidateQueries({ queryKey: ["session-info"] })
-      void queryClient.invalidateQueries({ queryKey: ["chats"] })
+      void queryClient.invalidateQueries({ queryKey: sessionInfoQueryKey })
+      void queryClient.invalidateQueries({ queryKey: chatsQueryKey })
     }
   }, [api, chatId, queryClient])
 

@@ -3,6 +3,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 import type { ApiClient } from "../../../lib/api-client.ts"
 import { useApiClient } from "../../../lib/api-client-context.tsx"
 import type { TherapeuticApproach } from "../../../lib/approaches.ts"
+import { chatsQueryKey } from "../../../lib/shared-endpoints.ts"
 
 export { APPROACH_LABELS as APPROACH_NAMES } from "../../../lib/approaches.ts"
 export type ApproachId = TherapeuticApproach
@@ -33,6 +34,6 @@ export const useUpdateChatApproach = (chatId: string) => {
   return useMutation({
     mutationFn: (approach: ApproachId) => updateChatApproach(api, chatId, approach),
     // The dashboard's list shows the approach badge.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["chats"] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: chatsQueryKey }),
   })
 }

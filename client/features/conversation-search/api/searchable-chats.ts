@@ -4,14 +4,14 @@ import { useAtomValue } from "jotai"
 import type { ApiClient } from "../../../lib/api-client.ts"
 import { useApiClient } from "../../../lib/api-client-context.tsx"
 import { keyringAtom } from "../../../lib/crypto/keyring-atom.ts"
-import { getChat, getChats } from "../../../lib/shared-endpoints.ts"
+import { chatsQueryKey, getChat, getChats } from "../../../lib/shared-endpoints.ts"
 import { decryptText, type Keyring } from "../../../lib/crypto/message-crypto.ts"
 import type { SearchableMessage } from "../state/search-text.ts"
 
 /** The same list (and cache key) as the dashboard's: GET /api/chats. */
 export const useChatSummaries = () => {
   const api = useApiClient()
-  return useQuery({ queryKey: ["chats"], queryFn: () => getChats(api) })
+  return useQuery({ queryKey: chatsQueryKey, queryFn: () => getChats(api) })
 }
 
 export type ChatSummaryItem = NonNullable<ReturnType<typeof useChatSummaries>["data"]>[number]

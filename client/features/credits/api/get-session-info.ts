@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query"
 import type { ApiClient } from "../../../lib/api-client.ts"
 import { useApiClient } from "../../../lib/api-client-context.tsx"
 import type { SuccessOf } from "../../../lib/api-endpoints.ts"
-import { getSessionInfo } from "../../../lib/shared-endpoints.ts"
+import { getSessionInfo, sessionInfoQueryKey } from "../../../lib/shared-endpoints.ts"
 
 /** GET /api/user/session-info (SPEC §3 Session info). */
 export type SessionInfo = SuccessOf<"sessionInfo.info">
@@ -11,7 +11,7 @@ export type SessionInfo = SuccessOf<"sessionInfo.info">
 export { getSessionInfo }
 
 export const sessionInfoQueryOptions = (api: ApiClient) =>
-  queryOptions({ queryKey: ["session-info"], queryFn: () => getSessionInfo(api) })
+  queryOptions({ queryKey: sessionInfoQueryKey, queryFn: () => getSessionInfo(api) })
 
 export const useSessionInfo = () => {
   const api = useApiClient()

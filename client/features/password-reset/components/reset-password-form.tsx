@@ -7,10 +7,10 @@ import { ProblemNotice } from "../../../components/ui/problem-notice.tsx"
 import { TextField } from "../../../components/ui/text-field.tsx"
 import { paths } from "../../../config/paths.ts"
 import { errorMessage } from "../../../lib/api-client.ts"
+import { PASSWORD_MIN_LENGTH } from "../../../lib/password-rules.ts"
 import { useResetPassword, type ResetKeys } from "../api/reset-password.ts"
 import {
   hasErrors,
-  MIN_PASSWORD_LENGTH,
   NO_ERRORS,
   RESET_FAILED,
   validateResetForm,
@@ -95,7 +95,7 @@ export const ResetPasswordForm = ({ token, resetKeys, onDone }: Props) => {
         <h1 id="reset-title" className={styles.title}>
           Scegli una nuova password
         </h1>
-        <p className={styles.subtitle}>Almeno {MIN_PASSWORD_LENGTH} caratteri. Ti servirà per accedere.</p>
+        <p className={styles.subtitle}>Almeno {PASSWORD_MIN_LENGTH} caratteri. Ti servirà per accedere.</p>
       </div>
       <Notice tone="warning" title="Le tue conversazioni">
         <p>
@@ -111,7 +111,7 @@ export const ResetPasswordForm = ({ token, resetKeys, onDone }: Props) => {
           type="password"
           name="new-password"
           autoComplete="new-password"
-          minLength={MIN_PASSWORD_LENGTH}
+          minLength={PASSWORD_MIN_LENGTH}
           required
           value={password}
           error={errors.password}
@@ -125,7 +125,7 @@ export const ResetPasswordForm = ({ token, resetKeys, onDone }: Props) => {
           type="password"
           name="confirm-password"
           autoComplete="new-password"
-          minLength={MIN_PASSWORD_LENGTH}
+          minLength={PASSWORD_MIN_LENGTH}
           required
           value={confirm}
           error={errors.confirm}

@@ -1,12 +1,7 @@
 import { describe, expect, it } from "vitest"
 
-import {
-  hasErrors,
-  PASSWORDS_DIFFER,
-  PASSWORD_TOO_SHORT,
-  tokenFromSearch,
-  validateResetForm,
-} from "./reset-form.ts"
+import { PASSWORDS_DIFFER, PASSWORD_TOO_SHORT } from "../../../lib/password-rules.ts"
+import { hasErrors, tokenFromSearch, validateResetForm } from "./reset-form.ts"
 
 describe("reset form validation", () => {
   it("needs at least 6 characters (SPEC text) and matching passwords", () => {

@@ -1,7 +1,5 @@
-/** SPEC §5/§9: at least 6 characters, with the registration's message. */
-export const MIN_PASSWORD_LENGTH = 6
-export const PASSWORD_TOO_SHORT = "La password deve essere di almeno 6 caratteri"
-export const PASSWORDS_DIFFER = "Le password non coincidono"
+import { PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT, PASSWORDS_DIFFER } from "../../../lib/password-rules.ts"
+
 export const RESET_FAILED = "Non è stato possibile aggiornare la password. Riprova più tardi."
 export const MISSING_TOKEN =
   "Il link per reimpostare la password non è completo. Controlla l'email che hai ricevuto."
@@ -11,7 +9,7 @@ export type ResetFormErrors = { readonly password: string | null; readonly confi
 export const NO_ERRORS: ResetFormErrors = { password: null, confirm: null }
 
 export const validateResetForm = (password: string, confirm: string): ResetFormErrors => ({
-  password: password.length < MIN_PASSWORD_LENGTH ? PASSWORD_TOO_SHORT : null,
+  password: password.length < PASSWORD_MIN_LENGTH ? PASSWORD_TOO_SHORT : null,
   confirm: confirm !== password ? PASSWORDS_DIFFER : null,
 })
 
