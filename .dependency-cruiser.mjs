@@ -12,7 +12,7 @@ const layer = (name) => `^${name}/`
 const effect = "(^|/)node_modules/effect/"
 const testTooling = "(^|/)node_modules/(vitest|@effect/vitest|fast-check)/"
 const clientShared = "^client/(components|config|lib|pwa|styles)/"
-const knownFeatureToApp = "^client/features/chat-session/chat-test-support\\.tsx$"
+const clientTests = "\\.test\\.tsx?$"
 
 /** @type {import("dependency-cruiser").IConfiguration} */
 export default {
@@ -118,9 +118,23 @@ export default {
       comment: "client/ may import from the server only contract/, and nothing of Node",
       severity: "error",
       from: { path: layer("client") },
-      to: {
-        path: "^(domain|eventstore|projections|adapters|commands|api|jobs|cli|test)/",
-      },
+      to: { path: "^(domain|eventstore|projections|adapters|commands|api|jobs|cli)/" },
+    },
+    {
+      name: "client-sources-not-tests",
+      comment:
+        "client/ sources never import test code; its tests may use the client's test support (test/support/client/)",
+      severity: "error",
+      from: { path: layer("client"), pathNot: clientTests },
+      to: { path: layer("test") },
+    },
+    {
+      name: "client-tests-only-client-support",
+      comment:
+        "client/ tests take from test/ only the client's test support (test/support/client/, the setup file)",
+      severity: "error",
+      from: { path: `^client/.*${clientTests}` },
+      to: { path: layer("test"), pathNot: "^test/support/(client/|client-setup\\.ts$)" },
     },
     {
       name: "client-node-free",
@@ -149,16 +163,7 @@ export default {
       name: "client-feature-not-app",
       comment: "a feature never imports client/app: the app composes the features",
       severity: "error",
-      from: { path: "^client/features/", pathNot: knownFeatureToApp },
-      to: { path: "^client/app/" },
-    },
-    {
-      // Warn-only until its owner moves it: client/features/chat-session/chat-test-support.tsx (a test helper)
-      // renders the app's router and provider. Its owners are editing client/ now; the rule above is the real one.
-      name: "client-feature-not-app-known",
-      comment: "a feature never imports client/app (known case, left to the client's owners)",
-      severity: "warn",
-      from: { path: knownFeatureToApp },
+      from: { path: "^client/features/" },
       to: { path: "^client/app/" },
     },
     {

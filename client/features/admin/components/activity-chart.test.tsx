@@ -2,7 +2,7 @@ import { cleanup, render, screen, within } from "@testing-library/react"
 import { userEvent } from "@testing-library/user-event"
 import { afterEach, describe, expect, it } from "vitest"
 
-import { sampleActivity } from "../test-support.tsx"
+import { sampleActivity } from "../../../../test/support/client/admin.tsx"
 import { ActivityChart } from "./activity-chart.tsx"
 
 afterEach(cleanup)

@@ -3,7 +3,13 @@ import { userEvent } from "@testing-library/user-event"
 import { afterEach, describe, expect, it, vi } from "vitest"
 
 import { notify } from "../../../lib/notify.ts"
-import { ADMIN_ID, fakeServer, renderWithProviders, sampleUsers, type Failure } from "../test-support.tsx"
+import {
+  ADMIN_ID,
+  fakeServer,
+  renderWithProviders,
+  sampleUsers,
+  type Failure,
+} from "../../../../test/support/client/admin.tsx"
 import { AdminPage } from "./admin-page.tsx"
 
 vi.mock("../../../lib/notify.ts", () => ({

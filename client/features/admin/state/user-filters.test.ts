@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 
-import { ADMIN_ID, adminUser, sampleUsers } from "../test-support.tsx"
+import { ADMIN_ID, adminUser, sampleUsers } from "../../../../test/support/client/admin.tsx"
 import {
   canResetPassword,
   filterCounts,

@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest"
 
 import { replyKeyStore } from "../../../lib/crypto/reply-key-store.ts"
 import { LEFT_SCREEN, streamRelayedReply } from "./relayed-stream.ts"
-import { headerOf, scriptedFetch, serverSealer, sseFrame } from "./relay-test-support.ts"
+import {
+  headerOf,
+  scriptedFetch,
+  serverSealer,
+  sseFrame,
+} from "../../../../test/support/client/reply-relay.ts"
 
 const meta = {
   message_id: "m1",

@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest"
 
 import { newReplyKey } from "../../../lib/crypto/reply-keys.ts"
-import { headerOf, scriptedFetch, serverSealer, sseFrame } from "./relay-test-support.ts"
+import {
+  headerOf,
+  scriptedFetch,
+  serverSealer,
+  sseFrame,
+} from "../../../../test/support/client/reply-relay.ts"
 import { resumeReply } from "./resume-reply.ts"
 
 const meta = {

@@ -11,8 +11,13 @@ import {
   sse,
   replyFrames,
   useChatTestSetup,
-} from "../chat-test-support.tsx"
-import { chatRoutes, crisisCardRoute, replyRoutes, storedReplyRoute } from "../chat-test-routes.ts"
+} from "../../../../test/support/client/chat-session.tsx"
+import {
+  chatRoutes,
+  crisisCardRoute,
+  replyRoutes,
+  storedReplyRoute,
+} from "../../../../test/support/client/chat-routes.ts"
 import { openReply, sealReply } from "../state/reply-envelope.ts"
 import { KEPT_OPEN_NOTE } from "./session-timer.tsx"
 

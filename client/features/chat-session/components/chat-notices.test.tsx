@@ -3,8 +3,15 @@ import { userEvent } from "@testing-library/user-event"
 import { describe, expect, it, vi } from "vitest"
 
 import { notify } from "../../../lib/notify.ts"
-import { json, renderChat, replyFrames, serve, status, useChatTestSetup } from "../chat-test-support.tsx"
-import { chatRoutes, storedReplyRoute } from "../chat-test-routes.ts"
+import {
+  json,
+  renderChat,
+  replyFrames,
+  serve,
+  status,
+  useChatTestSetup,
+} from "../../../../test/support/client/chat-session.tsx"
+import { chatRoutes, storedReplyRoute } from "../../../../test/support/client/chat-routes.ts"
 import { HALFWAY_TOAST } from "../state/session-lifecycle.ts"
 
 useChatTestSetup()

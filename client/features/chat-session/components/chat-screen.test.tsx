@@ -12,8 +12,8 @@ import {
   status,
   useChatTestSetup,
   user,
-} from "../chat-test-support.tsx"
-import { chatRoutes, crisisCardRoute, replyRoutes } from "../chat-test-routes.ts"
+} from "../../../../test/support/client/chat-session.tsx"
+import { chatRoutes, crisisCardRoute, replyRoutes } from "../../../../test/support/client/chat-routes.ts"
 import { openReply } from "../state/reply-envelope.ts"
 
 useChatTestSetup()

@@ -13,8 +13,8 @@ import {
   status,
   useChatTestSetup,
   user,
-} from "../chat-test-support.tsx"
-import { chatRoutes, crisisCardRoute, replyRoutes } from "../chat-test-routes.ts"
+} from "../../../../test/support/client/chat-session.tsx"
+import { chatRoutes, crisisCardRoute, replyRoutes } from "../../../../test/support/client/chat-routes.ts"
 import { sealReply } from "../state/reply-envelope.ts"
 import { CHECK_IN_TEXT } from "./check-in-note.tsx"
 import { CRISIS_PAUSE_TEXT } from "./crisis-pause.tsx"

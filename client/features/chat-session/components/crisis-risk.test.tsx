@@ -3,8 +3,15 @@ import { userEvent } from "@testing-library/user-event"
 import { describe, expect, it, vi } from "vitest"
 
 import { replyKeyStore } from "../../../lib/crypto/reply-key-store.ts"
-import { calls, renderChat, replyFrames, serve, sse, useChatTestSetup } from "../chat-test-support.tsx"
-import { chatRoutes, crisisCardRoute, storedReplyRoute } from "../chat-test-routes.ts"
+import {
+  calls,
+  renderChat,
+  replyFrames,
+  serve,
+  sse,
+  useChatTestSetup,
+} from "../../../../test/support/client/chat-session.tsx"
+import { chatRoutes, crisisCardRoute, storedReplyRoute } from "../../../../test/support/client/chat-routes.ts"
 import { HELP_LINE } from "./help-line.tsx"
 
 useChatTestSetup()

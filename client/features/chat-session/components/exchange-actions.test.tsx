@@ -3,8 +3,16 @@ import { userEvent } from "@testing-library/user-event"
 import { describe, expect, it } from "vitest"
 
 import { decryptText } from "../../../lib/crypto/message-crypto.ts"
-import { calls, json, keyring, renderChat, serve, status, useChatTestSetup } from "../chat-test-support.tsx"
-import { chatRoutes, replyRoutes } from "../chat-test-routes.ts"
+import {
+  calls,
+  json,
+  keyring,
+  renderChat,
+  serve,
+  status,
+  useChatTestSetup,
+} from "../../../../test/support/client/chat-session.tsx"
+import { chatRoutes, replyRoutes } from "../../../../test/support/client/chat-routes.ts"
 
 useChatTestSetup()
 

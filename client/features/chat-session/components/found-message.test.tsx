@@ -1,8 +1,8 @@
 import { screen, waitFor } from "@testing-library/react"
 import { describe, expect, it, vi } from "vitest"
 
-import { renderChat, serve, status, useChatTestSetup } from "../chat-test-support.tsx"
-import { chatRoutes } from "../chat-test-routes.ts"
+import { renderChat, serve, status, useChatTestSetup } from "../../../../test/support/client/chat-session.tsx"
+import { chatRoutes } from "../../../../test/support/client/chat-routes.ts"
 
 useChatTestSetup()
 

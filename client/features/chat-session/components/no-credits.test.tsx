@@ -2,8 +2,16 @@ import { screen, waitFor } from "@testing-library/react"
 import { userEvent } from "@testing-library/user-event"
 import { describe, expect, it } from "vitest"
 
-import { json, renderChat, replyFrames, serve, sse, status, useChatTestSetup } from "../chat-test-support.tsx"
-import { chatRoutes, crisisCardRoute, storedReplyRoute } from "../chat-test-routes.ts"
+import {
+  json,
+  renderChat,
+  replyFrames,
+  serve,
+  sse,
+  status,
+  useChatTestSetup,
+} from "../../../../test/support/client/chat-session.tsx"
+import { chatRoutes, crisisCardRoute, storedReplyRoute } from "../../../../test/support/client/chat-routes.ts"
 
 useChatTestSetup()
 

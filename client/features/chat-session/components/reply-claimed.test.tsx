@@ -4,8 +4,15 @@ import { describe, expect, it } from "vitest"
 import { encryptText } from "../../../lib/crypto/message-crypto.ts"
 import { replyClaims, type ClaimedReply } from "../../../lib/crypto/reply-claims.ts"
 import { replyKeyStore } from "../../../lib/crypto/reply-key-store.ts"
-import { calls, keyring, renderChat, SALT, serve, useChatTestSetup } from "../chat-test-support.tsx"
-import { chatRoutes, keptReplyKey, pendingReplyRoute } from "../chat-test-routes.ts"
+import {
+  calls,
+  keyring,
+  renderChat,
+  SALT,
+  serve,
+  useChatTestSetup,
+} from "../../../../test/support/client/chat-session.tsx"
+import { chatRoutes, keptReplyKey, pendingReplyRoute } from "../../../../test/support/client/chat-routes.ts"
 import { sealReply } from "../state/reply-envelope.ts"
 
 useChatTestSetup()

@@ -3,9 +3,21 @@ import { describe, expect, it } from "vitest"
 
 import { decryptText } from "../../../lib/crypto/message-crypto.ts"
 import { replyKeyStore } from "../../../lib/crypto/reply-key-store.ts"
-import { serverSealer, sseFrame } from "../api/relay-test-support.ts"
-import { calls, json, keyring, renderChat, serve, useChatTestSetup } from "../chat-test-support.tsx"
-import { chatRoutes, keptReplyKey, pendingReplyRoute, storedReplyRoute } from "../chat-test-routes.ts"
+import { serverSealer, sseFrame } from "../../../../test/support/client/reply-relay.ts"
+import {
+  calls,
+  json,
+  keyring,
+  renderChat,
+  serve,
+  useChatTestSetup,
+} from "../../../../test/support/client/chat-session.tsx"
+import {
+  chatRoutes,
+  keptReplyKey,
+  pendingReplyRoute,
+  storedReplyRoute,
+} from "../../../../test/support/client/chat-routes.ts"
 import { openReply } from "../state/reply-envelope.ts"
 
 useChatTestSetup()

@@ -12,8 +12,8 @@ import {
   status,
   useChatTestSetup,
   user,
-} from "../chat-test-support.tsx"
-import { chatRoutes, crisisCardRoute, storedReplyRoute } from "../chat-test-routes.ts"
+} from "../../../../test/support/client/chat-session.tsx"
+import { chatRoutes, crisisCardRoute, storedReplyRoute } from "../../../../test/support/client/chat-routes.ts"
 
 useChatTestSetup()
 

@@ -5,7 +5,7 @@ import { createKeyring, decryptText } from "../../../lib/crypto/message-crypto.t
 import { replyClaims } from "../../../lib/crypto/reply-claims.ts"
 import { replyKeyStore } from "../../../lib/crypto/reply-key-store.ts"
 import { newReplyKey } from "../../../lib/crypto/reply-keys.ts"
-import { serverSealer, sseFrame } from "../api/relay-test-support.ts"
+import { serverSealer, sseFrame } from "../../../../test/support/client/reply-relay.ts"
 import { deliverAwayReplies } from "./deliver-away-replies.ts"
 import { openReply } from "./reply-envelope.ts"
 

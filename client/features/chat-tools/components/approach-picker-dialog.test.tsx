@@ -3,7 +3,7 @@ import { userEvent } from "@testing-library/user-event"
 import { afterEach, describe, expect, it, vi } from "vitest"
 
 import { notify } from "../../../lib/notify.ts"
-import { bodyOf, jsonResponse, renderWithProviders } from "../test-support.tsx"
+import { bodyOf, jsonResponse, renderWithProviders } from "../../../../test/support/client/chat-tools.tsx"
 import { ApproachPickerDialog } from "./approach-picker-dialog.tsx"
 
 vi.mock("../../../lib/notify.ts", () => ({

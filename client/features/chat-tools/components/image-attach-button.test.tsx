@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react"
 import { afterEach, describe, expect, it, vi } from "vitest"
 
 import { notify } from "../../../lib/notify.ts"
-import { renderWithProviders } from "../test-support.tsx"
+import { renderWithProviders } from "../../../../test/support/client/chat-tools.tsx"
 import { ImageAttachButton } from "./image-attach-button.tsx"
 
 vi.mock("../../../lib/notify.ts", () => ({

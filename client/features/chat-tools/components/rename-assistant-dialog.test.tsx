@@ -4,7 +4,12 @@ import { afterEach, describe, expect, it, vi } from "vitest"
 
 import { currentUserAtom } from "../../../lib/auth/auth-store.ts"
 import { notify } from "../../../lib/notify.ts"
-import { bodyOf, jsonResponse, renderWithProviders, testUser } from "../test-support.tsx"
+import {
+  bodyOf,
+  jsonResponse,
+  renderWithProviders,
+  testUser,
+} from "../../../../test/support/client/chat-tools.tsx"
 import { RenameAssistantDialog } from "./rename-assistant-dialog.tsx"
 
 vi.mock("../../../lib/notify.ts", () => ({

@@ -2,7 +2,7 @@ import { renderHook, waitFor } from "@testing-library/react"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 
 import { createKeyring, encryptText } from "../../../lib/crypto/message-crypto.ts"
-import { makeProviders, TEST_PASSWORD, TEST_SALT } from "../test-support.tsx"
+import { makeProviders, TEST_PASSWORD, TEST_SALT } from "../../../../test/support/client/chat-tools.tsx"
 import { encryptBytes } from "./image-crypto.ts"
 import { useDecryptedImage } from "./use-decrypted-image.ts"
 

@@ -3,7 +3,12 @@ import { userEvent } from "@testing-library/user-event"
 import { afterEach, describe, expect, it } from "vitest"
 
 import { decryptText } from "../../../lib/crypto/message-crypto.ts"
-import { emptyJourney, fakeServer, jsonResponse, renderJourney } from "../test-support.tsx"
+import {
+  emptyJourney,
+  fakeServer,
+  jsonResponse,
+  renderJourney,
+} from "../../../../test/support/client/journey.tsx"
 import { MemorySetting } from "./memory-setting.tsx"
 import { MoodChart } from "./mood-chart.tsx"
 import { SummaryItem } from "./summary-item.tsx"

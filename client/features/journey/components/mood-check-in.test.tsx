@@ -4,7 +4,12 @@ import { afterEach, describe, expect, it } from "vitest"
 
 import { decryptText } from "../../../lib/crypto/message-crypto.ts"
 import { fromMoodText } from "../state/mood.ts"
-import { emptyJourney, fakeServer, jsonResponse, renderJourney } from "../test-support.tsx"
+import {
+  emptyJourney,
+  fakeServer,
+  jsonResponse,
+  renderJourney,
+} from "../../../../test/support/client/journey.tsx"
 import { MoodCheckIn } from "./mood-check-in.tsx"
 
 afterEach(cleanup)

@@ -1,7 +1,7 @@
 // Test support for the chat screen: the routes most chat tests serve, and a reply key kept from before a reload.
-import { replyKeyStore } from "../../lib/crypto/reply-key-store.ts"
-import { newReplyKey } from "../../lib/crypto/reply-keys.ts"
-import { chat, crisisCard, json, replyFrames, sse, status, user, type Handler } from "./chat-test-support.tsx"
+import { replyKeyStore } from "../../../client/lib/crypto/reply-key-store.ts"
+import { newReplyKey } from "../../../client/lib/crypto/reply-keys.ts"
+import { chat, crisisCard, json, replyFrames, sse, status, user, type Handler } from "./chat-session.tsx"
 
 type Routes = Record<string, Handler>
 type SessionStatus = ReturnType<typeof status>

@@ -1,4 +1,4 @@
-import { fromBase64, toBase64 } from "../../../lib/crypto/message-crypto.ts"
+import { fromBase64, toBase64 } from "../../../client/lib/crypto/message-crypto.ts"
 
 /*
  * The server's seal (adapters/ai/reply-relay/relay-crypto.ts), redone here with WebCrypto for the client's tests:

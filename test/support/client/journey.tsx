@@ -4,12 +4,12 @@ import { render } from "@testing-library/react"
 import { createStore, Provider } from "jotai"
 import type { ReactElement, ReactNode } from "react"
 
-import { createApiClient } from "../../lib/api-client.ts"
-import { ApiClientProvider } from "../../lib/api-client-context.tsx"
-import { authSessionAtom, bearerTokenAtom } from "../../lib/auth/auth-store.ts"
-import { testUser } from "../../lib/auth/test-user.ts"
-import { unlockedKeyAtom } from "../../lib/crypto/keyring-atom.ts"
-import { createKeyring, type Keyring } from "../../lib/crypto/message-crypto.ts"
+import { createApiClient } from "../../../client/lib/api-client.ts"
+import { ApiClientProvider } from "../../../client/lib/api-client-context.tsx"
+import { authSessionAtom, bearerTokenAtom } from "../../../client/lib/auth/auth-store.ts"
+import { testUser } from "../../../client/lib/auth/test-user.ts"
+import { unlockedKeyAtom } from "../../../client/lib/crypto/keyring-atom.ts"
+import { createKeyring, type Keyring } from "../../../client/lib/crypto/message-crypto.ts"
 
 export const jsonResponse = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } })

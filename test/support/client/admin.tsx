@@ -7,9 +7,9 @@ import type { ReactElement, ReactNode } from "react"
 import { Router } from "wouter"
 import { memoryLocation } from "wouter/memory-location"
 
-import { createApiClient } from "../../lib/api-client.ts"
-import { ApiClientProvider } from "../../lib/api-client-context.tsx"
-import type { AdminStats, AdminUser } from "./api/admin-types.ts"
+import { createApiClient } from "../../../client/lib/api-client.ts"
+import { ApiClientProvider } from "../../../client/lib/api-client-context.tsx"
+import type { AdminStats, AdminUser } from "../../../client/features/admin/api/admin-types.ts"
 
 export const ADMIN_ID = "admin-1"
 

@@ -5,12 +5,12 @@ import { createStore, Provider } from "jotai"
 import type { ReactElement, ReactNode } from "react"
 import type { vi } from "vitest"
 
-import { createApiClient } from "../../lib/api-client.ts"
-import { ApiClientProvider } from "../../lib/api-client-context.tsx"
-import { authSessionAtom, bearerTokenAtom } from "../../lib/auth/auth-store.ts"
-import type { User } from "../../lib/auth/user.ts"
-import { unlockedKeyAtom } from "../../lib/crypto/keyring-atom.ts"
-import { createKeyring } from "../../lib/crypto/message-crypto.ts"
+import { createApiClient } from "../../../client/lib/api-client.ts"
+import { ApiClientProvider } from "../../../client/lib/api-client-context.tsx"
+import { authSessionAtom, bearerTokenAtom } from "../../../client/lib/auth/auth-store.ts"
+import type { User } from "../../../client/lib/auth/user.ts"
+import { unlockedKeyAtom } from "../../../client/lib/crypto/keyring-atom.ts"
+import { createKeyring } from "../../../client/lib/crypto/message-crypto.ts"
 
 export const TEST_SALT = btoa(String.fromCharCode(...new Uint8Array(16).fill(7)))
 export const TEST_PASSWORD = "segreta1"
