@@ -9,7 +9,7 @@ import { Passwords } from "../commands/accounts/passwords.ts"
 import { serveHttpFromEnv } from "../api/server.ts"
 import { connect, Db } from "../eventstore/db.ts"
 import { migrate } from "../eventstore/migrate.ts"
-import { mailSendHandler } from "../jobs/mail/mail-send-job.ts"
+import { mailSendHandler, mailWorkOptions } from "../jobs/mail/mail-send-job.ts"
 import {
   paymentsReconcileHandler,
   schedulePaymentsReconcile,
@@ -100,7 +100,7 @@ const WorkersLive = Layer.effect(
   Workers,
   Effect.gen(function* () {
     return [
-      { queue: "mail__send" as const, handler: yield* mailSendHandler },
+      { queue: "mail__send" as const, each: yield* mailSendHandler, options: mailWorkOptions },
       { queue: "session__expire" as const, handler: yield* sessionExpireHandler },
       { queue: "appointment__remind" as const, handler: yield* appointmentRemindHandler },
       { queue: "payments__reconcile" as const, handler: yield* paymentsReconcileHandler },

@@ -1,10 +1,20 @@
 import { Context, Effect, Layer } from "effect"
-import { PgBoss, type Job, type SendOptions } from "pg-boss"
+import { PgBoss, type Job, type JobResult, type SendOptions } from "pg-boss"
 import { outageSummary } from "./database-unavailable.ts"
 import { Db, type Tx } from "./db.ts"
 import { queueNames, queues, type QueueName } from "./queues.ts"
 
 export type JobHandler = (jobs: ReadonlyArray<Job<Record<string, unknown>>>) => Promise<void>
+/** A batch handler that settles each job by itself: one failed job is retried alone, the others complete. */
+export type EachJobHandler = (
+  jobs: ReadonlyArray<Job<Record<string, unknown>>>,
+) => Promise<ReadonlyArray<JobResult>>
+
+/** How a worker takes its jobs: `batchSize` at a time, fetching again at once while batches come back full. */
+export interface EachWorkOptions {
+  readonly batchSize: number
+  readonly pollingIntervalSeconds?: number
+}
 
 /** pg-boss as the transactional outbox: a job enqueued with `tx` commits or rolls back with the events. */
 export interface JobQueueShape {
@@ -19,6 +29,8 @@ export interface JobQueueShape {
     handler: JobHandler,
     options?: { readonly pollingIntervalSeconds?: number },
   ) => Promise<string>
+  /** `work` for a handler that settles each job of its batch (pg-boss `perJobResults`). */
+  readonly workEach: (queue: QueueName, handler: EachJobHandler, options: EachWorkOptions) => Promise<string>
 }
 
 export class JobQueue extends Context.Service<JobQueue, JobQueueShape>()("cogi/jobs/JobQueue") {
@@ -48,7 +60,11 @@ export class JobQueue extends Context.Service<JobQueue, JobQueueShape>()("cogi/j
               console.error("[jobs]", outage === undefined ? error : `database unavailable, ${outage}`)
             })
             await boss.start()
-            for (const name of queueNames) await boss.createQueue(name, queues[name])
+            for (const name of queueNames) {
+              await boss.createQueue(name, queues[name])
+              // createQueue leaves an existing queue as it was: a changed policy reaches it through updateQueue
+              await boss.updateQueue(name, queues[name])
+            }
             return boss
           }),
           (boss) =>
@@ -73,6 +89,17 @@ export const makeJobQueue = (boss: PgBoss): JobQueueShape => ({
       queue,
       { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 },
       (jobs) => handler(jobs),
+    ),
+  workEach: (queue, handler, options) =>
+    boss.work<Record<string, unknown>>(
+      queue,
+      {
+        batchSize: options.batchSize,
+        burstWhenBatchFull: true,
+        perJobResults: true,
+        pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1,
+      },
+      async (jobs) => [...(await handler(jobs))],
     ),
 })
 

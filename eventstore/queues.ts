@@ -1,8 +1,18 @@
 import type { QueueOptions } from "pg-boss"
 
-/** Every queue, named `entity__action`, with its retry and retention policy. */
+/**
+ * Every queue, named `entity__action`, with its retry and retention policy. A mail is sent in seconds, so a
+ * mail__send job still active after a minute (its worker lost the database mid-send) is retried then, not after
+ * pg-boss's default 15 minutes.
+ */
 export const queues = {
-  mail__send: { retryLimit: 5, retryDelay: 10, retryBackoff: true, deleteAfterSeconds: 3600 },
+  mail__send: {
+    retryLimit: 5,
+    retryDelay: 10,
+    retryBackoff: true,
+    deleteAfterSeconds: 3600,
+    expireInSeconds: 60,
+  },
   session__expire: { retryLimit: 10, retryDelay: 5, retryBackoff: true, deleteAfterSeconds: 3600 },
   appointment__remind: { retryLimit: 5, retryDelay: 30, retryBackoff: true, deleteAfterSeconds: 86_400 },
   payments__reconcile: { retryLimit: 1, retryDelay: 60, deleteAfterSeconds: 3600 },

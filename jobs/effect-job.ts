@@ -1,5 +1,6 @@
-import { Effect, Schema } from "effect"
-import type { JobHandler } from "../eventstore/job-queue.ts"
+import { Effect, Exit, Schema } from "effect"
+import type { Job, JobResult } from "pg-boss"
+import type { EachJobHandler, JobHandler } from "../eventstore/job-queue.ts"
 import type { QueueName } from "../eventstore/queues.ts"
 
 /**
@@ -27,6 +28,47 @@ export const effectJob = <P extends Schema.Decoder<unknown>, E, R>(
       Effect.runPromise(
         Effect.forEach(jobs, (job) => one(job.data), { discard: true }).pipe(
           Effect.withSpan(`Jobs.${queue}`),
+          Effect.provideContext(context),
+        ),
+      )
+    return handler
+  })
+
+/**
+ * `effectJob` for a worker that takes batches (`JobQueue.workEach`): up to `concurrency` jobs of a batch run at
+ * once, and each is settled by itself, so a failure (logged, no payload) has pg-boss retry that job alone and
+ * never repeats the others (a mail already sent is not sent twice). A payload that does not decode is dropped.
+ */
+export const effectJobEach = <P extends Schema.Decoder<unknown>, E, R>(
+  queue: QueueName,
+  payload: P,
+  run: (data: P["Type"]) => Effect.Effect<void, E, R>,
+  options: { readonly concurrency: number },
+) =>
+  Effect.gen(function* () {
+    const context = yield* Effect.context<R>()
+    const decode = Schema.decodeUnknownEffect(payload)
+    const one = (job: Job<Record<string, unknown>>) =>
+      decode(job.data).pipe(
+        Effect.matchEffect({
+          onFailure: (error) => Effect.logError(`${queue}: payload does not decode; dropped`, error.message),
+          onSuccess: run,
+        }),
+        Effect.exit,
+        Effect.flatMap((exit): Effect.Effect<JobResult> =>
+          Exit.isSuccess(exit)
+            ? Effect.succeed({ id: job.id, status: "completed" })
+            : Effect.as(Effect.logError(`[jobs] ${queue} failed; pg-boss will retry`, exit.cause), {
+                id: job.id,
+                status: "failed",
+                output: { failed: true },
+              }),
+        ),
+      )
+    const handler: EachJobHandler = (jobs) =>
+      Effect.runPromise(
+        Effect.forEach(jobs, one, { concurrency: options.concurrency }).pipe(
+          Effect.withSpan(`Jobs.${queue}`, { attributes: { jobs: jobs.length } }),
           Effect.provideContext(context),
         ),
       )

@@ -1,12 +1,19 @@
 import { Context, Effect, Layer } from "effect"
-import { JobQueue, type JobHandler } from "../eventstore/job-queue.ts"
+import {
+  type EachJobHandler,
+  type EachWorkOptions,
+  JobQueue,
+  type JobHandler,
+} from "../eventstore/job-queue.ts"
 import type { QueueName } from "../eventstore/queues.ts"
 
-/** A worker: the queue it serves and its handler (built from whatever services it needs). */
-export interface Worker {
-  readonly queue: QueueName
-  readonly handler: JobHandler
-}
+/**
+ * A worker: the queue it serves and its handler (built from whatever services it needs), one job at a time, or
+ * (`each`) in batches whose jobs are settled one by one.
+ */
+export type Worker =
+  | { readonly queue: QueueName; readonly handler: JobHandler }
+  | { readonly queue: QueueName; readonly each: EachJobHandler; readonly options: EachWorkOptions }
 
 export class Workers extends Context.Service<Workers, ReadonlyArray<Worker>>()("cogi/jobs/Workers") {}
 
@@ -16,6 +23,10 @@ export const runWorkers = Layer.effectDiscard(
     const jobs = yield* JobQueue
     const workers = yield* Workers
     for (const worker of workers) {
+      if ("each" in worker) {
+        yield* Effect.promise(() => jobs.workEach(worker.queue, worker.each, worker.options))
+        continue
+      }
       yield* Effect.promise(() =>
         jobs.work(worker.queue, async (batch) => {
           try {

@@ -18,13 +18,18 @@ export class Mailer extends Context.Service<
   Mailer,
   { readonly send: (message: MailMessage) => Effect.Effect<void, MailError> }
 >()("cogi/adapters/mail/Mailer") {
-  /** SMTP through nodemailer; the transport (and its pooled connections) closes with the layer. */
+  /**
+   * SMTP through nodemailer, over a pool of up to 10 connections kept open between mails (the mail worker sends
+   * up to 10 at once); the transport and its connections close with the layer.
+   */
   static readonly layerSmtp = (options: SmtpOptions): Layer.Layer<Mailer> =>
     Layer.effect(
       Mailer,
       Effect.gen(function* () {
         const transport = yield* Effect.acquireRelease(
-          Effect.sync(() => nodemailer.createTransport(Redacted.value(options.url))),
+          Effect.sync(() =>
+            nodemailer.createTransport({ url: Redacted.value(options.url), pool: true, maxConnections: 10 }),
+          ),
           (t) => Effect.sync(() => t.close()),
         )
         const from = options.from ?? defaultMailFrom

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto"
 import { assert, describe, layer } from "@effect/vitest"
 import { Effect } from "effect"
+import { AddressDigest } from "../../eventstore/address-digest.ts"
 import { readStreamEvents } from "../../eventstore/event-store.ts"
 import { deleteJson, getJson, makeAppTestServer, postJson, seedUser } from "../../test/support/app-server.ts"
 import { createTestDatabase } from "../../test/support/database.ts"
@@ -198,6 +199,9 @@ describe("admin users", () => {
               select data from events where stream_id = ${`user-${user.userId}`} and type = 'UserDeleted'`,
           )
           assert.strictEqual(deleted?.data.by, admin.userId)
+          const digest = yield* Effect.gen(function* () {
+            return (yield* AddressDigest).of(user.email)
+          }).pipe(Effect.provide(AddressDigest.layer))
           const leftovers = yield* Effect.promise(
             () => sql`
               select 'key' as what from subject_keys where subject_id = ${user.userId}
@@ -206,7 +210,9 @@ describe("admin users", () => {
               union all select 'chat' from chats where user_id = ${user.userId}
               union all select 'wallet' from wallets where user_id = ${user.userId}
               union all select 'outbox' from mail_outbox where lower(recipient) = ${user.email.toLowerCase()}
-              union all select 'rate limit' from rate_limits where key like ${`%${user.email.toLowerCase()}%`}`,
+              union all select 'rate limit' from rate_limits
+                where ${digest} = any(string_to_array(key, ':')) or ${user.userId} = any(string_to_array(key, ':'))
+              union all select 'storage budget' from storage_budgets where user_id = ${user.userId}`,
           )
           assert.deepStrictEqual([...leftovers], [])
           assert.notInclude(

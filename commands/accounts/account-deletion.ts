@@ -1,13 +1,9 @@
 import { Effect } from "effect"
 import { currentInstant } from "../../eventstore/clock.ts"
 import { userStream } from "../../domain/shared/stream-ids.ts"
-import type { UserEvent } from "../../domain/user/user-events.ts"
-import { eraseUserData } from "../admin/user-deletion.ts"
+import { erasedAccountOf, eraseUserData } from "../admin/user-deletion.ts"
 import { confirmPassword } from "./user-keys.ts"
 import { decideOnUser, expectErrors, runCommand } from "./user-stream.ts"
-
-const emailOf = (history: ReadonlyArray<UserEvent>): string | undefined =>
-  history.find((event) => event._tag === "UserRegistered")?.email
 
 /**
  * "Elimina il mio account": the password confirms it, then the same crypto-shredding as an administrator's
@@ -22,10 +18,13 @@ export const deleteOwnAccount = Effect.fn("Commands.deleteOwnAccount")(function*
   yield* confirmPassword(userId, password)
   const now = yield* currentInstant
   yield* runCommand([userStream(userId)], (loaded) =>
-    Effect.map(decideOnUser(loaded, userId, { _tag: "DeleteUser", by: userId, now }), (decided) => ({
-      appends: [decided.append],
-      value: undefined,
-      hooks: [eraseUserData(userId, emailOf(decided.history))],
-    })),
+    Effect.gen(function* () {
+      const decided = yield* decideOnUser(loaded, userId, { _tag: "DeleteUser", by: userId, now })
+      return {
+        appends: [decided.append],
+        value: undefined,
+        hooks: [eraseUserData(yield* erasedAccountOf(userId, decided.history))],
+      }
+    }),
   ).pipe(expectErrors("UserNotFound", "AdminUserProtected"))
 })

@@ -6,6 +6,7 @@ import { VerificationResendTooSoon, VerificationTokenInvalid } from "../../domai
 import type { UserEvent } from "../../domain/user/user-events.ts"
 import { Db } from "../../eventstore/db.ts"
 import { findUserByEmail } from "../../projections/user-directory/user-directory-queries.ts"
+import { AddressDigest } from "../../eventstore/address-digest.ts"
 import { RateLimiter } from "../rate-limits/rate-limiter.ts"
 import { EmailMissing } from "./account-errors.ts"
 import { appendWithMail, decideOnUser, expectErrors, runCommand } from "./user-stream.ts"
@@ -60,7 +61,7 @@ export const resendVerification = Effect.fn("Commands.resendVerification")(funct
   const email = normalizeEmail(rawEmail)
   if (email === "") return yield* new EmailMissing()
   const limiter = yield* RateLimiter
-  const key = `resend-verification:${email}`
+  const key = `resend-verification:${(yield* AddressDigest).of(email)}`
   const decision = yield* limiter.check(key, 1, RESEND_COOLDOWN_SECONDS)
   if (!decision.allowed)
     return yield* new VerificationResendTooSoon({ retryAfterSeconds: decision.retryAfterSeconds })
@@ -85,7 +86,8 @@ export const startResendCooldown = (rawEmail: string) =>
   Effect.gen(function* () {
     const email = normalizeEmail(rawEmail)
     if (email === "") return
-    yield* (yield* RateLimiter).record(`resend-verification:${email}`, RESEND_COOLDOWN_SECONDS)
+    const address = (yield* AddressDigest).of(email)
+    yield* (yield* RateLimiter).record(`resend-verification:${address}`, RESEND_COOLDOWN_SECONDS)
   })
 
 const sendNewLink = (userId: string) =>

@@ -7,6 +7,8 @@ import { PasswordResetTokenInvalid } from "../../domain/user/user-errors.ts"
 import { Db } from "../../eventstore/db.ts"
 import { EventStore } from "../../eventstore/event-store.ts"
 import { findUserByEmail } from "../../projections/user-directory/user-directory-queries.ts"
+import { AddressDigest } from "../../eventstore/address-digest.ts"
+import { clientNetwork } from "../rate-limits/client-network.ts"
 import { RateLimiter } from "../rate-limits/rate-limiter.ts"
 import { PASSWORD_RESET_TOKEN_HOURS } from "./password-reset.ts"
 import { appendWithMail, envelopeOf, expectErrors, userEventsOf, userStateOf } from "./user-stream.ts"
@@ -27,9 +29,14 @@ export const requestOwnPasswordReset = Effect.fn("Commands.requestOwnPasswordRes
   const email = normalizeEmail(rawEmail)
   if (email === "") return
   const limiter = yield* RateLimiter
-  yield* limiter.enforce(`forgot:ip:${clientIp}`, REQUESTS_PER_IP, WINDOW_SECONDS, "password_reset_request")
   yield* limiter.enforce(
-    `forgot:email:${email}`,
+    `forgot:ip:${clientNetwork(clientIp)}`,
+    REQUESTS_PER_IP,
+    WINDOW_SECONDS,
+    "password_reset_request",
+  )
+  yield* limiter.enforce(
+    `forgot:email:${(yield* AddressDigest).of(email)}`,
     REQUESTS_PER_ADDRESS,
     WINDOW_SECONDS,
     "password_reset_request",

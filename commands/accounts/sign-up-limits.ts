@@ -1,5 +1,7 @@
 import { Config, Effect } from "effect"
 import { normalizeEmail } from "../../domain/user/user-decider.ts"
+import { AddressDigest } from "../../eventstore/address-digest.ts"
+import { clientNetwork } from "../rate-limits/client-network.ts"
 import { RateLimiter } from "../rate-limits/rate-limiter.ts"
 
 const HOUR = 60 * 60
@@ -17,7 +19,9 @@ export const enforceSignUpLimits = (rawEmail: string, clientIp: string) =>
   Effect.gen(function* () {
     const limiter = yield* RateLimiter
     const limit = yield* Effect.orDie(perIpPerHour)
-    yield* limiter.enforce(`register:ip:${clientIp}`, limit, HOUR, "sign_up")
+    yield* limiter.enforce(`register:ip:${clientNetwork(clientIp)}`, limit, HOUR, "sign_up")
     const email = normalizeEmail(rawEmail)
-    if (email !== "") yield* limiter.enforce(`register:email:${email}`, PER_ADDRESS_PER_HOUR, HOUR, "sign_up")
+    if (email === "") return
+    const address = (yield* AddressDigest).of(email)
+    yield* limiter.enforce(`register:email:${address}`, PER_ADDRESS_PER_HOUR, HOUR, "sign_up")
   })

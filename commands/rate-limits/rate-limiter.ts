@@ -1,5 +1,6 @@
 import { Clock, Context, Effect, Layer, Schema } from "effect"
-import { Db, type Sql } from "../../eventstore/db.ts"
+import { AddressDigest } from "../../eventstore/address-digest.ts"
+import { Db, type Sql, type Tx } from "../../eventstore/db.ts"
 
 /** What a limit holds back; the edge says it in Italian (api/rate-limit-http-errors.ts). */
 export const LimitedAction = Schema.Literals([
@@ -28,7 +29,8 @@ export interface RateLimiterShape {
   /**
    * Counts one attempt for `key` if fewer than `limit` were counted in the last `windowSeconds` (a sliding
    * window), and says whether it was. A refused attempt is not counted, so retrying does not prolong the wait.
-   * Use one key per purpose and subject, e.g. `login:ip:1.2.3.4`, `resend-verification:<email>`.
+   * Use one key per purpose and subject, `:`-separated, e.g. `login:ip:1.2.3.4`, `resend-verification:<digest>`:
+   * an address only as its `AddressDigest`, a whole segment, so erasing an account's counters is exact.
    */
   readonly hit: (key: string, limit: number, windowSeconds: number) => Effect.Effect<RateLimitDecision>
   /** Whether one more hit would be allowed, without counting it. */
@@ -72,7 +74,8 @@ export const decide = (
 
 /**
  * Sliding-window rate limiter on the `rate_limits` table (the time of every counted hit, per key): no process
- * memory, so every replica shares the counters, and no fixed window edge lets a burst through twice.
+ * memory, so every replica shares the counters, and no fixed window edge lets a burst through twice. Its layer
+ * also provides the `AddressDigest` the keys name addresses by.
  */
 export class RateLimiter extends Context.Service<RateLimiter, RateLimiterShape>()(
   "cogi/commands/RateLimiter",
@@ -147,7 +150,15 @@ export class RateLimiter extends Context.Service<RateLimiter, RateLimiterShape>(
 
       return RateLimiter.of({ hit, check, record, enforce, purgeExpired })
     }),
-  )
+  ).pipe(Layer.provideMerge(AddressDigest.layer))
+}
+
+/**
+ * Deletes the counters that name one of `subjects` (an address digest, a user id) as a whole key segment: those
+ * of the erased account and no other (a substring match would also wipe `anna@…` with `nna@…`).
+ */
+export const eraseCountersOf = async (tx: Tx, subjects: ReadonlyArray<string>) => {
+  await tx`delete from rate_limits where string_to_array(key, ':') && ${tx.array([...subjects])}::text[]`
 }
 
 /** The key's hit times after `sinceMs`, ascending, with its row locked (created if missing) until commit. */

@@ -11,7 +11,8 @@ import { projections } from "../../projections/registry.ts"
 import { createTestDatabase } from "../../test/support/database.ts"
 import { makeJobQueue } from "../../eventstore/job-queue.ts"
 import { queueNames, queues } from "../../eventstore/queues.ts"
-import { mailSendHandler } from "./mail-send-job.ts"
+import { RateLimiter } from "../../commands/rate-limits/rate-limiter.ts"
+import { mailSendHandler, mailWorkOptions } from "./mail-send-job.ts"
 
 const { sql, url } = await createTestDatabase()
 const boss = new PgBoss({ connectionString: url, schema: "pgboss", max: 2 })
@@ -23,13 +24,17 @@ const jobs = makeJobQueue(boss)
 const sent: Array<MailMessage> = []
 const handler = await Effect.runPromise(
   mailSendHandler.pipe(
-    Effect.provide(Layer.mergeAll(Mailer.layerMemory(sent), Layer.succeed(Db)(Db.of({ sql, url })))),
+    Effect.provide(
+      Layer.mergeAll(Mailer.layerMemory(sent), RateLimiter.layer).pipe(
+        Layer.provideMerge(Layer.succeed(Db)(Db.of({ sql, url }))),
+      ),
+    ),
     Effect.provide(
       ConfigProvider.layer(ConfigProvider.fromUnknown({ PUBLIC_URL: "https://cogi.example.it/" })),
     ),
   ),
 )
-await jobs.work("mail__send", handler, { pollingIntervalSeconds: 0.5 })
+await jobs.workEach("mail__send", handler, { ...mailWorkOptions, pollingIntervalSeconds: 0.5 })
 
 describe("mail__send", () => {
   it("given a registration that enqueues a verification mail, then the user receives the Italian mail with the link", async () => {

@@ -16,7 +16,9 @@ import {
   appointmentReminderEmail,
 } from "../../adapters/mail/templates/appointment-emails.ts"
 import { findUserById } from "../../projections/user-directory/user-directory-queries.ts"
-import { effectJob } from "../effect-job.ts"
+import { RateLimiter } from "../../commands/rate-limits/rate-limiter.ts"
+import { AddressDigest } from "../../eventstore/address-digest.ts"
+import { effectJobEach } from "../effect-job.ts"
 
 /**
  * What to send, to whom (by user id: the address is looked up when sending, so job rows hold no personal
@@ -113,6 +115,13 @@ const render = (job: MailJob, to: Recipient, publicUrl: string, sql: Sql) =>
     }
   })
 
+/**
+ * Mails one address may be sent per hour, whatever they are: `COGI_MAILS_PER_ADDRESS_PER_HOUR`, default 20 (above
+ * what the per-purpose limits allow together: 5 sign-ups, 12 new links and 3 reset links an hour). Every attempt
+ * counts, a failed delivery too; past the cap the mail is dropped, not postponed.
+ */
+const mailsPerAddressPerHour = Config.Int("COGI_MAILS_PER_ADDRESS_PER_HOUR").pipe(Config.withDefault(20))
+
 export const sendMail = Effect.fn("MailSendJob.send")(function* (job: MailJob) {
   const { sql } = yield* Db
   const user = yield* Effect.promise(() => findUserById(sql, job.userId))
@@ -130,8 +139,18 @@ export const sendMail = Effect.fn("MailSendJob.send")(function* (job: MailJob) {
     sql,
   )
   if (!mail) return yield* Effect.logInfo("mail__send: nothing to send (the appointment no longer exists)")
+  const cap = yield* Effect.orDie(mailsPerAddressPerHour)
+  const address = (yield* AddressDigest).of(user.email)
+  const { allowed } = yield* (yield* RateLimiter).hit(`mail:to:${address}`, cap, 60 * 60)
+  if (!allowed) return yield* Effect.logWarning(`mail__send: ${job.kind} over the per-address cap; not sent`)
   yield* (yield* Mailer).send({ to: user.email, ...mail })
 })
 
-/** The mail__send worker: a failure rejects, and pg-boss retries with backoff. */
-export const mailSendHandler = effectJob("mail__send", MailJob, sendMail)
+/** Mails one worker has in flight at once: an SMTP exchange waits on the network, not on this process. */
+const MAILS_AT_ONCE = 10
+
+/** How the mail__send worker takes its jobs: 20 at a time, the next batch at once while the queue is full. */
+export const mailWorkOptions = { batchSize: 20, pollingIntervalSeconds: 1 } as const
+
+/** The mail__send worker: a failed mail is retried alone, with backoff, and no other mail is sent twice. */
+export const mailSendHandler = effectJobEach("mail__send", MailJob, sendMail, { concurrency: MAILS_AT_ONCE })

@@ -2,6 +2,7 @@ import { ConfigProvider, Effect, Layer } from "effect"
 import { describe, expect, it } from "vitest"
 import { Mailer } from "../../adapters/mail/mailer.ts"
 import type { MailMessage } from "../../adapters/mail/mail-message.ts"
+import { RateLimiter } from "../../commands/rate-limits/rate-limiter.ts"
 import { Db } from "../../eventstore/db.ts"
 import { seedUser } from "../../test/support/seed-user.ts"
 import { createTestDatabase } from "../../test/support/database.ts"
@@ -18,7 +19,11 @@ const send = (job: MailJob) => {
   const sent: Array<MailMessage> = []
   return Effect.runPromise(
     sendMail(job).pipe(
-      Effect.provide(Layer.mergeAll(Mailer.layerMemory(sent), Layer.succeed(Db)(Db.of({ sql, url })))),
+      Effect.provide(
+        Layer.mergeAll(Mailer.layerMemory(sent), RateLimiter.layer).pipe(
+          Layer.provideMerge(Layer.succeed(Db)(Db.of({ sql, url }))),
+        ),
+      ),
       Effect.provide(
         ConfigProvider.layer(ConfigProvider.fromUnknown({ PUBLIC_URL: "https://cogi.example.it" })),
       ),
