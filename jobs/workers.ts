@@ -1,6 +1,7 @@
 import { Context, Effect, Layer } from "effect"
 import { JobQueue, type JobHandler } from "../eventstore/job-queue.ts"
 import type { QueueName } from "../eventstore/queues.ts"
+import { markWorkersStarted } from "../eventstore/worker-readiness.ts"
 
 /** A worker: the queue it serves and its handler (built from whatever services it needs). */
 export interface Worker {
@@ -10,7 +11,7 @@ export interface Worker {
 
 export class Workers extends Context.Service<Workers, ReadonlyArray<Worker>>()("cogi/jobs/Workers") {}
 
-/** Subscribes every worker to its queue; pg-boss stops them with the JobQueue layer. */
+/** Subscribes every worker to its queue (then the replica may be ready); pg-boss stops them with the JobQueue layer. */
 export const runWorkers = Layer.effectDiscard(
   Effect.gen(function* () {
     const jobs = yield* JobQueue
@@ -27,5 +28,6 @@ export const runWorkers = Layer.effectDiscard(
         }),
       )
     }
+    yield* markWorkersStarted
   }),
 )

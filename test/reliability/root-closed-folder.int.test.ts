@@ -38,8 +38,13 @@ describe.skipIf(!asRoot)(title, () => {
       await new Promise((r) => setTimeout(r, 100))
     expect(server.output()).toContain("Listening on")
     expect(server.output()).toMatch(/keeps the database in \/var\/lib\/cogi\/[0-9a-f]{16}\/pg/)
-    const health = await fetch(`http://127.0.0.1:${port}/api/health`)
-    expect(health.status).toBe(200)
+    // ready once the migrations are applied and the job workers have subscribed
+    let ready = 0
+    for (let i = 0; i < 100 && ready !== 200; i++) {
+      ready = (await fetch(`http://127.0.0.1:${port}/api/health/ready`)).status
+      if (ready !== 200) await new Promise((r) => setTimeout(r, 100))
+    }
+    expect(ready).toBe(200)
     process.kill(-server.pid, "SIGINT")
     expect(await server.exited).toBe(0)
   }, 120_000)
