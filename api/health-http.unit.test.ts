@@ -21,6 +21,25 @@ describe("GET /api/health without a database", () => {
       }),
     )
 
+    it.effect("live answers 200 without a database; ready answers 503 naming the database", () =>
+      Effect.gen(function* () {
+        const live = yield* call(HttpClientRequest.get("/api/health/live"))
+        assert.strictEqual(live.status, 200)
+        assert.deepStrictEqual(live.json, { status: "ok" })
+        const ready = yield* call(HttpClientRequest.get("/api/health/ready"))
+        assert.strictEqual(ready.status, 503)
+        assert.strictEqual(ready.headers["retry-after"], "5")
+        assert.deepStrictEqual(ready.json, {
+          status: "not_ready",
+          database: "error",
+          migrations: "unknown",
+          workers: "not_run",
+          detail: "Servizio momentaneamente non disponibile. Riprova più tardi.",
+          code: "SERVICE_UNAVAILABLE",
+        })
+      }),
+    )
+
     it.effect("a request that needs the database answers 503 with Retry-After, never 500", () =>
       Effect.gen(function* () {
         const login = yield* call(

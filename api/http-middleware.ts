@@ -87,6 +87,8 @@ const isApiPath = (path: string) => path === "/api" || path.startsWith("/api/")
  */
 const isQuietPath = (path: string) =>
   path === "/api/health" ||
+  path === "/api/health/live" ||
+  path === "/api/health/ready" ||
   path === "/api/user/session-info" ||
   path.startsWith("/api/sessions/status/") ||
   !isApiPath(path)

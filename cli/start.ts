@@ -25,6 +25,7 @@ import { projections } from "../projections/registry.ts"
 import { DatabaseInUse } from "../eventstore/database-owner.ts"
 import { outageSummary } from "../eventstore/database-unavailable.ts"
 import { openDatabase } from "./database.ts"
+import { WorkerReadiness } from "../eventstore/worker-readiness.ts"
 import { armShutdownWatchdog } from "./shutdown-watchdog.ts"
 
 type Role = "web" | "worker" | "all"
@@ -126,6 +127,8 @@ const AdminLive = Layer.effectDiscard(ensureAdminFromEnv).pipe(Layer.provide(Pas
 
 const Main = Layer.mergeAll(Web, Background).pipe(
   Layer.provideMerge(AdminLive),
+  // a replica that runs the workers is ready (GET /api/health/ready) once they have subscribed
+  Layer.provideMerge(runsWorker ? WorkerReadiness.layer : Layer.empty),
   Layer.provideMerge(coreLayer({ worker: runsWorker })),
   Layer.provideMerge(DevClockTime),
   Layer.provideMerge(DevClock.layer),

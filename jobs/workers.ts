@@ -6,6 +6,7 @@ import {
   type JobHandler,
 } from "../eventstore/job-queue.ts"
 import type { QueueName } from "../eventstore/queues.ts"
+import { markWorkersStarted } from "../eventstore/worker-readiness.ts"
 
 /**
  * A worker: the queue it serves and its handler (built from whatever services it needs), one job at a time, or
@@ -17,7 +18,7 @@ export type Worker =
 
 export class Workers extends Context.Service<Workers, ReadonlyArray<Worker>>()("cogi/jobs/Workers") {}
 
-/** Subscribes every worker to its queue; pg-boss stops them with the JobQueue layer. */
+/** Subscribes every worker to its queue (then the replica may be ready); pg-boss stops them with the JobQueue layer. */
 export const runWorkers = Layer.effectDiscard(
   Effect.gen(function* () {
     const jobs = yield* JobQueue
@@ -38,5 +39,6 @@ export const runWorkers = Layer.effectDiscard(
         }),
       )
     }
+    yield* markWorkersStarted
   }),
 )

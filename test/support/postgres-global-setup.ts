@@ -1,7 +1,10 @@
-import { rmSync } from "node:fs"
 import type { TestProject } from "vitest/node"
 import { connect } from "../../eventstore/db.ts"
-import { ensureDatabase, startEmbeddedPostgres } from "../../eventstore/embedded-postgres.ts"
+import {
+  ensureDatabase,
+  removeEmbeddedData,
+  startEmbeddedPostgres,
+} from "../../eventstore/embedded-postgres.ts"
 import { migrate } from "../../eventstore/migrate.ts"
 
 declare module "vitest" {
@@ -28,7 +31,7 @@ export default async function setup(project: TestProject) {
     adminUrl = server.url("postgres")
     stop = async () => {
       await server.stop()
-      rmSync(dir, { recursive: true, force: true })
+      removeEmbeddedData(dir)
     }
   }
   const templateUrl = new URL(adminUrl)
