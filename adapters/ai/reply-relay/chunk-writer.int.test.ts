@@ -6,11 +6,15 @@ import { newReplyKey, replyOpener } from "../../../test/support/reply-keys.ts"
 import type { ReplyFrame } from "../reply-frames.ts"
 import { makeChunkWriter, type StoredFrame } from "./chunk-writer.ts"
 import { replySealer } from "./relay-crypto.ts"
+import { writeRelayBatch } from "./relay-store.ts"
 
 const db = await createTestDatabase()
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-/** A pool of its own that counts what it runs: transactions (`begin`) and statements outside them. */
+/**
+ * A pool of its own that counts what it runs: statements in autocommit (each its own transaction) and
+ * transactions opened with `begin`.
+ */
 const countingPool = () => {
   const pool = connect(db.url, { max: 2 })
   afterAll(() => pool.end({ timeout: 5 }))
@@ -96,17 +100,17 @@ describe("the relay's chunk writer", () => {
     const framesPushed = replies.length * (words.length + 2)
 
     // ~200 ms of words for 20 replies: a handful of batches (ticks of 100 ms and the first words), each ONE
-    // transaction, and no statement outside them
-    expect(counts.transactions).toBeGreaterThan(0)
-    expect(counts.transactions).toBeLessThanOrEqual(10)
-    expect(counts.statements).toBe(0)
+    // statement in autocommit (its own transaction)
+    expect(counts.transactions).toBe(0)
+    expect(counts.statements).toBeGreaterThan(0)
+    expect(counts.statements).toBeLessThanOrEqual(10)
     // what Postgres itself counted: the writer's pool closed (its sessions' counts flushed), every commit of the
     // database since `before` — the batches, and a few of the pools' own (the driver's type lookup, the probes)
     writer.close()
     await pool.end({ timeout: 5 })
     const committed = (await commits()) - before
-    expect(committed).toBeGreaterThanOrEqual(counts.transactions)
-    expect(committed).toBeLessThanOrEqual(counts.transactions + 8)
+    expect(committed).toBeGreaterThanOrEqual(counts.statements)
+    expect(committed).toBeLessThanOrEqual(counts.statements + 8)
     expect(committed).toBeLessThan(framesPushed / 10)
     // every reply whole, in order, from the table (what a resumed stream reads)
     for (const reply of replies) {
@@ -147,7 +151,7 @@ describe("the relay's chunk writer", () => {
       ["token", 1],
     ])
     expect(reply.stored[1]!.at - firstWordsAt).toBeLessThan(windowMs / 3)
-    expect(counts.transactions).toBe(1)
+    expect(counts.statements).toBe(1)
     // what follows waits for the window
     reply.writing.push(token("ti "))
     reply.writing.push(token("ascolto."))
@@ -164,7 +168,7 @@ describe("the relay's chunk writer", () => {
     expect(reply.stored[2]!.at - started).toBeGreaterThanOrEqual(windowMs - 50)
     const { frames } = await readBack(reply)
     expect(textOf(frames)).toBe("Ciao, ti ascolto.")
-    expect(counts.transactions).toBe(2)
+    expect(counts.statements).toBe(2)
   })
 
   it("given a reply whose relay was deleted under it, then only that reply fails: the others sharing its batch are stored", async () => {
@@ -182,5 +186,29 @@ describe("the relay's chunk writer", () => {
     await expect(gone.writing.end()).rejects.toThrow()
     const { frames } = await readBack(kept)
     expect(textOf(frames)).toBe("primo secondo")
+  })
+
+  it("given a batch, then it commits without waiting for the disk, and only that statement does", async () => {
+    const one = connect(db.url, { max: 1 })
+    afterAll(() => one.end({ timeout: 5 }))
+    const reply = {
+      replyId: randomUUID(),
+      chatId: randomUUID(),
+      userId: randomUUID(),
+      messageId: randomUUID(),
+    }
+    const { synchronousCommit } = await writeRelayBatch(one, {
+      opens: [{ ...reply, serverKey: "k", finished: false }],
+      chunks: [{ replyId: reply.replyId, seq: 0, sealed: Buffer.from("sigillato") }],
+      finishes: [],
+      watched: [reply.replyId],
+    })
+    expect(synchronousCommit).toBe("off")
+    // the same session, the next statement: durable again
+    const [after] = await one<{ s: string }[]>`select current_setting('synchronous_commit') as s`
+    expect(after?.s).toBe("on")
+    const [kept] = await db.sql<{ n: number }[]>`
+      select count(*)::int as n from reply_chunks where reply_id = ${reply.replyId}`
+    expect(kept?.n).toBe(1)
   })
 })

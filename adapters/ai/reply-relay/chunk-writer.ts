@@ -73,7 +73,8 @@ interface Part {
 
 /**
  * The relay's storage, shared by every reply this process writes. Frames are queued, not written one by one: each
- * tick writes every live reply's new chunks in ONE statement (relay-store.ts `writeRelayBatch`), so the database
+ * tick writes every live reply's new chunks in ONE statement, its own transaction (relay-store.ts
+ * `writeRelayBatch`), so the database
  * sees a few statements a second whatever the number of replies. A reply's first words do not wait for the tick:
  * they ask for a batch at once (it carries whatever else is queued), so they leave as soon as the provider sent
  * them, sealed and stored on the way. A frame goes to the browser only after its batch committed, so a resumed
@@ -166,7 +167,7 @@ export const makeChunkWriter = (sql: Sql, options: ChunkWriterOptions) => {
       watched,
     }
     try {
-      const stops = await writeRelayBatch(sql, batch)
+      const { stops } = await writeRelayBatch(sql, batch)
       for (const part of parts) settle(part)
       return stops
     } catch (error) {

@@ -55,48 +55,50 @@ export interface RelayBatch {
 }
 
 /**
- * ONE statement for a whole tick (chunk-writer.ts): opens the new relays (sweeping the expired ones when there are
- * any), inserts every reply's chunks, marks the ended ones finished, and answers which watched replies were asked
- * to stop. It commits without waiting for the WAL flush (`synchronous_commit` off for this transaction only): a
- * crash of Postgres may lose the last fraction of a second of chunks, i.e. at most the last window of a resumable
- * stream; the reply itself is stored by the browser, durably, when it ends.
+ * ONE statement for a whole tick (chunk-writer.ts), in autocommit (one round trip): opens the new relays (sweeping
+ * the expired ones when there are any), inserts every reply's chunks, marks the ended ones finished, and answers
+ * which watched replies were asked to stop. It commits without waiting for the WAL flush: `synchronous_commit` is
+ * set off for its own transaction only (`set_config(…, true)`, SET LOCAL in the statement itself), so a crash of
+ * Postgres may lose the last fraction of a second of chunks, i.e. at most the last window of a resumable stream;
+ * the reply itself is stored by the browser, durably, when it ends. `synchronousCommit` is the setting the
+ * statement ran with.
  */
-export const writeRelayBatch = (sql: Sql, batch: RelayBatch): Promise<ReadonlyArray<string>> =>
-  sql.begin(async (tx) => {
-    await tx`set local synchronous_commit = off`
-    const opens = batch.opens.map((o) => ({
-      reply_id: o.replyId,
-      chat_id: o.chatId,
-      user_id: o.userId,
-      message_id: o.messageId,
-      server_key: o.serverKey,
-      finished: o.finished,
-    }))
-    const sealed = batch.chunks.map((c) => ({
-      reply_id: c.replyId,
-      seq: c.seq,
-      sealed: c.sealed.toString("base64"),
-    }))
-    const rows = await tx<{ reply_id: string }[]>`
-      with swept as (
-        delete from reply_relays where ${opens.length > 0}::boolean and expires_at < now()
-      ), opened as (
-        insert into reply_relays (reply_id, chat_id, user_id, message_id, server_key, finished_at, expires_at)
-        select o.reply_id, o.chat_id, o.user_id, o.message_id, o.server_key, case when o.finished then now() end,
-               now() + ${RELAY_TTL_HOURS} * interval '1 hour'
-        from jsonb_to_recordset(${tx.json(opens as never)})
-          as o(reply_id uuid, chat_id uuid, user_id uuid, message_id text, server_key text, finished boolean)
-      ), chunks as (
-        insert into reply_chunks (reply_id, seq, sealed)
-        select c.reply_id, c.seq, decode(c.sealed, 'base64')
-        from jsonb_to_recordset(${tx.json(sealed as never)}) as c(reply_id uuid, seq int, sealed text)
-      ), finished as (
-        update reply_relays set finished_at = now()
-        where reply_id = any(${batch.finishes}::uuid[]) and finished_at is null
-      )
-      select reply_id::text from reply_relays where reply_id = any(${batch.watched}::uuid[]) and stop_requested`
-    return rows.map((row) => row.reply_id)
-  })
+export const writeRelayBatch = async (sql: Sql, batch: RelayBatch) => {
+  const opens = batch.opens.map((o) => ({
+    reply_id: o.replyId,
+    chat_id: o.chatId,
+    user_id: o.userId,
+    message_id: o.messageId,
+    server_key: o.serverKey,
+    finished: o.finished,
+  }))
+  const sealed = batch.chunks.map((c) => ({
+    reply_id: c.replyId,
+    seq: c.seq,
+    sealed: c.sealed.toString("base64"),
+  }))
+  const [row] = await sql<{ synchronous_commit: string; stops: ReadonlyArray<string> }[]>`
+    with swept as (
+      delete from reply_relays where ${opens.length > 0}::boolean and expires_at < now()
+    ), opened as (
+      insert into reply_relays (reply_id, chat_id, user_id, message_id, server_key, finished_at, expires_at)
+      select o.reply_id, o.chat_id, o.user_id, o.message_id, o.server_key, case when o.finished then now() end,
+             now() + ${RELAY_TTL_HOURS} * interval '1 hour'
+      from jsonb_to_recordset(${sql.json(opens as never)})
+        as o(reply_id uuid, chat_id uuid, user_id uuid, message_id text, server_key text, finished boolean)
+    ), chunks as (
+      insert into reply_chunks (reply_id, seq, sealed)
+      select c.reply_id, c.seq, decode(c.sealed, 'base64')
+      from jsonb_to_recordset(${sql.json(sealed as never)}) as c(reply_id uuid, seq int, sealed text)
+    ), finished as (
+      update reply_relays set finished_at = now()
+      where reply_id = any(${batch.finishes}::uuid[]) and finished_at is null
+    )
+    select set_config('synchronous_commit', 'off', true) as synchronous_commit,
+           array(select reply_id::text from reply_relays
+                 where reply_id = any(${batch.watched}::uuid[]) and stop_requested) as stops`
+  return { stops: row?.stops ?? [], synchronousCommit: row?.synchronous_commit ?? "" }
+}
 
 /** Which of these replies someone asked (from any replica) to stop: the writer's poll while no chunk is due. */
 export const stopsRequested = async (sql: Sql, replyIds: ReadonlyArray<string>) =>
