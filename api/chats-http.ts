@@ -17,7 +17,7 @@ import { replyToMessage } from "../commands/chats/reply-to-message.ts"
 import { providerCallErrors } from "./chats/ai-limit-errors.ts"
 import { chatMessages, chatSummary, chatTitle } from "./chats/chat-views.ts"
 import { replyAsJson, replyAsSse, wantsEventStream } from "./chats/reply-stream-sse.ts"
-import { CHUNK_WINDOW_MS, ReplyRelay } from "../adapters/ai/reply-relay/reply-relay.ts"
+import { ReplyRelay } from "../adapters/ai/reply-relay/reply-relay.ts"
 import { relayedAsSse } from "./chats/resume-sse.ts"
 import { Api } from "../contract/api.ts"
 import { ValidationError } from "../contract/errors.ts"
@@ -109,13 +109,7 @@ export const ChatsLive = HttpApiBuilder.group(Api, "chats", (handlers) =>
           const sealer = yield* replySealerFor(payload.reply_key, replyId)
           const relayed = sealer !== null && wantsEventStream(request.headers.accept)
           const { meta, frames } = yield* storingErrors(
-            replyToMessage({
-              ...message,
-              userId: user.id,
-              chatId: params.id,
-              replyId,
-              ...(relayed ? { groupMs: CHUNK_WINDOW_MS } : {}),
-            }),
+            replyToMessage({ ...message, userId: user.id, chatId: params.id, replyId }),
             providerCallErrors,
           )
           if (relayed) {

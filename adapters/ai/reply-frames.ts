@@ -28,7 +28,7 @@ const failure = (meta: ReplyMeta, detail: string): ReplyFrame => ({
 
 /**
  * The assistant's reply as frames: `meta` first (so a crisis card shows before any word), then one `token` per
- * text delta (or per `groupMs` of deltas, when given), then `done`; a provider failure ends with `error` (the
+ * text delta (a relayed reply keeps a window of them as one chunk: reply-relay/chunk-writer.ts), then `done`; a provider failure ends with `error` (the
  * user's message is already stored). A `crisis` frame may come among the tokens: the model's second opinion
  * recognised what the local assessment did not, and the card shows then.
  */
@@ -37,21 +37,13 @@ export const replyFrames = (
   tokens: Stream.Stream<string, AiError>,
   /** The model's second opinion, in parallel with the words: true sends a `crisis` frame before `done`. */
   secondOpinion: Effect.Effect<boolean> = Effect.succeed(false),
-  groupMs?: number,
 ): Stream.Stream<ReplyFrame> => {
-  const texts =
-    groupMs === undefined
-      ? tokens
-      : tokens.pipe(
-          Stream.groupedWithin(256, groupMs),
-          Stream.map((parts) => parts.join("")),
-        )
   const first: ReplyFrame = { event: "meta", data: meta }
   const last: ReplyFrame = { event: "done", data: { reply_id: meta.reply_id } }
   return Stream.make(first).pipe(
     Stream.concat(
       Stream.merge(
-        texts.pipe(Stream.map((text): ReplyFrame => ({ event: "token", data: { text } }))),
+        tokens.pipe(Stream.map((text): ReplyFrame => ({ event: "token", data: { text } }))),
         Stream.fromEffect(secondOpinion).pipe(
           Stream.filter((crisis) => crisis),
           Stream.map((): ReplyFrame => ({ event: "crisis", data: { reply_id: meta.reply_id } })),

@@ -87,6 +87,36 @@ describe("replies that outlive their connection", () => {
         }),
     )
 
+    it.effect(
+      "given a reload while the reply is still written, then the stream resumed from the start gets every chunk, in order, to its end",
+      () =>
+        Effect.gen(function* () {
+          const { token, chatId } = yield* newChat()
+          openai.reset()
+          openai.enqueue({ type: "stream", tokens: WORDS, delayMs: 40 })
+          const origin = yield* serverOrigin
+          // the page reads the first words, then reloads: it kept nothing, so it resumes without Last-Event-ID
+          const first = yield* Effect.promise(() => sendRelayed(origin, token, chatId, "Ciao", 2))
+          assert.deepStrictEqual(
+            first.frames.map((f) => f.event),
+            ["meta", "token"],
+          )
+          const replyId = String(first.frames[0]?.data.reply_id)
+          const again = yield* Effect.promise(() => resumeRelay(origin, token, chatId, replyId))
+          const opened = yield* Effect.promise(() => openResumed(first.key.privateKey, again.frames))
+          assert.deepStrictEqual(
+            opened.map((f) => f.id),
+            opened.map((_, i) => i),
+          )
+          assert.strictEqual(opened[0]?.event, "meta")
+          assert.strictEqual(opened.at(-1)?.event, "done")
+          assert.strictEqual(textOf(opened), WORDS.join(""))
+          // the first words went alone, what followed by windows: fewer chunks than words
+          assert.strictEqual(textOf(opened.slice(1, 2)), WORDS[0])
+          assert.isBelow(opened.length, WORDS.length + 2)
+        }),
+    )
+
     it.effect("given Stop, then the provider request is closed and the relay ends with `stopped`", () =>
       Effect.gen(function* () {
         const relay = yield* startLongRelayed

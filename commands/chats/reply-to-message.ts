@@ -33,8 +33,6 @@ export interface MessageToAnswer {
   /** The plaintext of the earlier message that raised the crisis card in this chat ("" when none). */
   readonly crisisContext: string
   readonly memory: ReadonlyArray<string>
-  /** Tokens arriving within this window become one frame (a relayed reply stores one chunk per window). */
-  readonly groupMs?: number
 }
 
 /** How many of the user's latest turns the assessment reads with the message (risk that builds over a session). */
@@ -147,11 +145,6 @@ export const replyToMessage = Effect.fn("Commands.replyToMessage")(function* (me
           // the frames run after the request that asked for them returned: they carry their own event store
           Effect.provideService(EventStore, store),
         )
-  const frames: Stream.Stream<ReplyFrame> = replyFrames(
-    meta,
-    ai.streamReply(request),
-    secondOpinion,
-    message.groupMs,
-  )
+  const frames: Stream.Stream<ReplyFrame> = replyFrames(meta, ai.streamReply(request), secondOpinion)
   return { meta, frames }
 })

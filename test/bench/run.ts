@@ -8,12 +8,15 @@
  *  4. the time the server adds between the provider's first token and the client's first token (SSE)
  *  5. the client's figures (test/bench/client-speed.ts), when present
  *  6. the crisis assessment of one message (test/bench/safety-bench.ts), beside the rule detector alone
+ *  7. capacity: people in live sessions on one server, relay beside plain SSE and a bare Node SSE server
+ *     (test/bench/capacity-bench.ts; `--capacity-people=300,600,1000 --capacity-seconds=15`)
  */
 import { execFileSync } from "node:child_process"
 import { existsSync, rmSync } from "node:fs"
 import { connect } from "../../eventstore/db.ts"
 import { startEmbeddedPostgres } from "../../eventstore/embedded-postgres.ts"
 import { migrate } from "../../eventstore/migrate.ts"
+import { benchCapacity } from "./capacity-bench.ts"
 import { benchAppends, benchLag, benchRebuild } from "./event-log-bench.ts"
 import { benchSafety } from "./safety-bench.ts"
 import { benchSse } from "./sse-bench.ts"
@@ -67,6 +70,7 @@ try {
     }
   }
   if (wanted("safety")) Object.assign(figures, benchSafety(report))
+  if (wanted("capacity")) Object.assign(figures, await benchCapacity(url, sql, dir, report))
 } finally {
   await sql.end()
   await pg.stop()

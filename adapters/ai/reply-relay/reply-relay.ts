@@ -1,24 +1,25 @@
-import { Cause, Context, Deferred, Effect, Layer, Option, Queue, Schedule, Stream } from "effect"
-import { Db, type Tx } from "../../../eventstore/db.ts"
+import { Cause, Context, Deferred, Effect, Layer, Option, Queue, Stream } from "effect"
+import { Db } from "../../../eventstore/db.ts"
+import type { PlannedHook } from "../../../eventstore/event-store.ts"
 import type { ReplyFrame } from "../reply-frames.ts"
 import type { ReplySealer } from "./relay-crypto.ts"
+import { makeChunkWriter } from "./chunk-writer.ts"
 import {
-  appendChunk,
   chunksAfter,
-  deleteRelay,
+  deleteRelayPart,
   findRelay,
-  finishRelay,
-  openRelay,
   pendingRelays,
   pendingRelaysOfUser,
   RELAY_MAX_GENERATION_MS,
   requestStop,
-  stopRequested,
   sweepExpiredRelays,
   type RelayRow,
 } from "./relay-store.ts"
 
-/** Tokens that arrive within this window are kept as one chunk (one row per ~100 ms, not one per word). */
+/**
+ * Words that arrive within this window are kept as one chunk, and every live reply's chunks of the window are
+ * written in one statement (chunk-writer.ts); a reply's first words do not wait for it.
+ */
 export const CHUNK_WINDOW_MS = 100
 const STOP_POLL_MS = 500
 /** How often a resumed stream looks for the chunks another replica (or this one) wrote. */
@@ -44,8 +45,8 @@ export interface NumberedFrame {
 
 export interface ReplyRelayShape {
   /**
-   * Writes the reply in a fiber of its own: each frame sealed to the browser's key and stored (reply_chunks)
-   * before it goes out with its sequence. Closing the connection only stops the sending; Stop (any replica) or
+   * Writes the reply in a fiber of its own: each frame sealed to the browser's key and stored (reply_chunks,
+   * batched across replies by chunk-writer.ts; the first words at once) before it goes out with its sequence. Closing the connection only stops the sending; Stop (any replica) or
    * the generation bound ends the writing. Answers the frames as they are written.
    */
   readonly start: (
@@ -75,12 +76,14 @@ export interface ReplyRelayShape {
   readonly sweep: Effect.Effect<number>
 }
 
-/** The browser stored the reply: the sealed copy goes in the transaction that records it (settling). */
-export const settleRelay =
-  (userId: string, replyId: string) =>
-  async (tx: Tx): Promise<void> => {
-    await deleteRelay(tx, userId, replyId)
-  }
+/**
+ * The browser stored the reply: the sealed copy goes in the very statement that appends it (a part of the
+ * append, not a statement of its own; eventstore/README.md, hooks).
+ */
+export const settleRelay = (userId: string, replyId: string): PlannedHook => ({
+  needsTransaction: () => false,
+  plan: () => [deleteRelayPart(userId, replyId)],
+})
 
 const validReplyId = (replyId: string) => /^[0-9a-f-]{36}$/i.test(replyId)
 
@@ -94,45 +97,32 @@ export class ReplyRelay extends Context.Service<ReplyRelay, ReplyRelayShape>()(
       const { sql } = yield* Db
       const running = new Map<string, () => void>()
 
+      const writer = makeChunkWriter(sql, { windowMs: CHUNK_WINDOW_MS, stopPollMs: STOP_POLL_MS })
+      yield* Effect.addFinalizer(() => Effect.sync(writer.close))
+
       const start: ReplyRelayShape["start"] = (sealer, target, frames) =>
         Effect.gen(function* () {
           const { replyId } = target
-          yield* Effect.promise(() => openRelay(sql, { ...target, serverKey: sealer.serverKey }))
           const live = yield* Queue.unbounded<NumberedFrame, Cause.Done>()
           const stop = yield* Deferred.make<void>()
-          let seq = 0
-          const store = (frame: ReplyFrame) =>
-            Effect.promise(async () => {
-              const n = seq++
-              const stopAsked = await appendChunk(sql, replyId, n, sealer.seal(n, JSON.stringify(frame)))
-              Queue.offerUnsafe(live, { frame, seq: n })
-              return stopAsked
-            }).pipe(
-              Effect.flatMap((stopAsked) => (stopAsked ? Deferred.succeed(stop, undefined) : Effect.void)),
-            )
-          const stopElsewhere = Effect.promise(() => stopRequested(sql, replyId)).pipe(
-            Effect.repeat({ schedule: Schedule.spaced(STOP_POLL_MS), until: (asked) => asked }),
-          )
-          const stopped = Effect.raceFirst(Deferred.await(stop), Effect.asVoid(stopElsewhere)).pipe(
+          const writing = writer.start({
+            ...target,
+            sealer,
+            stored: (stored) => Queue.offerUnsafe(live, stored),
+            stopAsked: () => Deferred.doneUnsafe(stop, Effect.void),
+          })
+          const store = (frame: ReplyFrame) => Effect.sync(() => writing.push(frame))
+          const stopped = Deferred.await(stop).pipe(
             // the browser that resumes later learns the reply was stopped, not cut off
             Effect.andThen(store({ event: "stopped", data: { reply_id: replyId } })),
           )
           const write = Effect.raceFirst(Stream.runForEach(frames, store), stopped).pipe(
             Effect.timeoutOrElse({ duration: RELAY_MAX_GENERATION_MS, orElse: () => Effect.void }),
+            Effect.andThen(Effect.promise(writing.end)),
             Effect.catchCause((cause) =>
               Effect.logWarning("Relayed reply failed", { cause: Cause.pretty(cause) }),
             ),
-            Effect.ensuring(
-              Effect.promise(() =>
-                finishRelay(sql, replyId).then(
-                  () => undefined,
-                  () => undefined,
-                ),
-              ).pipe(
-                Effect.andThen(Queue.end(live)),
-                Effect.andThen(Effect.sync(() => running.delete(replyId))),
-              ),
-            ),
+            Effect.ensuring(Queue.end(live).pipe(Effect.andThen(Effect.sync(() => running.delete(replyId))))),
           )
           running.set(replyId, () => Deferred.doneUnsafe(stop, Effect.void))
           yield* Effect.forkDetach(write)

@@ -5,6 +5,8 @@ export interface RunningServer {
   readonly baseUrl: string
   /** Milliseconds from spawning the command to the first healthy answer of /api/health. */
   readonly readyMs: number
+  /** The spawned process (the server itself when `command` is node). */
+  readonly pid: number
   readonly stop: () => Promise<void>
 }
 
@@ -84,5 +86,5 @@ export const startServer = async (options: {
     }
     await sleep(10)
   }
-  return { baseUrl, readyMs: performance.now() - started, stop }
+  return { baseUrl, readyMs: performance.now() - started, pid: child.pid ?? 0, stop }
 }
