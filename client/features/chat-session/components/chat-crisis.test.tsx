@@ -13,7 +13,7 @@ import {
   useChatTestSetup,
 } from "../chat-test-support.tsx"
 import { chatRoutes, crisisCardRoute, replyRoutes, storedReplyRoute } from "../chat-test-routes.ts"
-import { openReply, sealReply } from "../state/reply-envelope.ts"
+import { openReply, sealReply } from "../../../lib/crypto/reply-envelope.ts"
 import { KEPT_OPEN_NOTE } from "./session-timer.tsx"
 
 useChatTestSetup()

@@ -14,7 +14,7 @@ import {
   user,
 } from "../chat-test-support.tsx"
 import { chatRoutes, crisisCardRoute, replyRoutes } from "../chat-test-routes.ts"
-import { openReply } from "../state/reply-envelope.ts"
+import { openReply } from "../../../lib/crypto/reply-envelope.ts"
 
 useChatTestSetup()
 

@@ -15,7 +15,7 @@ import {
   user,
 } from "../chat-test-support.tsx"
 import { chatRoutes, crisisCardRoute, replyRoutes } from "../chat-test-routes.ts"
-import { sealReply } from "../state/reply-envelope.ts"
+import { sealReply } from "../../../lib/crypto/reply-envelope.ts"
 import { CHECK_IN_TEXT } from "./check-in-note.tsx"
 import { CRISIS_PAUSE_TEXT } from "./crisis-pause.tsx"
 

@@ -6,7 +6,7 @@ import { replyClaims, type ClaimedReply } from "../../../lib/crypto/reply-claims
 import { replyKeyStore } from "../../../lib/crypto/reply-key-store.ts"
 import { calls, keyring, renderChat, SALT, serve, useChatTestSetup } from "../chat-test-support.tsx"
 import { chatRoutes, keptReplyKey, pendingReplyRoute } from "../chat-test-routes.ts"
-import { sealReply } from "../state/reply-envelope.ts"
+import { sealReply } from "../../../lib/crypto/reply-envelope.ts"
 
 useChatTestSetup()
 

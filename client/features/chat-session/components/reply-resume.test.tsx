@@ -6,7 +6,7 @@ import { replyKeyStore } from "../../../lib/crypto/reply-key-store.ts"
 import { serverSealer, sseFrame } from "../api/relay-test-support.ts"
 import { calls, json, keyring, renderChat, serve, useChatTestSetup } from "../chat-test-support.tsx"
 import { chatRoutes, keptReplyKey, pendingReplyRoute, storedReplyRoute } from "../chat-test-routes.ts"
-import { openReply } from "../state/reply-envelope.ts"
+import { openReply } from "../../../lib/crypto/reply-envelope.ts"
 
 useChatTestSetup()
 
