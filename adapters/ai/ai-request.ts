@@ -38,6 +38,11 @@ export interface ReplyRequest {
    * message while memory is on (held in memory only, never stored). Empty or absent: no memory.
    */
   readonly memory?: ReadonlyArray<string>
+  /**
+   * Which answer to this message this is: 0 the first, then one more for each reply "Rigenera" replaced. The
+   * offline responder phrases a regenerated reply differently; providers vary on their own. Absent: 0.
+   */
+  readonly variant?: number
   readonly signal?: AbortSignal
 }
 

@@ -81,7 +81,7 @@ const turnWord = (original: string, atVerb: boolean): string | undefined => {
     return CONDITIONAL_FIRST.test(word) ? `${word.slice(0, -1)}sti` : regularSecondPerson(word)
   const enclitic = encliticSecondPerson(word)
   if (enclitic !== undefined) return enclitic
-  if (!atVerb) return undefined
+  if (!atVerb || NOT_VERBS.has(word)) return undefined
   if (/(?:ò|o')$/.test(lower) && (FUTURE_FIRST.test(word) || FUTURE_SHORT.has(word)))
     return `${word.slice(0, -1)}ai`
   if (CONDITIONAL_FIRST.test(word)) return `${word.slice(0, -1)}sti`
@@ -134,7 +134,7 @@ const looksLikeName = (keys: ReadonlyArray<string>, index: number, original: Rea
   const next = keys[index + 1] ?? ""
   return (
     /^\p{Lu}/u.test(original[index]?.core ?? "") &&
-    ![COMMON_STARTERS, LEADING_ADVERBS, LEADING_FILLERS, BEFORE_VERB, CLITICS].some((known) =>
+    ![COMMON_STARTERS, NOT_VERBS, LEADING_ADVERBS, LEADING_FILLERS, BEFORE_VERB, CLITICS].some((known) =>
       known.has(keys[index] ?? ""),
     ) &&
     (CLITICS.has(next) || ["e", "ha", "non", "era", "sta"].includes(next))
@@ -206,13 +206,28 @@ export const hasFirstPersonLeft = (words: ReadonlyArray<string>): boolean =>
     )
   })
 
+/** Words that open a sentence with a capital and a comma without being someone called by name ("Oggi, …"). */
+const NOT_VOCATIVE = [LEADING_FILLERS, LEADING_ADVERBS, COMMON_STARTERS, BEFORE_VERB, NOT_VERBS]
+
+/**
+ * The person calling the assistant (or anyone) by name at the start — "Luna, sono di nuovo io", "Ciao Cogi, …" —
+ * is not part of what is said back: "sei di nuovo tu", never "luna, sono di nuovo tu".
+ */
+const withoutVocative = (sentence: string): string => {
+  const called =
+    /^\s*(?:(?:ciao|ehi|hey|salve|buongiorno|buonasera)\s+)?(\p{Lu}[\p{L}]+)\s*[,!]\s+(?=\S)/iu.exec(sentence)
+  const name = called?.[1]
+  if (called === null || name === undefined || !/^\p{Lu}/u.test(name)) return sentence
+  return NOT_VOCATIVE.some((words) => words.has(key(name))) ? sentence : sentence.slice(called[0].length)
+}
+
 /** The user's own words in the second person: "mi sento sola con mia madre" → "ti senti sola con tua madre". */
 export const reflect = (content: string): string | undefined => {
-  const sentences = content.match(/[^.!?…\n]+[.!?…]*/g) ?? []
+  const sentences = (content.match(/[^.!?…\n]+[.!?…"»”]*/g) ?? []).map(withoutVocative)
   for (const sentence of sentences) {
     // a question ("perché mi succede sempre?") is answered, not repeated back
-    if (sentence.trim().endsWith("?")) continue
-    const text = sentence.replace(/[.!…]+$/, "").trim()
+    if (/\?["»”\s]*$/.test(sentence)) continue
+    const text = sentence.replace(/[.!…"»”\s]+$/, "").trim()
     const candidates = [text, ...text.split(/[,;:]+|\s+(?:ma|però|perché|quindi|e poi|anche se)\s+/i)]
     for (const candidate of candidates) {
       const turned = turnClause(candidate)

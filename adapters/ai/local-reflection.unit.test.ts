@@ -102,6 +102,19 @@ const table: ReadonlyArray<readonly [string, string | undefined]> = [
   ["M'ha fatto piangere", "t'ha fatto piangere"],
   ["Mi sono stufato di tutto", "ti sei stufato di tutto"],
   ["Tra me e me penso che sia colpa mia", "tra te e te pensi che sia colpa tua"],
+  // issue 28: what a walk through the screens found said back wrong
+  ["Luna, sono di nuovo io", "sei di nuovo tu"],
+  ["Ciao Cogi, sono di nuovo io", "sei di nuovo tu"],
+  ["Sono io, di nuovo", "sei tu, di nuovo"],
+  ["Soprattutto la domenica sera penso a lui.", "soprattutto la domenica sera pensi a lui"],
+  ["Spesso penso a lui", "spesso pensi a lui"],
+  ["Proprio non ce la faccio", "proprio non ce la fai"],
+  ["Adesso sto meglio", "adesso stai meglio"],
+  ["Davvero non so cosa fare", "davvero non sai cosa fare"],
+  ['Non so se voglio parlarne."', "non sai se vuoi parlarne"],
+  ["Oggi, mi sento meglio", "oggi, ti senti meglio"],
+  ["Mio figlio non dorme e io mi sento in colpa", "tuo figlio non dorme e tu ti senti in colpa"],
+  ['Tu mi capisci?"', undefined],
 ]
 
 describe("reflect: the user's words in the second person", () => {

@@ -4,6 +4,8 @@ import { ANTIVIOLENZA, EMERGENCY_NUMBER, TELEFONO_AMICO } from "../../domain/saf
 import type { ChatTurn } from "./ai-request.ts"
 import { estimateTokens } from "./context-window.ts"
 import { FEELINGS, type Feeling } from "./local-lexicon.ts"
+import { composeEverydaySummary, HELPED, OFFLINE_NOTE, quoteOf, TRY_ANYTHING } from "./local-summary.ts"
+import { withPreposition } from "./local-topics.ts"
 import type { PreparedPrompt } from "./prepared-prompt.ts"
 import { SAFETY_PLAN_TITLE } from "./safety-rules.ts"
 
@@ -65,39 +67,6 @@ export const summaryPrompt = (request: SummaryRequest, budgetTokens = 12_000): P
   image: undefined,
 })
 
-const ARTICLE = /^(l'|la |lo |il |i |gli |le )/
-
-/** A preposition joined to the feeling's article: "dell'ansia", "della tristezza", "alla gioia". */
-const joined = (preposition: "di" | "a", the: string) =>
-  the.replace(ARTICLE, (article) => {
-    const stem = preposition === "di" ? "de" : "a"
-    const forms: Record<string, string> = {
-      "l'": `${stem}ll'`,
-      "la ": `${stem}lla `,
-      "lo ": `${stem}llo `,
-      "il ": `${preposition === "di" ? "del" : "al"} `,
-      "i ": `${preposition === "di" ? "dei" : "ai"} `,
-      "gli ": `${stem}gli `,
-      "le ": `${stem}lle `,
-    }
-    return forms[article] ?? `${preposition} ${article}`
-  })
-
-const TRY_NEXT: Readonly<Record<string, string>> = {
-  "l'ansia":
-    "quando senti l'ansia salire, prova a respirare lentamente per qualche minuto, contando fino a quattro mentre inspiri e mentre espiri.",
-  "la tristezza":
-    "concediti una piccola cosa gentile per te ogni giorno e, se puoi, racconta come stai a una persona di fiducia.",
-  "la rabbia":
-    "la prossima volta che la rabbia sale, prenditi qualche minuto prima di rispondere: una camminata o due righe scritte possono aiutare.",
-  "la solitudine": "scrivi o telefona a una persona con cui stai bene, anche solo per un saluto.",
-  "lo stress": "scegli una sola cosa da togliere o rimandare questa settimana, e nota che effetto ti fa.",
-  "la paura": "scrivi che cosa temi e che cosa potresti fare se succedesse davvero: spesso dà più chiarezza.",
-  "la stanchezza": "prova a concederti una pausa vera, senza schermi, prima di dormire.",
-}
-const TRY_ANYTHING =
-  "ripensa a un momento della settimana che ti ha fatto bene e a che cosa lo ha reso possibile."
-
 const feelingsOf = (transcript: ReadonlyArray<ChatTurn>): ReadonlyArray<Feeling> => {
   const counts = new Map<Feeling, number>()
   for (const turn of transcript) {
@@ -110,19 +79,6 @@ const feelingsOf = (transcript: ReadonlyArray<ChatTurn>): ReadonlyArray<Feeling>
   return [...counts].sort((a, b) => b[1] - a[1]).map(([feeling]) => feeling)
 }
 
-const quoteOf = (text: string) => {
-  const flat = text.replace(/\s+/g, " ").trim()
-  return flat.length <= 140
-    ? flat
-    : `${flat.slice(0, flat.lastIndexOf(" ", 137) > 60 ? flat.lastIndexOf(" ", 137) : 137)}…`
-}
-
-const OFFLINE_NOTE = "(Riassunto preparato dall'assistente offline.)"
-
-/** The person said, in words of their own, that something helped: only then is it "what helped". */
-const HELPED =
-  /\b(?:mi (?:ha|hanno|fa|fanno|ha fatto|hanno fatto) (?:bene|stare meglio|sentire meglio)|mi (?:ha|hanno) aiutat\w*|mi aiuta(?:no)?|(?:sto|mi sento) (?:un po |gia )?meglio)\b/
-
 /**
  * A crisis session: a hard moment, named without clinical words and without quoting it; what helped only if the
  * person said so; next, the safety plan, the people and the numbers (from domain/safety/crisis-resources.ts).
@@ -131,7 +87,7 @@ const composeCrisisSummary = (spoken: ReadonlyArray<ChatTurn>, feelings: Readonl
   const named = feelings
     .filter((f) => !f.positive)
     .slice(0, 2)
-    .map((f) => joined("di", f.the))
+    .map((f) => withPreposition("di", f.the))
   const helped = spoken.find(
     (turn) => HELPED.test(normaliseItalian(turn.content)) && !assessRisk(turn.content, []).crisis,
   )
@@ -152,9 +108,9 @@ const composeCrisisSummary = (spoken: ReadonlyArray<ChatTurn>, feelings: Readonl
 }
 
 /**
- * The offline responder's summary: honest about what it can tell (the feelings it recognised, the user's own
- * opening words) and labelled as offline. A crisis session's names the hard moment and what to do next. Same
- * words, same summary.
+ * The offline responder's summary: honest about what it can tell (the people, events and feelings it recognised,
+ * the person's own words; local-summary.ts) and labelled as offline. A crisis session's names the hard moment
+ * and what to do next. Same words, same summary.
  */
 export const composeLocalSummary = (request: SummaryRequest): string => {
   const spoken = request.transcript.filter((turn) => turn.role === "user" && turn.content.trim() !== "")
@@ -167,25 +123,5 @@ export const composeLocalSummary = (request: SummaryRequest): string => {
       `Da provare: ${TRY_ANYTHING}`,
       OFFLINE_NOTE,
     ].join("\n")
-  const feelings = feelingsOf(request.transcript)
-  const negative = feelings.filter((f) => !f.positive)
-  const positive = feelings.filter((f) => f.positive)
-  const named = negative.slice(0, 2).map((f) => joined("di", f.the))
-  const brought =
-    named.length > 0
-      ? `hai parlato soprattutto ${named.join(" e ")}, a partire da queste parole: «${quoteOf(spoken[0]?.content ?? "")}».`
-      : `hai iniziato con queste parole: «${quoteOf(spoken[0]?.content ?? "")}».`
-  const helped =
-    positive.length > 0
-      ? `hai dato spazio anche ${joined("a", positive[0]?.the ?? "la gioia")}: vale la pena ricordarlo.`
-      : spoken.length > 1
-        ? `hai dedicato questo tempo a quello che provi e lo hai messo in parole, messaggio dopo messaggio (${spoken.length} in tutto).`
-        : "hai dedicato questo tempo a quello che provi e lo hai messo in parole."
-  const next = TRY_NEXT[negative[0]?.the ?? ""] ?? TRY_ANYTHING
-  return [
-    `Cosa hai portato: ${brought}`,
-    `Cosa ti ha aiutato: ${helped}`,
-    `Da provare: ${next}`,
-    OFFLINE_NOTE,
-  ].join("\n")
+  return composeEverydaySummary(spoken.map((turn) => turn.content))
 }

@@ -7,32 +7,61 @@ const user = (content: string) => ({ role: "user" as const, content })
 const assistant = (content: string) => ({ role: "assistant" as const, content })
 
 describe("the offline session summary", () => {
-  it("names the feelings it recognised with the right article and quotes the user's opening words", () => {
+  it("names what the person spoke of most, with the right article, and quotes their last words", () => {
     const summary = composeLocalSummary({
       assistantName: "Cogi",
       transcript: [
         user("Sono molto in ansia per il lavoro e non dormo"),
         assistant("Mi dispiace, raccontami di più."),
-        user("Mi sento stanca e sotto pressione, sempre in ansia"),
+        user("Mi sento stanca e sotto pressione, sempre in ansia."),
       ],
     })
-    expect(summary).toMatch(
-      /^Cosa hai portato: hai parlato soprattutto dell'ansia e (dello stress|della stanchezza)/,
-    )
-    expect(summary).toContain("«Sono molto in ansia per il lavoro e non dormo»")
+    expect(summary).toMatch(/^Cosa hai portato: hai parlato soprattutto .*dell'ansia/)
+    expect(summary).toContain("Le tue ultime parole: «Mi sento stanca e sotto pressione, sempre in ansia».")
     expect(summary).toMatch(/\nCosa ti ha aiutato: .*\(2 in tutto\)/)
     expect(summary).toMatch(/\nDa provare: quando senti l'ansia salire/)
     expect(summary).toMatch(/assistente offline\.\)$/)
   })
 
-  it("without a recognised feeling, says only what it knows; a positive feeling is what helped", () => {
+  it("given a mother who spoke of her son, sleepless nights and guilt, names them, not a generic theme", () => {
+    const summary = composeLocalSummary({
+      assistantName: "Cogi",
+      transcript: [
+        user("Mio figlio ha tre mesi e non dorme mai."),
+        assistant("Ti ascolto."),
+        user("Sono notti in bianco, una dopo l'altra, e mi sento in colpa perché non ho pazienza."),
+        assistant("Capisco."),
+        user("Mio figlio piange tanto e io mi sento in colpa."),
+        assistant("Capisco."),
+        user("Domani ne parlo con mia madre."),
+      ],
+    })
+    expect(summary).toMatch(
+      /^Cosa hai portato: hai parlato soprattutto di tuo figlio, delle notti senza sonno e del senso di colpa\./,
+    )
+    expect(summary).toContain("Alla fine hai parlato anche di tua madre.")
+    expect(summary).toContain("Le tue ultime parole: «Domani ne parlo con mia madre».")
+    expect(summary).not.toMatch(/l'ansia e lo stress|\.\.|\.»\./)
+    expect(summary).toMatch(
+      /\nDa provare: (?:prova a scrivere|trova un momento per dire a tuo figlio|per qualche sera)/,
+    )
+  })
+
+  it("says what helped in the person's own words when they said so", () => {
+    const summary = composeLocalSummary({
+      assistantName: "Cogi",
+      transcript: [user("Ho litigato con mia sorella"), user("Parlarne qui mi ha fatto bene!")],
+    })
+    expect(summary).toContain("Cosa ti ha aiutato: l'hai detto tu, «Parlarne qui mi ha fatto bene!»\n")
+    expect(summary).toMatch(/hai parlato soprattutto di tua sorella e dei litigi\./)
+  })
+
+  it("without a recognised topic, quotes what it cannot name; a positive feeling is what helped", () => {
     const plain = composeLocalSummary({
       assistantName: "Cogi",
-      transcript: [user("Oggi volevo parlare di mio fratello.")],
+      transcript: [user("Oggi volevo parlare un po'.")],
     })
-    expect(plain).toContain(
-      "Cosa hai portato: hai iniziato con queste parole: «Oggi volevo parlare di mio fratello.»",
-    )
+    expect(plain).toContain("Cosa hai portato: hai iniziato con queste parole: «Oggi volevo parlare un po'».")
     expect(plain).toContain("Da provare: ripensa a un momento")
     const glad = composeLocalSummary({
       assistantName: "Cogi",
@@ -45,7 +74,7 @@ describe("the offline session summary", () => {
     const long = "parola ".repeat(60)
     const summary = composeLocalSummary({
       assistantName: "Cogi",
-      transcript: [user(long), user("sono triste")],
+      transcript: [user("sono triste"), user(long)],
     })
     expect(summary).toMatch(/«(parola ){10,}parola…»/)
     for (const gendered of [/\bsol[oa]\b/, /\bpront[oa]\b/, /\bstanc[oa]\b/, /benvenut[oa]/i])

@@ -123,6 +123,8 @@ export const replyToMessage = Effect.fn("Commands.replyToMessage")(function* (me
     crisis: crisisOpen,
     possibleRisk: risk.level === "possible",
     memory: message.memory,
+    // one more for every message "Rigenera" or "Modifica" took out: a regenerated reply is phrased anew
+    variant: state.messageIds.length - state.visible.length,
   }
   const meta: ReplyMeta = {
     message_id: message.messageId,

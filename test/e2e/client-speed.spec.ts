@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright"
 import { expect, test, type APIRequestContext, type Response } from "@playwright/test"
 
-import { sealReply } from "../../client/features/chat-session/state/reply-envelope.ts"
+import { sealReply } from "../../client/lib/crypto/reply-envelope.ts"
 import { createKeyring, encryptText } from "../../client/lib/crypto/message-crypto.ts"
 import {
   type Account,

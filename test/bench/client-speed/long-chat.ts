@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto"
-import { sealReply } from "../../../client/features/chat-session/state/reply-envelope.ts"
+import { sealReply } from "../../../client/lib/crypto/reply-envelope.ts"
 import { createKeyring, encryptText } from "../../../client/lib/crypto/message-crypto.ts"
 import type { Sql } from "../../../eventstore/db.ts"
 import { toNewEvent } from "../../../eventstore/event-codec.ts"

@@ -7,7 +7,9 @@ import { Notice } from "../../../components/ui/notice.tsx"
 import { ProblemNotice } from "../../../components/ui/problem-notice.tsx"
 import { errorMessage } from "../../../lib/api-client.ts"
 import { useApiClient } from "../../../lib/api-client-context.tsx"
+import { bearerTokenAtom } from "../../../lib/auth/auth-store.ts"
 import { keyringAtom } from "../../../lib/crypto/keyring-atom.ts"
+import { openStoredImage } from "../../../lib/crypto/stored-image.ts"
 import { notify } from "../../../lib/notify.ts"
 import { loadExportSources } from "../api/export-sources.ts"
 import { buildExport } from "../state/export-archive.ts"
@@ -26,10 +28,14 @@ const save = (blob: Blob, fileName: string) => {
   setTimeout(() => URL.revokeObjectURL(url), 1000)
 }
 
-/** "Scarica i miei dati": profile, credit ledger, appointments and every conversation, decrypted here. */
+/**
+ * "Scarica i miei dati": profile, credit ledger, appointments, safety plan, journey and every conversation with
+ * its pictures, decrypted here.
+ */
 export const ExportSection = () => {
   const api = useApiClient()
   const keyring = useAtomValue(keyringAtom)
+  const token = useAtomValue(bearerTokenAtom)
   const [busy, setBusy] = useState(false)
   const [problem, setProblem] = useState<string | null>(null)
 
@@ -38,7 +44,9 @@ export const ExportSection = () => {
     setBusy(true)
     setProblem(null)
     try {
-      const built = await buildExport(await loadExportSources(api), keyring, new Date())
+      const built = await buildExport(await loadExportSources(api), keyring, new Date(), (url) =>
+        openStoredImage(url, keyring, token),
+      )
       save(built.archive, built.fileName)
       notify.success("I tuoi dati sono pronti: li trovi tra i download.")
     } catch (error) {
@@ -55,9 +63,10 @@ export const ExportSection = () => {
           I tuoi dati
         </h2>
         <p className={styles.muted}>
-          Un archivio con il profilo, i movimenti delle sessioni, gli appuntamenti e tutte le conversazioni
-          (anche i messaggi sostituiti con «Rigenera» o «Modifica», indicati come tali), in JSON e in un testo
-          leggibile (Markdown). Le conversazioni vengono decifrate qui, nel tuo browser.
+          Un archivio con il profilo, i movimenti delle sessioni, gli appuntamenti, il piano di sicurezza, il
+          tuo percorso e tutte le conversazioni con le loro immagini (anche i messaggi sostituiti con
+          «Rigenera» o «Modifica», indicati come tali), in JSON e in un testo leggibile (Markdown). Tutto
+          viene decifrato qui, nel tuo browser.
         </p>
         {keyring === null ? (
           <Notice tone="info">

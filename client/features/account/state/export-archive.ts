@@ -1,7 +1,11 @@
 import { decryptText, type Keyring } from "../../../lib/crypto/message-crypto.ts"
+import { openReply } from "../../../lib/crypto/reply-envelope.ts"
+import { imageExtension, type OpenedImage } from "../../../lib/crypto/stored-image.ts"
 import type { ExportSources } from "../api/export-sources.ts"
 import { journeyMarkdown, openJourneyForExport } from "./export-journey.ts"
-import { zipFiles } from "./zip.ts"
+import { ledgerLineIt } from "./export-ledger.ts"
+import { openSafetyPlan, safetyPlanMarkdown } from "./export-safety-plan.ts"
+import { zipFiles, type ZipEntry } from "./zip.ts"
 
 export const UNREADABLE = "[non leggibile: cifrato con una chiave che questo account non ha più]"
 
@@ -17,6 +21,14 @@ const dateIt = (iso: string) =>
   )
 
 type Chat = ExportSources["chats"][number]
+
+/** A picture in the Markdown: a link to its file in the archive, or why it is not there. */
+const imageMention = (m: { image: boolean; image_file: string | null; image_description: string | null }) =>
+  !m.image
+    ? ""
+    : m.image_file !== null
+      ? ` ![${m.image_description ?? "Immagine"}](${m.image_file})`
+      : " [immagine non inclusa nell'archivio]"
 type Replaced = ExportSources["server"]["superseded_messages"][number]
 
 /** What "Rigenera"/"Modifica" did to a message, in the Markdown. */
@@ -31,10 +43,10 @@ const REPLACED_BY: Record<Replaced["reason"], string> = {
  */
 const conversationMessages = (chat: Chat, replaced: ReadonlyArray<Replaced>) =>
   [
-    ...chat.messages.map((m) => ({ ...m, image: m.image !== null, superseded: null })),
+    ...chat.messages.map((m) => ({ ...m, picture: m.image, superseded: null })),
     ...replaced
       .filter((m) => m.chat_id === chat.id)
-      .map((m) => ({ ...m, superseded: { at: m.superseded_at, reason: m.reason } })),
+      .map((m) => ({ ...m, picture: null, superseded: { at: m.superseded_at, reason: m.reason } })),
   ].sort((a, b) => a.timestamp.localeCompare(b.timestamp))
 
 const open = (keyring: Keyring, record: string | null) =>
@@ -42,33 +54,67 @@ const open = (keyring: Keyring, record: string | null) =>
     ? Promise.resolve("")
     : decryptText(keyring, record).catch(() => UNREADABLE)
 
-/** The conversations in clear (decrypted here, in the browser), with everything else the account holds. */
-export const buildExport = async (sources: ExportSources, keyring: Keyring, now: Date) => {
-  const conversations = await Promise.all(
-    sources.chats.map(async (chat) => ({
+/** A reply's text without the envelope its marks travel in (reply-envelope.ts): the words as shown. */
+const openMessage = async (keyring: Keyring, role: "user" | "assistant", record: string) => {
+  const text = await open(keyring, record)
+  return role === "assistant" && text !== UNREADABLE ? openReply(text).text : text
+}
+
+/** Opens a message's picture for the archive; null when it cannot be opened (then only its mention stays). */
+export type OpenImage = (url: string) => Promise<OpenedImage | null>
+
+/**
+ * The conversations in clear (decrypted here, in the browser), their pictures as files, the safety plan, the
+ * appointments, the journey and everything else the account holds; every entry of the ZIP dated.
+ */
+export const buildExport = async (
+  sources: ExportSources,
+  keyring: Keyring,
+  now: Date,
+  openImage: OpenImage = () => Promise.resolve(null),
+) => {
+  const pictures: Array<ZipEntry> = []
+  const conversations = []
+  for (const [chatIndex, chat] of sources.chats.entries()) {
+    const messages = []
+    for (const message of conversationMessages(chat, sources.server.superseded_messages)) {
+      const opened = message.picture === null ? null : await openImage(message.picture.url)
+      const file =
+        opened === null
+          ? null
+          : `immagini/conversazione-${chatIndex + 1}-${pictures.length + 1}.${imageExtension(opened.type)}`
+      if (opened !== null && file !== null)
+        pictures.push({ name: file, bytes: opened.bytes, date: new Date(message.timestamp) })
+      messages.push({
+        role: message.role,
+        timestamp: message.timestamp,
+        text: await openMessage(keyring, message.role, message.content),
+        image: message.picture !== null || ("image" in message && message.image === true),
+        image_file: file,
+        image_description: message.picture?.alt ?? null,
+        superseded: message.superseded,
+      })
+    }
+    conversations.push({
       id: chat.id,
       title: chat.title === null ? null : await open(keyring, chat.title),
       approach: APPROACHES[chat.therapeutic_approach] ?? chat.therapeutic_approach,
       created_at: chat.created_at,
-      messages: await Promise.all(
-        conversationMessages(chat, sources.server.superseded_messages).map(async (message) => ({
-          role: message.role,
-          timestamp: message.timestamp,
-          text: await open(keyring, message.content),
-          image: message.image,
-          superseded: message.superseded,
-        })),
-      ),
-    })),
-  )
+      messages,
+    })
+  }
   const journey = await openJourneyForExport(sources, keyring)
   const data = {
     exported_at: now.toISOString(),
     profile: sources.profile,
     consent: sources.server.consent,
     session_info: sources.sessionInfo,
-    credit_ledger: sources.server.credit_ledger,
+    credit_ledger: sources.server.credit_ledger.map((line) => ({
+      ...line,
+      description: ledgerLineIt(line, dateIt),
+    })),
     appointments: sources.server.appointments,
+    safety_plan: await openSafetyPlan(sources, keyring),
     conversations,
     journey,
   }
@@ -89,9 +135,9 @@ export const buildExport = async (sources: ExportSources, keyring: Keyring, now:
     ``,
     `## Movimenti delle sessioni`,
     ``,
-    ...data.credit_ledger.map(
-      (line) => `- ${dateIt(line.at)} — ${line.type} ${JSON.stringify(line.details)}`,
-    ),
+    ...(data.credit_ledger.length === 0
+      ? ["Nessun movimento."]
+      : data.credit_ledger.map((line) => `- ${line.description}`)),
     ``,
     `## Appuntamenti`,
     ``,
@@ -99,9 +145,10 @@ export const buildExport = async (sources: ExportSources, keyring: Keyring, now:
       ? ["Nessun appuntamento."]
       : data.appointments.map(
           (a) =>
-            `- ${dateIt(a.scheduled_at)}${a.cancelled ? " (annullato)" : ""}${a.notes === "" ? "" : ` — ${a.notes}`}`,
+            `- ${dateIt(a.scheduled_at)}${a.cancelled ? " (annullato)" : ""}${a.reminder_emails_enabled ? ", con promemoria via email" : ""}${a.notes === "" ? "" : ` — ${a.notes}`}`,
         )),
     ``,
+    ...safetyPlanMarkdown(data.safety_plan, dateIt),
     `## Conversazioni`,
     ...conversations.flatMap((chat) => [
       ``,
@@ -111,7 +158,7 @@ export const buildExport = async (sources: ExportSources, keyring: Keyring, now:
       ``,
       ...chat.messages.map(
         (m) =>
-          `**${m.role === "user" ? "Tu" : p.ai_name}** (${dateIt(m.timestamp)}${m.superseded === null ? "" : `, ${REPLACED_BY[m.superseded.reason]} il ${dateIt(m.superseded.at)}`}): ${m.text}${m.image ? " [immagine]" : ""}`,
+          `**${m.role === "user" ? "Tu" : p.ai_name}** (${dateIt(m.timestamp)}${m.superseded === null ? "" : `, ${REPLACED_BY[m.superseded.reason]} il ${dateIt(m.superseded.at)}`}): ${m.text}${imageMention(m)}`,
       ),
     ]),
     ``,
@@ -119,8 +166,9 @@ export const buildExport = async (sources: ExportSources, keyring: Keyring, now:
   ]
   const markdown = lines.join("\n")
   const archive = zipFiles([
-    { name: "i-miei-dati.json", text: `${JSON.stringify(data, null, 2)}\n` },
-    { name: "i-miei-dati.md", text: markdown },
+    { name: "i-miei-dati.json", text: `${JSON.stringify(data, null, 2)}\n`, date: now },
+    { name: "i-miei-dati.md", text: markdown, date: now },
+    ...pictures,
   ])
   return { data, markdown, archive, fileName: `cogi-i-miei-dati-${data.exported_at.slice(0, 10)}.zip` }
 }

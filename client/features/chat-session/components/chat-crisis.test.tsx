@@ -18,7 +18,7 @@ import {
   replyRoutes,
   storedReplyRoute,
 } from "../../../../test/support/client/chat-routes.ts"
-import { openReply, sealReply } from "../state/reply-envelope.ts"
+import { openReply, sealReply } from "../../../lib/crypto/reply-envelope.ts"
 import { KEPT_OPEN_NOTE } from "./session-timer.tsx"
 
 useChatTestSetup()

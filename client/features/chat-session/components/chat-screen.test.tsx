@@ -14,7 +14,7 @@ import {
   user,
 } from "../../../../test/support/client/chat-session.tsx"
 import { chatRoutes, crisisCardRoute, replyRoutes } from "../../../../test/support/client/chat-routes.ts"
-import { openReply } from "../state/reply-envelope.ts"
+import { openReply } from "../../../lib/crypto/reply-envelope.ts"
 
 useChatTestSetup()
 

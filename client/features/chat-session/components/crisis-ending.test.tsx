@@ -15,7 +15,7 @@ import {
   user,
 } from "../../../../test/support/client/chat-session.tsx"
 import { chatRoutes, crisisCardRoute, replyRoutes } from "../../../../test/support/client/chat-routes.ts"
-import { sealReply } from "../state/reply-envelope.ts"
+import { sealReply } from "../../../lib/crypto/reply-envelope.ts"
 import { CHECK_IN_TEXT } from "./check-in-note.tsx"
 import { CRISIS_PAUSE_TEXT } from "./crisis-pause.tsx"
 

@@ -13,7 +13,7 @@ import {
   useChatTestSetup,
 } from "../../../../test/support/client/chat-session.tsx"
 import { chatRoutes, keptReplyKey, pendingReplyRoute } from "../../../../test/support/client/chat-routes.ts"
-import { sealReply } from "../state/reply-envelope.ts"
+import { sealReply } from "../../../lib/crypto/reply-envelope.ts"
 
 useChatTestSetup()
 

@@ -18,7 +18,7 @@ import {
   pendingReplyRoute,
   storedReplyRoute,
 } from "../../../../test/support/client/chat-routes.ts"
-import { openReply } from "../state/reply-envelope.ts"
+import { openReply } from "../../../lib/crypto/reply-envelope.ts"
 
 useChatTestSetup()
 

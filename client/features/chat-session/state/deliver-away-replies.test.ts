@@ -7,7 +7,7 @@ import { replyKeyStore } from "../../../lib/crypto/reply-key-store.ts"
 import { newReplyKey } from "../../../lib/crypto/reply-keys.ts"
 import { serverSealer, sseFrame } from "../../../../test/support/client/reply-relay.ts"
 import { deliverAwayReplies } from "./deliver-away-replies.ts"
-import { openReply } from "./reply-envelope.ts"
+import { openReply } from "../../../lib/crypto/reply-envelope.ts"
 
 const REPLY = "33333333-3333-4333-8333-333333333333"
 const SALT = "c2FsZS1kaS1wcm92YTEyMw=="

@@ -4,7 +4,7 @@ import { replyClaims, type ClaimedReply } from "../../../lib/crypto/reply-claims
 import { replyKeyStore, type PendingReplyKey } from "../../../lib/crypto/reply-key-store.ts"
 import { storeReply } from "../api/chat-session-api.ts"
 import { resumeReply } from "../api/resume-reply.ts"
-import { sealReply } from "./reply-envelope.ts"
+import { sealReply } from "../../../lib/crypto/reply-envelope.ts"
 import { settlementOf } from "./reply-settlement.ts"
 
 /** A key younger than this may belong to a message still being sent (its reply not opened yet): it stays. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 
 import { previousChatOf, raisedCrisis } from "./previous-session.ts"
-import { sealReply } from "./reply-envelope.ts"
+import { sealReply } from "../../../lib/crypto/reply-envelope.ts"
 
 const chat = (id: string, created_at: string, message_count = 2) => ({ id, created_at, message_count })
 

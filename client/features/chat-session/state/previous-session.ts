@@ -1,4 +1,4 @@
-import { openReply } from "./reply-envelope.ts"
+import { openReply } from "../../../lib/crypto/reply-envelope.ts"
 
 type Summary = { readonly id: string; readonly created_at: string; readonly message_count: number }
 

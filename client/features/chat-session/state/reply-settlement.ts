@@ -1,6 +1,6 @@
 import type { StreamOutcome } from "../api/stream-reply.ts"
 import type { ViewMessage } from "./conversation.ts"
-import type { ReplyRecord } from "./reply-envelope.ts"
+import type { ReplyRecord } from "../../../lib/crypto/reply-envelope.ts"
 import { SEND_ERROR } from "./send-failure.ts"
 
 /** How a reply's stream ended, for the screen: its bubble, what is announced, the toast, what is stored. */

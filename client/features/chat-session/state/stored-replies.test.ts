@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 
 import type { ViewMessage } from "./conversation.ts"
-import { sealReply } from "./reply-envelope.ts"
+import { sealReply } from "../../../lib/crypto/reply-envelope.ts"
 import { openStoredMessages } from "./stored-replies.ts"
 
 const message = (id: string, role: "user" | "assistant", ciphertext: string): ViewMessage => ({

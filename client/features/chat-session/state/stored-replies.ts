@@ -2,7 +2,7 @@ import { useEffect, useState, type Dispatch, type RefObject, type SetStateAction
 
 import type { Keyring } from "../../../lib/crypto/message-crypto.ts"
 import type { ViewMessage } from "./conversation.ts"
-import { openReply } from "./reply-envelope.ts"
+import { openReply } from "../../../lib/crypto/reply-envelope.ts"
 
 /** A stored record's plaintext, or null when it cannot be decrypted (it then shows as locked). */
 type Decrypt = (ring: Keyring, ciphertext: string) => Promise<string | null>

@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query"
 import { useCallback, useMemo } from "react"
 
 import { decryptText, type Keyring } from "../../../lib/crypto/message-crypto.ts"
-import { openReply } from "./reply-envelope.ts"
+import { openReply } from "../../../lib/crypto/reply-envelope.ts"
 
 const recordKey = (record: string) => ["decrypted", record] as const
 

@@ -7,7 +7,7 @@ import { createApiClient } from "../../../lib/api-client.ts"
 import { ApiClientProvider } from "../../../lib/api-client-context.tsx"
 import { decryptText, keyringFromKey } from "../../../lib/crypto/message-crypto.ts"
 import { notify } from "../../../lib/notify.ts"
-import { openReply } from "./reply-envelope.ts"
+import { openReply } from "../../../lib/crypto/reply-envelope.ts"
 import { STORE_REPLY_ERROR, useReplyStore } from "./use-reply-store.ts"
 
 const SALT = "AAAAAAAAAAAAAAAAAAAAAA=="

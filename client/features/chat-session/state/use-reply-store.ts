@@ -6,7 +6,7 @@ import { useApiClient } from "../../../lib/api-client-context.tsx"
 import { encryptText, type Keyring } from "../../../lib/crypto/message-crypto.ts"
 import { notify } from "../../../lib/notify.ts"
 import { storeReply } from "../api/chat-session-api.ts"
-import { sealReply, type ReplyRecord } from "./reply-envelope.ts"
+import { sealReply, type ReplyRecord } from "../../../lib/crypto/reply-envelope.ts"
 import { ENCRYPT_ERROR } from "./send-failure.ts"
 
 export const STORE_REPLY_ERROR =

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest"
 
 import { createKeyring, decryptText } from "../../../lib/crypto/message-crypto.ts"
 import { TEST_SALT } from "../../../../test/support/client/chat-tools.tsx"
-import { decryptBytes, encryptBytes, sniffImageType } from "./image-crypto.ts"
+import { decryptBytes, encryptBytes, sniffImageType } from "../../../lib/crypto/image-crypto.ts"
 import {
   DEFAULT_IMAGE_MESSAGE,
   IMAGE_ALT,

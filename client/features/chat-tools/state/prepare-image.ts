@@ -1,6 +1,6 @@
 import { encryptText, type Keyring } from "../../../lib/crypto/message-crypto.ts"
-import { uploadEncryptedImage } from "../api/images.ts"
-import { encryptBytes } from "./image-crypto.ts"
+import { uploadEncryptedImage } from "../../../lib/images-api.ts"
+import { encryptBytes } from "../../../lib/crypto/image-crypto.ts"
 import { modelCopyOf } from "./model-copy.ts"
 
 /** SPEC §5: the text the chat screen prefills when an image is attached to an empty message. */

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 
 import { createKeyring, encryptText } from "../../../lib/crypto/message-crypto.ts"
 import { makeProviders, TEST_PASSWORD, TEST_SALT } from "../../../../test/support/client/chat-tools.tsx"
-import { encryptBytes } from "./image-crypto.ts"
+import { encryptBytes } from "../../../lib/crypto/image-crypto.ts"
 import { useDecryptedImage } from "./use-decrypted-image.ts"
 
 const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 9, 9, 9])

@@ -5,8 +5,8 @@ import { useEffect } from "react"
 import { bearerTokenAtom } from "../../../lib/auth/auth-store.ts"
 import { keyringAtom } from "../../../lib/crypto/keyring-atom.ts"
 import { decryptText, type Keyring } from "../../../lib/crypto/message-crypto.ts"
-import { fetchEncryptedImage, storedImageId } from "../api/images.ts"
-import { decryptBytes, sniffImageType } from "./image-crypto.ts"
+import { fetchEncryptedImage, storedImageId } from "../../../lib/images-api.ts"
+import { decryptBytes, sniffImageType } from "../../../lib/crypto/image-crypto.ts"
 
 export type DecryptedImage =
   | { readonly status: "pending" }

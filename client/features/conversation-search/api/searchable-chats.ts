@@ -6,6 +6,7 @@ import { useApiClient } from "../../../lib/api-client-context.tsx"
 import { keyringAtom } from "../../../lib/crypto/keyring-atom.ts"
 import { chatsQueryKey, getChat, getChats } from "../../../lib/shared-endpoints.ts"
 import { decryptText, type Keyring } from "../../../lib/crypto/message-crypto.ts"
+import { openReply } from "../../../lib/crypto/reply-envelope.ts"
 import type { SearchableMessage } from "../state/search-text.ts"
 
 /** The same list (and cache key) as the dashboard's: GET /api/chats. */
@@ -29,8 +30,11 @@ const searchableChat = async (api: ApiClient, ring: Keyring, chatId: string) => 
   const chat = await getChat(api, chatId)
   const messages = await Promise.all(
     chat.messages.map(async (m): Promise<SearchableMessage | null> => {
-      const text = await opened(ring, m.content)
-      return text === null ? null : { chatId, messageId: m.id, role: m.role, timestamp: m.timestamp, text }
+      const sealed = await opened(ring, m.content)
+      if (sealed === null) return null
+      // a reply is searched and shown as its words, without the envelope its marks travel in
+      const text = m.role === "assistant" ? openReply(sealed).text : sealed
+      return { chatId, messageId: m.id, role: m.role, timestamp: m.timestamp, text }
     }),
   )
   return messages.filter((m): m is SearchableMessage => m !== null)

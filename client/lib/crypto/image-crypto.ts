@@ -1,4 +1,4 @@
-import { fromBase64, MessageCryptoError, type Keyring } from "../../../lib/crypto/message-crypto.ts"
+import { fromBase64, MessageCryptoError, type Keyring } from "./message-crypto.ts"
 
 /*
  * Image bytes are encrypted like message text (DESIGN §6, SPEC §9): AES-GCM with the user's CryptoKey from

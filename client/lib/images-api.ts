@@ -1,5 +1,5 @@
-import type { ImageUploaded } from "../../../../contract/images.ts"
-import { API_BASE_URL, readApiError } from "../../../lib/api-client.ts"
+import type { ImageUploaded } from "../../contract/images.ts"
+import { API_BASE_URL, readApiError } from "./api-client.ts"
 
 /*
  * POST /api/images takes the already-encrypted bytes (application/octet-stream, `x-image-type`) and

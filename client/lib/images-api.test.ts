@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest"
 
-import { ApiError } from "../../../lib/api-client.ts"
-import { storedImageId, uploadEncryptedImage } from "./images.ts"
+import { ApiError } from "./api-client.ts"
+import { storedImageId, uploadEncryptedImage } from "./images-api.ts"
 
 afterEach(() => vi.unstubAllGlobals())
 
