@@ -111,6 +111,7 @@ export const AdminPage = ({ adminId, adminName, newSession }: AdminPageProps) =>
                 void stats.refetch()
                 void users.refetch()
                 void activity.refetch()
+                void referrals.refetch()
               }}
             >
               Riprova
