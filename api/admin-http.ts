@@ -9,6 +9,10 @@ import { adminStats, adminUsers } from "./admin/admin-queries.ts"
 import { deleteUserAsAdmin } from "../commands/admin/user-deletion.ts"
 import { conditionCode } from "./condition-code.ts"
 import { activityBetween } from "../projections/activity-by-day/activity-by-day-queries.ts"
+import {
+  referralsByDay,
+  SMALLEST_SHOWN_COUNT,
+} from "../projections/crisis-referrals/crisis-referrals-queries.ts"
 import { Api } from "../contract/api.ts"
 import { ACTIVITY_DAYS } from "../contract/admin.ts"
 import { Forbidden, NotFound, ValidationError } from "../contract/errors.ts"
@@ -56,6 +60,14 @@ export const AdminLive = HttpApiBuilder.group(Api, "admin", (handlers) =>
           const now = yield* currentInstant
           const first = romeDay(addDays(now, -(ACTIVITY_DAYS - 1)))
           return yield* Effect.promise(() => activityBetween(sql, first, romeDay(now)))
+        }),
+      )
+      .handle("crisisReferrals", () =>
+        Effect.gen(function* () {
+          const now = yield* currentInstant
+          const first = romeDay(addDays(now, -(ACTIVITY_DAYS - 1)))
+          const counts = yield* Effect.promise(() => referralsByDay(sql, first, romeDay(now)))
+          return { counts, smallest_shown: SMALLEST_SHOWN_COUNT }
         }),
       )
       .handle("users", ({ query }) =>

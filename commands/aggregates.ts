@@ -5,12 +5,15 @@ import { ChatEvent } from "../domain/chat/chat-events.ts"
 import { checkoutDecider } from "../domain/checkout/checkout-decider.ts"
 import { journeyDecider } from "../domain/journey/journey-decider.ts"
 import { JourneyEvent } from "../domain/journey/journey-events.ts"
+import { referralDecider } from "../domain/referral/referral-decider.ts"
+import { ReferralEvent } from "../domain/referral/referral-events.ts"
 import { CheckoutEvent } from "../domain/checkout/checkout-events.ts"
 import {
   appointmentStream,
   chatStream,
   checkoutStream,
   journeyStream,
+  referralStream,
   userStream,
   vaultStream,
   walletStream,
@@ -31,3 +34,5 @@ export const appointments = aggregateStream(AppointmentEvent, appointmentDecider
 export const vaults = aggregateStream(VaultEvent, vaultDecider, vaultStream)
 export const users = aggregateStream(UserEvent, userDecider, userStream)
 export const journeys = aggregateStream(JourneyEvent, journeyDecider, journeyStream)
+/** Anonymous counts of crisis cards: one stream per card, named by a random id. */
+export const referrals = aggregateStream(ReferralEvent, referralDecider, referralStream)

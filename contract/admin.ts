@@ -4,6 +4,7 @@ import { Forbidden, NotFound, Unauthorized, ValidationError } from "./errors.ts"
 import { AdminOnly, Authorization } from "./middleware.ts"
 import { UserEntity } from "./user.ts"
 import { BoundedText, fieldMaxima } from "./limits.ts"
+import { CrisisReferrals } from "./safety.ts"
 
 /** GET /admin/stats (SPEC §3 "Admin stats"); `recent_registrations` counts the last 7 days. */
 export const AdminStats = Schema.Struct({
@@ -49,6 +50,11 @@ export class AdminGroup extends HttpApiGroup.make("admin")
     /** The last ACTIVITY_DAYS days, oldest first, zeros included (the async projection may lag a few seconds). */
     HttpApiEndpoint.get("activity", "/activity", {
       success: Schema.Array(DailyActivity),
+      error: [Unauthorized, Forbidden],
+    }),
+    /** Crisis cards per day and category over the last ACTIVITY_DAYS days (counts under 5 withheld). */
+    HttpApiEndpoint.get("crisisReferrals", "/crisis-referrals", {
+      success: CrisisReferrals,
       error: [Unauthorized, Forbidden],
     }),
     /** Newest first. `limit` 1..100, default 100; anything else is 400. */

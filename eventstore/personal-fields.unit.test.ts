@@ -20,6 +20,7 @@ type Reason =
   | "browser ciphertext" // encrypted in the browser with the data key, whose every envelope is sealed (own key)
   | "catalogue" // a value of our own catalogue (a discount code, a package's currency), refused otherwise
   | "provider id" // an id the payment provider gave
+  | "calendar day" // a YYYY-MM-DD day, without the time (the anonymous crisis counts)
 
 const notPersonal: Readonly<Record<string, Reason>> = {
   "UserRegistered.userId": "id",
@@ -134,6 +135,7 @@ const notPersonal: Readonly<Record<string, Reason>> = {
   "ReminderSent.at": "instant",
   "AppointmentCancelled.appointmentId": "id",
   "AppointmentCancelled.at": "instant",
+  "CrisisCardShown.day": "calendar day",
   "VaultSaved.userId": "id",
   "VaultSaved.ciphertext": "browser ciphertext",
   "VaultSaved.at": "instant",

@@ -99,3 +99,11 @@ export const PrivacyPage = lazy(() =>
 export const JourneyRoute = lazy(() =>
   import("./routes/journey-route.tsx").then((m) => ({ default: m.JourneyRoute })),
 )
+export const HumanHelpPage = lazy(() =>
+  import("../features/human-help/components/human-help-page.tsx").then((m) => ({ default: m.HumanHelpPage })),
+)
+export const CrisisProtocolPage = lazy(() =>
+  import("../features/crisis-protocol/components/crisis-protocol-page.tsx").then((m) => ({
+    default: m.CrisisProtocolPage,
+  })),
+)

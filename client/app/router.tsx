@@ -9,7 +9,9 @@ import {
   AccountRoute,
   AdminRoute,
   ChatRoute,
+  CrisisProtocolPage,
   ForgotPasswordPage,
+  HumanHelpPage,
   JourneyRoute,
   PaymentCancelledPage,
   PaymentSuccessPage,
@@ -50,6 +52,12 @@ export const AppRouter = () => (
       </Route>
       <Route path={paths.privacy.path}>
         <PrivacyPage />
+      </Route>
+      <Route path={paths.humanHelp.path}>
+        <HumanHelpPage />
+      </Route>
+      <Route path={paths.crisisProtocol.path}>
+        <CrisisProtocolPage />
       </Route>
       <Route path={paths.paymentSuccess.path}>
         <PaymentSuccessPage />

@@ -19,4 +19,7 @@ export const paths = {
   account: { path: "/account", getHref: () => "/account" },
   privacy: { path: "/privacy", getHref: () => "/privacy" },
   journey: { path: "/percorso", getHref: () => "/percorso" },
+  /** Public (issue 27): human help, and what Cogi does in a crisis. */
+  humanHelp: { path: "/parla-con-una-persona", getHref: () => "/parla-con-una-persona" },
+  crisisProtocol: { path: "/protocollo-di-crisi", getHref: () => "/protocollo-di-crisi" },
 } as const

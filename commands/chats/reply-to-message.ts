@@ -14,6 +14,7 @@ import { findUserById } from "../../projections/user-directory/user-directory-qu
 import { chats, wallets } from "../aggregates.ts"
 import { spendAiCall } from "./ai-allowance.ts"
 import { keepSessionOpen } from "./chat-use-cases.ts"
+import { countCrisisCardQuietly } from "../safety/crisis-referrals.ts"
 import { storedBytes, withinStorageBudget } from "../storage/storage-budget.ts"
 import { replyFrames, type ReplyFrame, type ReplyMeta } from "../../adapters/ai/reply-frames.ts"
 
@@ -55,7 +56,8 @@ export const replyToMessage = Effect.fn("Commands.replyToMessage")(function* (me
     .map((turn) => turn.content)
   const risk = assessRisk(message.content, recentTurns)
   // a crisis is open while the message that raised the card still reads as one: the session stays open, free
-  const crisisOpen = risk.crisis || assessRisk(message.crisisContext, []).crisis
+  const cardAlreadyRaised = assessRisk(message.crisisContext, []).crisis
+  const crisisOpen = risk.crisis || cardAlreadyRaised
   // every reply (with its second opinion) is one provider call, counted before anything is recorded
   yield* spendAiCall(userId, { crisis: crisisOpen })
   const profile = yield* Effect.promise(() => findUserById(sql, userId))
@@ -107,6 +109,10 @@ export const replyToMessage = Effect.fn("Commands.replyToMessage")(function* (me
       storedNothing: ({ value }) => !value.firstTime,
     }),
   )
+  // the card raised in this chat for the first time: one anonymous count (issue 27), never a resend's (a
+  // crisis heard without being recorded is counted too: its card shows all the same)
+  if (risk.crisis && !cardAlreadyRaised && (decided.firstTime || !decided.recorded))
+    yield* countCrisisCardQuietly(risk.categories)
   const { state } = decided
   if (state.status === "none") return yield* Effect.die(new Error("a heard message has no chat"))
   const now = Date.parse(at)
@@ -141,7 +147,13 @@ export const replyToMessage = Effect.fn("Commands.replyToMessage")(function* (me
       : ai.secondOpinion(request).pipe(
           Effect.flatMap((verdict) =>
             verdict?.crisis === true
-              ? Effect.as(Effect.ignore(keepSessionOpen(userId, chatId)), true)
+              ? Effect.as(
+                  Effect.andThen(
+                    Effect.ignore(keepSessionOpen(userId, chatId)),
+                    countCrisisCardQuietly(verdict.categories),
+                  ),
+                  true,
+                )
               : Effect.succeed(false),
           ),
           // the frames run after the request that asked for them returned: they carry their own event store

@@ -1,5 +1,6 @@
 /** Stream ids are `<category>-<id>`, one stream per aggregate (DESIGN §2): the one place they are spelled and read. */
-export type StreamCategory = "user" | "wallet" | "chat" | "checkout" | "appointment" | "vault" | "journey"
+export type StreamCategory =
+  "user" | "wallet" | "chat" | "checkout" | "appointment" | "vault" | "journey" | "referral"
 
 const streamOf =
   (category: StreamCategory) =>
@@ -15,6 +16,8 @@ export const appointmentStream = streamOf("appointment")
 export const vaultStream = streamOf("vault")
 /** The user's journey: session summaries, mood check-ins and the memory switch (browser ciphertext only). */
 export const journeyStream = streamOf("journey")
+/** One counted crisis card (issue 27): a stream of its own with a random id, tied to no user or chat. */
+export const referralStream = streamOf("referral")
 
 /** The aggregate id inside a stream id of `category` (`chat-<id>` → `<id>`); undefined for another category. */
 export const idInStream = (category: StreamCategory, streamId: string): string | undefined =>

@@ -5,6 +5,7 @@ import { ChatList } from "../../features/chats/components/chat-list.tsx"
 import { SessionCta } from "../../features/credits/components/session-cta.tsx"
 import { SessionInfoCard } from "../../features/credits/components/session-info-card.tsx"
 import { NewSessionButton } from "../../features/chats/components/new-session-button.tsx"
+import { HelpRow } from "../../features/dashboard/components/help-row.tsx"
 import { DashboardGreeting } from "../../features/dashboard/components/dashboard-greeting.tsx"
 import { VerifyAddressNotice } from "../../features/dashboard/components/verify-address-notice.tsx"
 import { WelcomeBanner } from "../../features/dashboard/components/welcome-banner.tsx"
@@ -30,7 +31,7 @@ export const DashboardRoute = () => {
         action={<SessionCta renderStart={(label) => <NewSessionButton label={label} />} />}
       />
       <SessionInfoCard />
-      <SafetyPlanButton />
+      <HelpRow plan={<SafetyPlanButton />} />
       <DashboardJourneySlot />
       <ChatList />
       <AwayRepliesSlot />

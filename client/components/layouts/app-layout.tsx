@@ -2,6 +2,7 @@ import type { ReactNode } from "react"
 import { Link } from "wouter"
 
 import { ThemeToggleSlot } from "../ui/theme-toggle-slot.tsx"
+import { SiteFooter } from "./site-footer.tsx"
 import * as styles from "./layouts.css.ts"
 
 type AppLayoutProps = {
@@ -28,5 +29,6 @@ export const AppLayout = ({ actions, children }: AppLayoutProps) => (
       </div>
     </header>
     <main className={styles.appMain}>{children}</main>
+    <SiteFooter />
   </div>
 )

@@ -2,6 +2,7 @@ import type { ReactNode } from "react"
 import { Link } from "wouter"
 
 import { ThemeToggleSlot } from "../ui/theme-toggle-slot.tsx"
+import { SiteFooter } from "./site-footer.tsx"
 import * as styles from "./layouts.css.ts"
 
 type AuthLayoutProps = {
@@ -24,6 +25,7 @@ export const AuthLayout = ({ children, wide = false }: AuthLayoutProps) => (
       <div className={styles.authTools}>
         <ThemeToggleSlot />
       </div>
+      <SiteFooter />
     </div>
   </main>
 )

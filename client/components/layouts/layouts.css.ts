@@ -109,3 +109,15 @@ export const appMain = style({
     "(max-width: 480px)": { padding: `${vars.space.lg} 12px` },
   },
 })
+
+export const siteFooter = style({
+  padding: `${vars.space.md}`,
+  fontSize: vars.fontSize.sm,
+})
+
+export const siteFooterLinks = style({
+  display: "flex",
+  flexWrap: "wrap",
+  justifyContent: "center",
+  gap: `${vars.space.sm} ${vars.space.lg}`,
+})

@@ -62,6 +62,15 @@ export const sampleActivity = Array.from({ length: 30 }, (_, i) => {
   }
 })
 
+/** Crisis cards of the last days: one count withheld (under 5), one shown. */
+export const sampleCrisisReferrals = {
+  counts: [
+    { period: "2026-11-20", category: "suicide", cards: null },
+    { period: "2026-11-21", category: "self_harm", cards: 7 },
+  ],
+  smallest_shown: 5,
+}
+
 export const sampleStats: AdminStats = {
   total_users: 5,
   verified_users: 4,
@@ -123,6 +132,8 @@ export const fakeServer = (
       return Promise.resolve(jsonResponse({ ...sampleStats, total_users: users.length }))
     if (method === "GET" && path === "/admin/users?limit=100") return Promise.resolve(jsonResponse(users))
     if (method === "GET" && path === "/admin/activity") return Promise.resolve(jsonResponse(sampleActivity))
+    if (method === "GET" && path === "/admin/crisis-referrals")
+      return Promise.resolve(jsonResponse(sampleCrisisReferrals))
     const deleteMatch = /^\/admin\/users\/([^/]+)$/.exec(path)
     if (method === "DELETE" && deleteMatch !== null) {
       const id = decodeURIComponent(deleteMatch[1] ?? "")

@@ -55,6 +55,12 @@ describe("AdminPage", () => {
       expect(term.nextElementSibling).toHaveTextContent(value)
     }
     expect(screen.getByText(/non puoi leggerne il contenuto/)).toBeInTheDocument()
+    // the anonymous crisis counts: a count under 5 is never shown, only said to be small
+    const referrals = await screen.findByRole("table", { name: /Schede di crisi mostrate per giorno/ })
+    expect(
+      within(referrals).getByRole("row", { name: /20 nov.*Pensieri di suicidio.*meno di 5/ }),
+    ).toBeVisible()
+    expect(within(referrals).getByRole("row", { name: /21 nov.*Autolesionismo.*7/ })).toBeVisible()
     expect(visibleNames()).toEqual([
       "Amministratore",
       "Carla Admin",

@@ -9,6 +9,7 @@ import { notify } from "../../../lib/notify.ts"
 import { useDocumentTitle } from "../../../lib/use-document-title.ts"
 import type { AdminUser } from "../api/admin-types.ts"
 import { useAdminActivity } from "../api/get-admin-activity.ts"
+import { useAdminCrisisReferrals } from "../api/get-crisis-referrals.ts"
 import { useAdminStats } from "../api/get-admin-stats.ts"
 import { useAdminUsers } from "../api/get-admin-users.ts"
 import {
@@ -23,6 +24,7 @@ import {
 } from "../state/user-filters.ts"
 import * as styles from "./admin.css.ts"
 import { ActivityChart } from "./activity-chart.tsx"
+import { CrisisReferralsTable } from "./crisis-referrals-table.tsx"
 import { AdminDialogs, type AdminDialog } from "./admin-dialogs.tsx"
 import { LockIcon } from "./lock-icon.tsx"
 import { StatCards } from "./stat-cards.tsx"
@@ -48,6 +50,7 @@ export const AdminPage = ({ adminId, adminName, newSession }: AdminPageProps) =>
   const stats = useAdminStats()
   const users = useAdminUsers()
   const activity = useAdminActivity()
+  const referrals = useAdminCrisisReferrals()
   const [query, setQuery] = useState("")
   const [filter, setFilter] = useState<UserFilter>("all")
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set())
@@ -108,6 +111,7 @@ export const AdminPage = ({ adminId, adminName, newSession }: AdminPageProps) =>
                 void stats.refetch()
                 void users.refetch()
                 void activity.refetch()
+                void referrals.refetch()
               }}
             >
               Riprova
@@ -128,6 +132,21 @@ export const AdminPage = ({ adminId, adminName, newSession }: AdminPageProps) =>
         {activity.isError && !denied && !loadFailed ? (
           <Notice tone="error" role="alert">
             <p>Non è stato possibile caricare l'attività giornaliera.</p>
+          </Notice>
+        ) : null}
+      </section>
+
+      <section aria-labelledby="admin-referrals-title" className={styles.section}>
+        <h2 id="admin-referrals-title">Schede di crisi (anonime)</h2>
+        {referrals.data !== undefined ? (
+          <CrisisReferralsTable
+            counts={referrals.data.counts}
+            smallestShown={referrals.data.smallest_shown}
+          />
+        ) : null}
+        {referrals.isError && !denied && !loadFailed ? (
+          <Notice tone="error" role="alert">
+            <p>Non è stato possibile caricare le schede di crisi.</p>
           </Notice>
         ) : null}
       </section>

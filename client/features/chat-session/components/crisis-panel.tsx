@@ -1,6 +1,8 @@
 import { useId, useState, type ReactNode } from "react"
+import { Link } from "wouter"
 
 import { ChevronDownIcon, HeartIcon } from "../../../components/ui/icons.tsx"
+import { paths } from "../../../config/paths.ts"
 import type { EmergencyContact } from "../../../lib/auth/user.ts"
 import { useCrisisCard } from "../../../lib/crisis-card.ts"
 import { emergencyContactLine } from "../state/emergency-contact.ts"
@@ -77,6 +79,10 @@ export const CrisisPanel = ({
           </ul>
         ) : null}
         {contact !== null ? <p className={styles.small}>{emergencyContactLine(contact)}</p> : null}
+        <p className={styles.small}>
+          <Link to={paths.humanHelp.getHref()}>Parla con una persona</Link>: il medico, il centro di salute
+          mentale, uno psicologo.
+        </p>
         {card !== undefined ? <p className={styles.small}>{card.footer}</p> : null}
       </div>
     </section>

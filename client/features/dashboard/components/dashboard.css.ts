@@ -15,3 +15,6 @@ export const greetingText = style({ display: "flex", flexDirection: "column", ga
 export const title = style({ fontSize: vars.fontSize.xxl })
 
 export const lead = style({ color: vars.color.textMuted })
+
+/** The safety plan and the way to a person, side by side (stacked on a phone). */
+export const helpRow = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm })

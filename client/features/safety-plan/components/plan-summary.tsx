@@ -1,4 +1,7 @@
+import { Link } from "wouter"
+
 import { Button } from "../../../components/ui/button.tsx"
+import { paths } from "../../../config/paths.ts"
 import { SECTIONS, type SafetyPlan } from "../state/safety-plan.ts"
 import * as styles from "./safety-plan.css.ts"
 
@@ -31,6 +34,9 @@ export const PlanSummary = ({
         )}
       </section>
     ))}
+    <p className={styles.noPrint}>
+      <Link to={paths.humanHelp.getHref()}>Parla con una persona: chi chiamare, dove andare</Link>
+    </p>
     <div className={`${styles.actions} ${styles.noPrint}`}>
       <Button variant="secondary" onClick={onClose}>
         Chiudi

@@ -1,0 +1,137 @@
+import { Link } from "wouter"
+
+import { AuthLayout } from "../../../components/layouts/auth-layout.tsx"
+import { Card } from "../../../components/ui/card.tsx"
+import { paths } from "../../../config/paths.ts"
+import { useDocumentTitle } from "../../../lib/use-document-title.ts"
+import { useCrisisReferrals } from "../api/crisis-referrals.ts"
+import { DETECTION_FIGURES, PROTOCOL_REVIEWED_ON } from "../state/detection-figures.ts"
+import * as styles from "./crisis-protocol.css.ts"
+import { MonthlyReferrals } from "./monthly-referrals.tsx"
+
+const percent = (value: number) =>
+  `${new Intl.NumberFormat("it-IT", { maximumFractionDigits: 1 }).format(value)}%`
+const reviewed = new Intl.DateTimeFormat("it-IT", { dateStyle: "long", timeZone: "UTC" }).format(
+  new Date(`${PROTOCOL_REVIEWED_ON}T00:00:00Z`),
+)
+
+/**
+ * /protocollo-di-crisi (issue 27), open to anyone: what Cogi does when it notices risk, what it cannot do, how
+ * well the detection is measured to work, the monthly anonymous counts, and when this was last reviewed.
+ */
+export const CrisisProtocolPage = () => {
+  useDocumentTitle("Protocollo di crisi")
+  const referrals = useCrisisReferrals()
+  return (
+    <AuthLayout wide>
+      <Card as="article" aria-labelledby="protocol-title">
+        <div className={styles.page}>
+          <h1 id="protocol-title" className={styles.title}>
+            Protocollo di crisi
+          </h1>
+          <p className={styles.text}>
+            Cosa fa Cogi quando in una conversazione legge un rischio per la tua vita o per quella di altri,
+            cosa non può fare, e quanto spesso succede.
+          </p>
+
+          <h2 className={styles.heading}>Cosa fa Cogi</h2>
+          <ul className={styles.list}>
+            <li>
+              <strong>La scheda di crisi.</strong> Ogni messaggio viene letto, prima della risposta, da un
+              controllo che gira sul nostro server. Se legge un rischio, sopra la conversazione compare una
+              scheda con i numeri da chiamare (112, Telefono Amico, Telefono Azzurro, 1522), da toccare per
+              telefonare. Accanto alla scheda non compaiono mai prezzi né offerte.
+            </li>
+            <li>
+              <strong>Il piano di sicurezza.</strong> Dalla scheda il tuo piano di sicurezza è a un tocco: i
+              tuoi segnali, cosa ti aiuta, le persone da chiamare. È cifrato nel tuo browser.
+            </li>
+            <li>
+              <strong>Il tempo che si ferma.</strong> Finché scrivi in un momento difficile la sessione non si
+              chiude allo scadere dei 30 minuti e non costa nulla, anche senza crediti: si chiude da sola dopo
+              10 minuti senza messaggi.
+            </li>
+            <li>
+              <strong>Un secondo parere.</strong> Quando è configurato un modello di intelligenza artificiale,
+              il modello rilegge il messaggio e può far comparire la scheda anche se il primo controllo non
+              l&apos;aveva fatto.
+            </li>
+            <li>
+              <strong>Le persone.</strong> L&apos;assistente ti invita a parlare con una persona vera e ti
+              indica <Link to={paths.humanHelp.getHref()}>chi chiamare e dove andare</Link>. La sessione dopo
+              un momento difficile si apre chiedendoti come stai.
+            </li>
+          </ul>
+
+          <h2 className={styles.heading}>Cosa non può fare</h2>
+          <ul className={styles.list}>
+            <li>
+              Cogi non chiama nessuno e non avvisa nessuno: né i soccorsi, né il tuo contatto di emergenza.
+            </li>
+            <li>
+              Cogi non è un servizio di emergenza e non sostituisce un medico o uno psicologo. Se sei in
+              pericolo, chiama il <a href="tel:112">112</a>.
+            </li>
+            <li>
+              Il controllo può sbagliare: a volte non riconosce un rischio, a volte lo vede dove non c&apos;è.
+            </li>
+          </ul>
+
+          <h2 className={styles.heading}>Quanto funziona il controllo</h2>
+          <p className={styles.text}>
+            Lo misuriamo su {DETECTION_FIGURES.measuredOn}. Su cento messaggi di crisi, quanti fanno comparire
+            la scheda:
+          </p>
+          <div className={styles.tableWrap}>
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th scope="col" className={styles.cell}>
+                    Categoria
+                  </th>
+                  <th scope="col" className={styles.number}>
+                    Riconosciuti
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {DETECTION_FIGURES.recall.map((row) => (
+                  <tr key={row.category}>
+                    <td className={styles.cell}>{row.category}</td>
+                    <td className={styles.number}>{percent(row.percent)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <p className={styles.text}>
+            Falsi allarmi: la scheda compare per {percent(DETECTION_FIGURES.falseAlarmPercent)} dei messaggi
+            che non sono di crisi. Il nostro obiettivo è riconoscerne almeno il{" "}
+            {percent(DETECTION_FIGURES.targetRecallPercent)} in ogni categoria con non più del{" "}
+            {percent(DETECTION_FIGURES.targetFalseAlarmPercent)} di falsi allarmi: non l&apos;abbiamo ancora
+            raggiunto.
+          </p>
+
+          <h2 className={styles.heading}>Quante volte è successo</h2>
+          <p className={styles.text}>
+            Contiamo le schede in modo anonimo: solo il giorno e la categoria, senza sapere di chi né in quale
+            conversazione.
+          </p>
+          {referrals.data !== undefined ? (
+            <MonthlyReferrals counts={referrals.data.counts} smallestShown={referrals.data.smallest_shown} />
+          ) : null}
+          {referrals.isError ? (
+            <p className={styles.muted}>I conteggi non sono disponibili in questo momento.</p>
+          ) : null}
+
+          <p className={styles.muted}>Ultima revisione di questo protocollo: {reviewed}.</p>
+          <div className={styles.links}>
+            <Link to={paths.humanHelp.getHref()}>Parla con una persona</Link>
+            <Link to={paths.privacy.getHref()}>Privacy</Link>
+            <Link to={paths.dashboard.getHref()}>Torna a Cogi</Link>
+          </div>
+        </div>
+      </Card>
+    </AuthLayout>
+  )
+}

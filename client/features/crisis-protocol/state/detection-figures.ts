@@ -1,0 +1,25 @@
+/**
+ * How well the crisis detection does on messages it was never trained on: the "whole" row of README.md's
+ * "The safety layer, measured" table (`npm run safety:eval`, held-out part of test/safety-corpus/), as
+ * percentages. Update it here, in one place, whenever the README's figures change.
+ */
+export const DETECTION_FIGURES = {
+  /** Where the figures come from, said on the page. */
+  measuredOn:
+    "la parte di prova del nostro corpus di messaggi in italiano, mai usata per addestrare il modello",
+  /** Share of crisis messages that raised the card, per category. */
+  recall: [
+    { category: "Suicidio", percent: 70.9 },
+    { category: "Autolesionismo", percent: 58.2 },
+    { category: "Violenza verso altri", percent: 69.1 },
+    { category: "Abusi e violenza subita", percent: 70.9 },
+  ],
+  /** Share of ordinary messages that raised the card anyway. */
+  falseAlarmPercent: 1.3,
+  /** The goal the project set itself (issue 23). */
+  targetRecallPercent: 95,
+  targetFalseAlarmPercent: 3,
+} as const
+
+/** When this protocol was last read through and confirmed to match what the code does (YYYY-MM-DD). */
+export const PROTOCOL_REVIEWED_ON = "2026-11-27"
