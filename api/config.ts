@@ -30,10 +30,15 @@ const PublicUrl = Schema.String.check(
   }),
 )
 
+/** The longest `COGI_TOKEN_TTL`: `MAX_TOKEN_LIFETIME_SECONDS` of api/authentication/tokens.ts. */
+const longestTokenTtl = Duration.days(30)
+
 const PositiveDuration = Schema.DurationFromString.check(
-  Schema.makeFilter((d: Duration.Duration) => Duration.isGreaterThan(d, Duration.zero), {
-    message: 'COGI_TOKEN_TTL must be a positive duration, e.g. "7 days" or "12 hours"',
-  }),
+  Schema.makeFilter(
+    (d: Duration.Duration) =>
+      Duration.isGreaterThan(d, Duration.zero) && Duration.isLessThanOrEqualTo(d, longestTokenTtl),
+    { message: 'COGI_TOKEN_TTL must be a positive duration of at most 30 days, e.g. "7 days" or "12 hours"' },
+  ),
 )
 
 const splitList = (s: string) =>

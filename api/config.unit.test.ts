@@ -60,6 +60,7 @@ describe("AppConfig", () => {
     [{ COGI_JWT_SECRET: "short" }, "COGI_JWT_SECRET"],
     [{ COGI_TOKEN_TTL: "soon" }, "COGI_TOKEN_TTL"],
     [{ COGI_TOKEN_TTL: "0 seconds" }, "COGI_TOKEN_TTL"],
+    [{ COGI_TOKEN_TTL: "31 days" }, "COGI_TOKEN_TTL"],
     [{ COGI_TRUSTED_PROXIES: "10.0.0.1, nope" }, "COGI_TRUSTED_PROXIES"],
   ] as const)("given a bad %o then the error names %s", ([env, name]) =>
     Effect.gen(function* () {

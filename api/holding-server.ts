@@ -12,12 +12,28 @@ type Handler = (request: IncomingMessage, response: ServerResponse) => void
  */
 export interface HoldingOptions {
   readonly holdMs?: number
+  /** How long a client may take to send the request's headers: 10 s (Node's default is 60). */
+  readonly headersTimeoutMs?: number
+  /** How long a client may take to send the whole request, body included: 30 s (Node's default is 300). */
+  readonly requestTimeoutMs?: number
   /** Called for each request held (tests). */
   readonly onHeld?: () => void
 }
 
-export const createHoldingServer = ({ holdMs = 15_000, onHeld }: HoldingOptions = {}): Server => {
-  const server = createServer()
+export const createHoldingServer = ({
+  holdMs = 15_000,
+  onHeld,
+  headersTimeoutMs = 10_000,
+  requestTimeoutMs = 30_000,
+}: HoldingOptions = {}): Server => {
+  // A client that sends half a request is cut off (408) within a second of its time: Node looks for such
+  // connections every `connectionsCheckingInterval`, 30 s by default. A request counts as received once its body
+  // is, so the replies streamed afterwards (SSE) are not bounded by these.
+  const server = createServer({
+    headersTimeout: headersTimeoutMs,
+    requestTimeout: requestTimeoutMs,
+    connectionsCheckingInterval: Math.min(1_000, headersTimeoutMs),
+  })
   const held: Array<[IncomingMessage, ServerResponse, NodeJS.Timeout]> = []
   const hold: Handler = (request, response) => {
     const timer = setTimeout(() => {

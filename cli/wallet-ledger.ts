@@ -17,6 +17,8 @@ export interface Balances {
   readonly purchased: number
   /** null: never unlimited; "permanent"; else the instant it ends. */
   readonly unlimitedUntil: string | null
+  /** The free sessions were granted empty: the address had them with an earlier account. */
+  readonly freeAlreadyUsed?: boolean
 }
 
 export interface LedgerRow {
@@ -78,7 +80,7 @@ export const foldLedger = (
   for (const event of events) {
     switch (event._tag) {
       case "FreeSessionsGranted":
-        b = { ...b, free: b.free + event.count }
+        b = { ...b, free: b.free + event.count, freeAlreadyUsed: event.count === 0 }
         row(event, `${signed(event.count)} gratuite`)
         break
       case "CreditsPurchased":
@@ -180,6 +182,7 @@ export const expectedSessionInfo = (b: Balances, now: string): SessionInfo => {
     has_active_subscription: active,
     subscription_expires_at: active ? b.subscriptionExpiresAt : null,
     has_unlimited_sessions: unlimited,
+    free_sessions_already_used: b.freeAlreadyUsed === true,
     unlimited_expires_at: unlimited
       ? b.unlimitedUntil === "permanent"
         ? PERMANENT_UNLIMITED_EXPIRES_AT

@@ -29,6 +29,8 @@ export const SessionInfo = Schema.Struct({
   subscription_expires_at: Schema.NullOr(Schema.String),
   has_unlimited_sessions: Schema.Boolean,
   unlimited_expires_at: Schema.NullOr(Schema.String),
+  /** The free sessions come once per address: true when this address had them with an earlier account. */
+  free_sessions_already_used: Schema.optionalKey(Schema.Boolean),
 })
 
 const chatId = { chatId: Schema.String }

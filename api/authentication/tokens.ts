@@ -36,6 +36,13 @@ export const missingToken = () =>
 const issuer = "cogi"
 const audience = "cogi-api"
 
+/**
+ * The longest a token may live, whatever it says: one whose `exp` is further from its `iat` than this, or whose
+ * `iat` is older or in the future, is refused even when correctly signed (a leaked signing key or a bug cannot
+ * mint a token for ever). `COGI_TOKEN_TTL` may not exceed it.
+ */
+export const MAX_TOKEN_LIFETIME_SECONDS = 30 * 24 * 60 * 60
+
 /** Access tokens. The secret is shared by every web replica, so tokens survive restarts and load balancing. */
 export class Tokens extends Context.Service<Tokens, TokensShape>()("cogi/api/Tokens") {
   /** From `AppConfig`: `COGI_JWT_SECRET`, else a secret generated once into `<COGI_DATA_DIR>/jwt-secret` (0600). */
@@ -88,16 +95,19 @@ export const makeTokens = (options: { readonly secret: Uint8Array; readonly ttl:
             audience,
             currentDate: new Date(now),
             requiredClaims: ["exp", "iat"],
+            maxTokenAge: MAX_TOKEN_LIFETIME_SECONDS,
           }),
         catch: (error) => (error instanceof joseErrors.JWTExpired ? sessionExpired() : invalidToken()),
       })
-      const { sub, adm, exp, cv } = result.payload
+      const { sub, adm, exp, iat, cv } = result.payload
       if (typeof sub !== "string" || sub === "" || typeof adm !== "boolean") return yield* invalidToken()
+      if (typeof exp !== "number" || typeof iat !== "number" || exp - iat > MAX_TOKEN_LIFETIME_SECONDS)
+        return yield* invalidToken()
       if (cv !== undefined && (typeof cv !== "number" || !Number.isInteger(cv) || cv < 0))
         return yield* invalidToken()
       // only the signature check is cached: revocation (credential version) and deletion are checked per request
       const user = { id: sub, isAdmin: adm, credentialVersion: cv ?? 0 }
-      if (typeof exp === "number") verified.set(token, user, exp * 1000)
+      verified.set(token, user, exp * 1000)
       return user
     }).pipe(Effect.withSpan("Tokens.verify"))
 

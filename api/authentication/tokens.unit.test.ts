@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { assert, describe, it } from "@effect/vitest"
-import { ConfigProvider, Duration, Effect, Layer } from "effect"
+import { Clock, ConfigProvider, Duration, Effect, Layer } from "effect"
 import { TestClock } from "effect/testing"
 import { afterAll } from "vitest"
 import { SignJWT } from "jose"
@@ -66,6 +66,37 @@ describe("Tokens", () => {
       const error = yield* Effect.flip(tokens.verify(withoutExp))
       assert.strictEqual(error._tag, "Unauthorized")
     }),
+  )
+
+  it.effect(
+    "given tokens signed with the real secret that would live too long, then Unauthorized: exp = 2^40, 31 days, iat in the future or older than 30 days",
+    () =>
+      Effect.gen(function* () {
+        yield* TestClock.setTime(Date.UTC(2026, 10, 27, 8, 0, 0))
+        const now = Math.floor((yield* Clock.currentTimeMillis) / 1000)
+        const signed = (iat: number, exp: number) =>
+          Effect.promise(() =>
+            new SignJWT({ adm: false })
+              .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+              .setSubject("u-1")
+              .setIssuer("cogi")
+              .setAudience("cogi-api")
+              .setIssuedAt(iat)
+              .setExpirationTime(exp)
+              .sign(secret),
+          )
+        const day = 24 * 60 * 60
+        assert.strictEqual((yield* tokens.verify(yield* signed(now, now + 30 * day))).id, "u-1")
+        for (const [iat, exp] of [
+          [now, 2 ** 40],
+          [now, now + 31 * day],
+          [now + 365 * day, now + 366 * day],
+          [now - 31 * day, now + day],
+        ] as const) {
+          const error = yield* Effect.flip(tokens.verify(yield* signed(iat, exp)))
+          assert.strictEqual(error._tag, "Unauthorized", `iat ${iat}, exp ${exp}`)
+        }
+      }),
   )
 
   it.effect(

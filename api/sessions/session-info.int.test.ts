@@ -41,6 +41,7 @@ describe("GET /api/user/session-info", () => {
           subscription_expires_at: null,
           has_unlimited_sessions: false,
           unlimited_expires_at: null,
+          free_sessions_already_used: false,
         })
       }),
     )

@@ -19,13 +19,22 @@ const REQUESTS_PER_ADDRESS = 3
 const REQUESTS_PER_IP = 20
 
 /**
+ * How long an accepted request takes to answer, at least, from its start (the limits included, whose time varies
+ * with the load): above the slower path (an existing account's append with its mail job), so an existing address
+ * cannot be told from an unknown one by the time the answer takes.
+ */
+const STEADY_ANSWER_MS = 300
+
+/**
  * "Password dimenticata?": the user asks for their own reset link. The answer is the same whether the address
- * exists or not; the limits (3 mails an hour per address, 20 requests per IP) come before the lookup.
+ * exists or not, and comes after the same time (`STEADY_ANSWER_MS`); the limits (3 mails an hour per address,
+ * 20 requests per client) come before the lookup.
  */
 export const requestOwnPasswordReset = Effect.fn("Commands.requestOwnPasswordReset")(function* (
   rawEmail: string,
   clientIp: string,
 ) {
+  const started = performance.now()
   const email = normalizeEmail(rawEmail)
   if (email === "") return
   const limiter = yield* RateLimiter
@@ -41,6 +50,11 @@ export const requestOwnPasswordReset = Effect.fn("Commands.requestOwnPasswordRes
     WINDOW_SECONDS,
     "password_reset_request",
   )
+  yield* sendResetLink(email)
+  yield* Effect.sleep(Math.max(0, STEADY_ANSWER_MS - (performance.now() - started)))
+})
+
+const sendResetLink = Effect.fnUntraced(function* (email: string) {
   const { sql } = yield* Db
   const row = yield* Effect.promise(() => findUserByEmail(sql, email))
   if (row === undefined) return

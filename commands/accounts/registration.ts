@@ -26,6 +26,7 @@ import {
   userStateOf,
 } from "./user-stream.ts"
 import { newVerificationToken, VERIFICATION_TOKEN_HOURS } from "./verification-token.ts"
+import { freeSessionsOfAddress, recordFreeSessionGrant } from "./free-session-grants.ts"
 import { grantFreeSessions } from "./wallet-stream.ts"
 import { userStream, walletStream } from "../../domain/shared/stream-ids.ts"
 
@@ -53,8 +54,8 @@ export const isEmailTaken = (defect: unknown) =>
 /**
  * Signs up an ordinary user, answering the same whatever the address (SPEC §7 diverges: see README, "Sign-up"):
  * the password is hashed and a mail is queued in every case. A new address gets, in one append, the user stream
- * (UserRegistered + EmailVerificationRequested), the wallet stream (FreeSessionsGranted) and the verification
- * mail job. An address that already has an account gets what `replyToTakenAddress` decides, and nothing else.
+ * (UserRegistered + EmailVerificationRequested), the wallet stream (FreeSessionsGranted: 3, or 0 when the address
+ * had them with an earlier account, `free-session-grants.ts`) and the verification mail job. An address that already has an account gets what `replyToTakenAddress` decides, and nothing else.
  * The sign-up limits of this client and this address come first, like sign-in's.
  */
 export const registerUser = Effect.fn("Commands.register")(function* (input: Registration, clientIp: string) {
@@ -115,10 +116,11 @@ const signUpOrAnswerOwner = Effect.fnUntraced(function* (
   if (taken !== undefined) return yield* answerTakenAddress(userId, token, { ...verification, now })
 
   const jobs = yield* JobQueue
+  const free = yield* freeSessionsOfAddress(normalizeEmail(input.email))
   yield* runCommand([userStream(userId), walletStream(userId)], (loaded) =>
     Effect.gen(function* () {
       const user = yield* decideOnUser(loaded, userId, command)
-      const wallet = yield* grantFreeSessions(loaded, userId, now)
+      const wallet = yield* grantFreeSessions(loaded, userId, now, free.alreadyGranted)
       return {
         appends: [user.append, wallet],
         value: undefined,
@@ -126,6 +128,7 @@ const signUpOrAnswerOwner = Effect.fnUntraced(function* (
           async (tx) => {
             await jobs.enqueue("mail__send", { kind: "verification", userId, token, resend: false }, { tx })
           },
+          recordFreeSessionGrant(free.digest, now),
         ],
       }
     }),

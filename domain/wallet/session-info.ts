@@ -16,6 +16,8 @@ export interface SessionInfo {
   readonly has_unlimited_sessions: boolean
   /** Permanent access shows as PERMANENT_UNLIMITED_EXPIRES_AT, so the card's "expiry present" rule holds. */
   readonly unlimited_expires_at: Instant | null
+  /** No free sessions were given: the address had them with an earlier account (they come once per address). */
+  readonly free_sessions_already_used: boolean
 }
 
 export const sessionInfo = (state: WalletState, now: Instant): SessionInfo => {
@@ -32,5 +34,6 @@ export const sessionInfo = (state: WalletState, now: Instant): SessionInfo => {
     subscription_expires_at: hasActiveSubscription ? subscription.expiresAt : null,
     has_unlimited_sessions: unlimited,
     unlimited_expires_at: unlimited ? (state.unlimited?.until ?? PERMANENT_UNLIMITED_EXPIRES_AT) : null,
+    free_sessions_already_used: state.freeAlreadyUsed,
   }
 }

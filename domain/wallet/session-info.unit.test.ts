@@ -30,6 +30,7 @@ describe("sessionInfo", () => {
       subscription_expires_at: null,
       has_unlimited_sessions: false,
       unlimited_expires_at: null,
+      free_sessions_already_used: false,
     }))
 
   it("counts free, subscription and purchased credits into the total", () =>
@@ -50,6 +51,7 @@ describe("sessionInfo", () => {
       subscription_expires_at: at("2026-12-21T08:00"),
       has_unlimited_sessions: false,
       unlimited_expires_at: null,
+      free_sessions_already_used: false,
     }))
 
   it("counts a reserved session as used and a released one as available again", () => {

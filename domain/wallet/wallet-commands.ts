@@ -8,6 +8,8 @@ interface WalletCommandBase {
 /** Once per wallet, at registration. */
 export interface GrantFreeSessions extends WalletCommandBase {
   readonly _tag: "GrantFreeSessions"
+  /** The address already had its free sessions with an earlier account (deleted since): none this time. */
+  readonly addressAlreadyGranted?: boolean
 }
 
 export interface AddPurchasedCredits extends WalletCommandBase {

@@ -20,7 +20,7 @@ export const grantFreeSessions = (command: C.GrantFreeSessions, state: WalletSta
         _tag: "FreeSessionsGranted",
         schemaVersion: 1,
         userId: command.userId,
-        count: FREE_SESSIONS,
+        count: command.addressAlreadyGranted === true ? 0 : FREE_SESSIONS,
         at: command.now,
       })
 

@@ -22,6 +22,11 @@ describe("Wallet", () => {
 
     it("grants them only once", () =>
       given([freeGranted]).when({ _tag: "GrantFreeSessions", userId, now }).thenNothingHappened())
+
+    it("grants none when the address had them with an earlier account", () =>
+      given([])
+        .when({ _tag: "GrantFreeSessions", userId, now: at("08:00"), addressAlreadyGranted: true })
+        .then([{ _tag: "FreeSessionsGranted", schemaVersion: 1, userId, count: 0, at: at("08:00") }]))
   })
 
   describe("purchases", () => {

@@ -19,6 +19,8 @@ export interface Reservation {
 
 export interface WalletState {
   readonly freeGranted: boolean
+  /** The grant was empty: the address had its free sessions with an earlier account. */
+  readonly freeAlreadyUsed: boolean
   readonly freeRemaining: number
   readonly subscription: SubscriptionPeriod | null
   /** Purchased single sessions and code credits; they do not expire. */
@@ -33,6 +35,7 @@ export interface WalletState {
 
 export const initialWalletState: WalletState = {
   freeGranted: false,
+  freeAlreadyUsed: false,
   freeRemaining: 0,
   subscription: null,
   purchasedRemaining: 0,
@@ -45,7 +48,12 @@ export const initialWalletState: WalletState = {
 export const evolveWallet = (state: WalletState, event: WalletEvent): WalletState => {
   switch (event._tag) {
     case "FreeSessionsGranted":
-      return { ...state, freeGranted: true, freeRemaining: state.freeRemaining + event.count }
+      return {
+        ...state,
+        freeGranted: true,
+        freeAlreadyUsed: event.count === 0,
+        freeRemaining: state.freeRemaining + event.count,
+      }
     case "CreditsPurchased":
       return {
         ...state,

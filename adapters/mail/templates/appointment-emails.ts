@@ -1,5 +1,6 @@
 import { formatItalianDate, formatItalianTime, italianTimeZone, linkTo } from "./italian-format.ts"
 import { renderMail, type RenderedMail } from "./mail-layout.ts"
+import { withoutLinks } from "./user-text.ts"
 import { DEFAULT_ASSISTANT_NAME } from "../../../domain/shared/constants.ts"
 
 export interface AppointmentEmailInput {
@@ -26,11 +27,11 @@ const when = (input: AppointmentEmailInput) => {
 
 const details = (input: AppointmentEmailInput): ReadonlyArray<readonly [string, string]> => {
   const { date, time, zoneLabel } = when(input)
-  const notes = input.notes?.trim()
+  const notes = withoutLinks(input.notes?.trim() ?? "")
   return [
     ["Data", date],
     ["Ora", `${time} (${zoneLabel})`],
-    ...(notes ? [["Le tue note", notes] as const] : []),
+    ...(notes !== "" ? [["Le tue note", notes] as const] : []),
   ]
 }
 
@@ -48,7 +49,7 @@ export const appointmentConfirmationEmail = (
     subject: `Appuntamento confermato: ${date} alle ${time}`,
     name: input.name,
     intro: [
-      `la tua prossima sessione con ${input.aiName ?? DEFAULT_ASSISTANT_NAME} è in calendario. Ritagliarti questo spazio è già un bel passo.`,
+      `la tua prossima sessione con ${withoutLinks(input.aiName ?? DEFAULT_ASSISTANT_NAME)} è in calendario. Ritagliarti questo spazio è già un bel passo.`,
     ],
     details: details(input),
     action: dashboard(input),
@@ -65,7 +66,7 @@ export const appointmentReminderEmail = (
   input: AppointmentEmailInput & { readonly kind: ReminderKind },
 ): RenderedMail => {
   const { date, time } = when(input)
-  const aiName = input.aiName ?? DEFAULT_ASSISTANT_NAME
+  const aiName = withoutLinks(input.aiName ?? DEFAULT_ASSISTANT_NAME)
   return renderMail({
     subject:
       input.kind === "24h"

@@ -1,5 +1,6 @@
 import { EMERGENCY_NUMBER, TELEFONO_AMICO } from "../../../domain/safety/crisis-resources.ts"
 import { escapeHtml } from "../../html-escape.ts"
+import { withoutLinks } from "./user-text.ts"
 
 /** What every template produces: ready to hand to `Mailer.send` with a recipient. */
 export interface RenderedMail {
@@ -27,7 +28,7 @@ export const disclaimer =
   "uno psicologo, uno psicoterapeuta o un medico. Se sei in pericolo o temi di farti del male, chiama subito il " +
   `${EMERGENCY_NUMBER.phone} oppure ${TELEFONO_AMICO.name} allo ${TELEFONO_AMICO.phone}.`
 
-const greeting = (name: string) => (name.trim() === "" ? "Ciao," : `Ciao ${name.trim()},`)
+const greeting = (name: string) => (name.trim() === "" ? "Ciao," : `Ciao ${withoutLinks(name.trim())},`)
 
 const colors = { text: "#1f2a2e", muted: "#5a6569", accent: "#2f5d50", page: "#f4f1ec", card: "#ffffff" }
 const font = "font-family:Helvetica,Arial,sans-serif;"

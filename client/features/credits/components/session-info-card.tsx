@@ -40,10 +40,18 @@ export const SessionInfoCard = () => {
         </p>
       ) : null}
 
-      {availability.kind === "none" ? (
+      {availability.kind === "none" && info.data.free_sessions_already_used !== true ? (
         <p>
           Hai usato le tue {FREE_SESSIONS} sessioni gratuite. Speriamo ti siano state utili: per continuare,
           scegli un pacchetto qui sotto oppure usa un codice sconto.
+        </p>
+      ) : null}
+
+      {info.data.free_sessions_already_used === true && availability.kind !== "unlimited" ? (
+        <p>
+          Le {FREE_SESSIONS} sessioni gratuite spettano una sola volta per indirizzo email, e questo indirizzo
+          le ha già ricevute con un account precedente. Per iniziare, scegli un pacchetto qui sotto oppure usa
+          un codice sconto.
         </p>
       ) : null}
 

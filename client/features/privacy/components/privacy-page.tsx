@@ -108,6 +108,12 @@ export const PrivacyPage = () => {
             tua password. Copie delle chiavi cancellate possono restare ancora per un po&apos; nei file
             interni del database e nelle copie di sicurezza, finché non vengono sovrascritte o eliminate.
           </p>
+          <p>
+            Le 3 sessioni gratuite spettano una sola volta per indirizzo email. Per questo, anche dopo
+            l&apos;eliminazione, conserviamo un&apos;impronta del tuo indirizzo (un codice calcolato con una
+            chiave segreta del server, da cui non si può risalire all&apos;indirizzo): se crei un nuovo
+            account con lo stesso indirizzo, non riceverai altre sessioni gratuite.
+          </p>
           <p className={styles.links}>
             <Link to={paths.account.getHref()}>Vai al tuo account</Link>
             <Link to={paths.register.getHref()}>Crea un account</Link>
