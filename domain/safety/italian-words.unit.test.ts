@@ -50,8 +50,8 @@ describe("featuresOf", () => {
     expect(new Set(features).size).toBe(features.length)
     expect(features).toContain("n:suicid")
     expect(features).toContain("s2:ammazz mi")
-    const typo = featuresOf("ammazarmi", lexicon).filter((f) => f.startsWith("c:"))
-    expect(featuresOf("ammazzarmi", lexicon).filter((f) => f.startsWith("c:"))).toEqual(typo)
+    const typo = featuresOf("ammazarmi", lexicon).filter((f) => f.startsWith("x:"))
+    expect(featuresOf("ammazzarmi", lexicon).filter((f) => f.startsWith("x:"))).toEqual(typo)
   })
 
   it("answers nothing for nothing", () => {

@@ -5,9 +5,10 @@ import { CLAUSE_BREAK, sentencesOf, splitClitics, stemOf, type ItalianLexicon } 
 /**
  * The classifier's features of one message, each named by a prefix: `w:` words and `w2:` word pairs as written
  * (chat spellings expanded), `s:` stems and `s2:` stem pairs (clitics split, Hunspell-corrected stems),
- * `n:` stems said under a negation in their clause ("non penso al suicidio" gives n:suicid), and `c:` letter
- * n-grams (3 to 5) of each word with doubled letters squashed, so "ammazarmi" and "ammazzarmi" share most of
- * them; `g:` the word classes of risk-lexicon.ts present, and `g2:` each pair of them. Every name appears once; each distinct word is folded and stemmed once, so a long message stays cheap.
+ * `n:` stems said under a negation in their clause ("non penso al suicidio" gives n:suicid), and `x:` letter
+ * n-grams (3 to 5) of each sentence, words folded (doubled letters squashed) and joined by one space, so
+ * "ammazarmi" and "ammazzarmi" share most of them and "mi taglio" or "nn ce la faccio" are read across the
+ * words, whatever the spelling of each; `g:` the word classes of risk-lexicon.ts present, and `g2:` each pair of them. Every name appears once; each distinct word is folded and stemmed once, so a long message stays cheap.
  */
 const NEGATORS = new Set([
   "non",
@@ -25,7 +26,10 @@ const NEGATION_ENDS = new Set(["ma", "pero", "perche", "eppure", "anzi", "invece
 const NEGATION_REACH = 4
 
 interface WordReading {
-  readonly grams: ReadonlyArray<string>
+  /** The word folded (foldLetters), at most LONGEST_WORD letters. */
+  readonly folded: string
+  /** Its letter n-grams without a space. */
+  readonly inner: ReadonlyArray<string>
   readonly stems: ReadonlyArray<string>
   readonly classes: ReadonlyArray<string>
 }
@@ -33,13 +37,51 @@ interface WordReading {
 /** Past this length a "word" is a run of letters, not Italian: only its beginning is cut into n-grams. */
 const LONGEST_WORD = 40
 
-const letterGrams = (word: string): ReadonlyArray<string> => {
-  const padded = `_${foldLetters(word.slice(0, LONGEST_WORD))}_`
-  if (padded.length <= 5) return [`c:${padded}`]
+const SHORTEST_GRAM = 3
+const LONGEST_GRAM = 5
+
+/** The letter n-grams of one word that hold no space (those that do are read around the spaces). */
+const innerGrams = (folded: string): ReadonlyArray<string> => {
   const grams: Array<string> = []
-  for (let n = 3; n <= 5; n++)
-    for (let start = 0; start + n <= padded.length; start++) grams.push(`c:${padded.slice(start, start + n)}`)
+  for (let n = SHORTEST_GRAM; n <= LONGEST_GRAM; n++)
+    for (let start = 0; start + n <= folded.length; start++) grams.push(`x:${folded.slice(start, start + n)}`)
   return grams
+}
+
+/** The n-grams over the space in the middle of `around` (up to four letters each side). */
+const spaceGrams = (around: string, space: number): ReadonlyArray<string> => {
+  const grams: Array<string> = []
+  for (let n = SHORTEST_GRAM; n <= LONGEST_GRAM; n++)
+    for (let start = Math.max(0, space - n + 1); start <= space && start + n <= around.length; start++)
+      grams.push(`x:${around.slice(start, start + n)}`)
+  return grams
+}
+
+/**
+ * Every letter n-gram (3 to 5) of one sentence's folded words joined and padded by one space: those inside a
+ * word from the word's reading, those over a space from a cache keyed by the letters around it, so a long
+ * message costs one lookup per word.
+ */
+const addLetterGrams = (
+  features: Set<string>,
+  words: ReadonlyArray<WordReading>,
+  aroundSpaces: Map<string, ReadonlyArray<string>>,
+) => {
+  if (words.length === 0) return
+  const line = ` ${words.map((word) => word.folded).join(" ")} `
+  for (const word of words) for (const gram of word.inner) features.add(gram)
+  for (let space = line.indexOf(" "); space >= 0; space = line.indexOf(" ", space + 1)) {
+    const from = Math.max(0, space - LONGEST_GRAM + 1)
+    const around = line.slice(from, space + LONGEST_GRAM)
+    // near the start of the line the same letters may stand around another space
+    const key = space < LONGEST_GRAM ? `${space}|${around}` : around
+    let grams = aroundSpaces.get(key)
+    if (grams === undefined) {
+      grams = spaceGrams(around, space - from)
+      aroundSpaces.set(key, grams)
+    }
+    for (const gram of grams) features.add(gram)
+  }
 }
 
 export const featuresOf = (text: string, lexicon: ItalianLexicon): ReadonlyArray<string> => {
@@ -49,24 +91,28 @@ export const featuresOf = (text: string, lexicon: ItalianLexicon): ReadonlyArray
     let reading = readings.get(word)
     if (reading === undefined) {
       const stems = splitClitics(word, lexicon).map((part) => stemOf(part, lexicon))
-      reading = { grams: letterGrams(word), stems, classes: classesOfWord(word, stems) }
+      const folded = foldLetters(word.slice(0, LONGEST_WORD))
+      reading = { folded, inner: innerGrams(folded), stems, classes: classesOfWord(word, stems) }
       readings.set(word, reading)
-      for (const gram of reading.grams) features.add(gram)
     }
     return reading
   }
+  const aroundSpaces = new Map<string, ReadonlyArray<string>>()
   const classes = new Set<string>()
   for (const sentence of sentencesOf(text)) {
     let previousWord: string | undefined
     let previousStem: string | undefined
     let negated = 0
+    const words: Array<WordReading> = []
     for (const word of sentence) {
       if (word === CLAUSE_BREAK) {
         previousWord = previousStem = undefined
         negated = 0
         continue
       }
-      const { stems, classes: wordClasses } = read(word)
+      const reading = read(word)
+      const { stems, classes: wordClasses } = reading
+      words.push(reading)
       for (const name of wordClasses) classes.add(name)
       features.add(`w:${word}`)
       if (previousWord !== undefined) features.add(`w2:${previousWord} ${word}`)
@@ -83,6 +129,7 @@ export const featuresOf = (text: string, lexicon: ItalianLexicon): ReadonlyArray
         features.add(`n:${stems[0]}`)
       }
     }
+    addLetterGrams(features, words, aroundSpaces)
   }
   const present = [...classes].sort()
   present.forEach((name, i) => {

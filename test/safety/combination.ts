@@ -7,7 +7,7 @@ import type { RiskCombination } from "../../domain/safety/risk-model-file.ts"
 import type { CorpusMessage } from "./corpus.ts"
 
 /** At most this share of everyday messages may raise the card, and this share any response, out of fold. */
-export const CARD_FALSE_ALARMS = 0.02
+export const CARD_FALSE_ALARMS = 0.025
 export const ANY_FALSE_ALARMS = 0.1
 export const CONTEXT_TURNS = 3
 

@@ -26,9 +26,12 @@ export interface FitOptions {
 /** Scores of every class for one sample. */
 export const logits = (model: SoftmaxModel, sample: Pick<Sample, "features" | "values">): Float64Array => {
   const z = Float64Array.from(model.bias)
-  sample.features.forEach((f, i) => {
-    for (let k = 0; k < model.classes; k++) z[k]! += model.weights[f * model.classes + k]! * sample.values[i]!
-  })
+  const { features, values } = sample
+  for (let i = 0; i < features.length; i++) {
+    const at = features[i]! * model.classes
+    const value = values[i]!
+    for (let k = 0; k < model.classes; k++) z[k]! += model.weights[at + k]! * value
+  }
   return z
 }
 
@@ -65,12 +68,15 @@ const lossAndGradient = (
     const p = softmax(logits(model, sample))
     loss -= sample.weight * Math.log(Math.max(p[sample.label]!, 1e-300))
     total += sample.weight
+    const d = new Float64Array(classes)
     for (let k = 0; k < classes; k++) {
-      const d = sample.weight * (p[k]! - (k === sample.label ? 1 : 0))
-      gradient[features * classes + k]! += d
-      sample.features.forEach((f, i) => {
-        gradient[f * classes + k]! += d * sample.values[i]!
-      })
+      d[k] = sample.weight * (p[k]! - (k === sample.label ? 1 : 0))
+      gradient[features * classes + k]! += d[k]!
+    }
+    for (let i = 0; i < sample.features.length; i++) {
+      const at = sample.features[i]! * classes
+      const value = sample.values[i]!
+      for (let k = 0; k < classes; k++) gradient[at + k]! += d[k]! * value
     }
   }
   for (let i = 0; i < gradient.length; i++) gradient[i]! /= total

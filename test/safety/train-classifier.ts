@@ -27,10 +27,10 @@ export interface ClassifierOptions {
 export const DEFAULT_CLASSIFIER_OPTIONS: ClassifierOptions = {
   minCount: 2,
   l2: 1e-5,
-  iterations: 300,
+  iterations: 150,
   step: 0.01,
   minWeight: 0.01,
-  maxFeatures: 16_000,
+  maxFeatures: 40_000,
   balanced: true,
   lengthPower: 0.5,
   boosts: {},
