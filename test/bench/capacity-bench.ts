@@ -98,22 +98,25 @@ const generate = (plan: LoadPlan) =>
 export const benchCapacity = async (url: string, sql: Sql, dataDir: string, report: Report) => {
   const figures: Record<string, number> = {}
   const postmaster = Number(readFileSync(resolve(dataDir, "postmaster.pid"), "utf8").split("\n")[0])
-  const port = 42_000 + (process.pid % 9_000)
-  const server = await startServer({
-    command: process.execPath,
-    args: ["cli/start.ts"],
-    port,
-    env: {
-      DATABASE_URL: url,
-      COGI_DATA_DIR: resolve(dataDir, "..", `capacity-${process.pid}`),
-      COGI_JWT_SECRET: new TextDecoder().decode(testJwtSecret),
-      NODE_ENV: "production",
-      LOCAL_AI_WORD_DELAY_MS: String(WORD_DELAY_MS),
-      OPENAI_API_KEY: "",
-      ANTHROPIC_API_KEY: "",
-      GEMINI_API_KEY: "",
-    },
-  })
+  // a port another bench on this shared machine may hold: the next one is tried
+  const serve = (port: number) =>
+    startServer({
+      command: process.execPath,
+      args: ["cli/start.ts"],
+      port,
+      env: {
+        DATABASE_URL: url,
+        COGI_DATA_DIR: resolve(dataDir, "..", `capacity-${process.pid}`),
+        COGI_JWT_SECRET: new TextDecoder().decode(testJwtSecret),
+        NODE_ENV: "production",
+        LOCAL_AI_WORD_DELAY_MS: String(WORD_DELAY_MS),
+        OPENAI_API_KEY: "",
+        ANTHROPIC_API_KEY: "",
+        GEMINI_API_KEY: "",
+      },
+    })
+  const firstPort = 42_000 + (process.pid % 9_000)
+  const server = await serve(firstPort).catch(() => serve(firstPort + 7).catch(() => serve(firstPort + 13)))
   const bare = fork(resolve(here, "capacity/bare-sse-server.ts"), [], {
     env: { ...process.env, BARE_WORD_DELAY_MS: String(WORD_DELAY_MS) },
   })

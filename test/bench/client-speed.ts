@@ -1,7 +1,9 @@
 /**
- * Client speed figures (issue 16), each beside a baseline measured in the same run:
+ * Client speed figures (issue 16), each beside a baseline measured in the same run, and every time checked as a
+ * ratio to it (issue 30: the machine is shared; absolute times are printed beside, not checked):
  *  - initial JS of the login/dashboard load (gzip) vs every script of the app
- *  - `npm start` ready, warm (nothing changed) vs cold (fresh data dir, client rebuilt)
+ *  - `npm start` ready, warm (nothing changed) vs an embedded Postgres started alone; cold (fresh data dir,
+ *    client rebuilt) beside
  *  - GET /api/user/session-info p50/p99 at a paced 500 req/s vs GET /api/health on the same server
  *  - a 500-message chat decrypted and shown after navigation (Chromium) vs a 2-message chat
  * `node test/bench/client-speed.ts [--json] [--only=start,js,load,chat]`: with --json the last line is one JSON
@@ -32,6 +34,11 @@ const basePort = 41_000 + (process.pid % 9_000)
 const figures: Record<string, number> = {}
 const cleanups: Array<() => Promise<void>> = []
 
+/** Targets as ratios to a baseline of the same run (issue 30): they hold on a busy machine, absolute times do not. */
+const CHAT_500_OVER_2 = 1.3
+const SESSION_INFO_OVER_HEALTH = 1.5
+const START_OVER_POSTGRES = 3
+
 const line = (name: string, value: string, baseline: string) =>
   console.log(`${name.padEnd(44)} ${value.padStart(12)}   ${baseline}`)
 const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits
@@ -48,6 +55,27 @@ const npmStart = async (dataDir: string, port: number): Promise<RunningServer> =
   return server
 }
 
+/** An embedded Postgres started alone on an existing cluster (the floor of a warm `npm start`): ms, median of 3. */
+const postgresAloneMs = async () => {
+  const dir = resolve(work, "pg-alone")
+  await (await startEmbeddedPostgres(dir)).stop()
+  const times: number[] = []
+  for (let i = 0; i < 3; i++) {
+    const started = performance.now()
+    const pg = await startEmbeddedPostgres(dir)
+    times.push(performance.now() - started)
+    await pg.stop()
+  }
+  return median(times)
+}
+
+/** `value / baseline`, printed with its target and whether it holds. */
+const ratioLine = (name: string, value: number, baseline: number, target: number, said: string) => {
+  const ratio = value / baseline
+  line(name, `${round(ratio, 2)}x`, `${said}; target <= ${target}x ${ratio <= target ? "ok" : "FAILED"}`)
+  return round(ratio, 2)
+}
+
 const startFigures = async () => {
   const dataDir = resolve(work, "start")
   rmSync(resolve(root, "dist/client.fingerprint"), { force: true })
@@ -56,10 +84,14 @@ const startFigures = async () => {
   for (let i = 1; i <= 3; i++) warm.push((await npmStart(dataDir, basePort + i)).readyMs)
   figures["start_warm_ms"] = Math.round(median(warm))
   figures["start_cold_ms"] = Math.round(cold)
-  line(
-    "npm start ready, warm (median of 3)",
-    `${figures["start_warm_ms"]} ms`,
-    `cold (fresh data dir, client built): ${figures["start_cold_ms"]} ms; target <= 2000 ms`,
+  figures["postgres_start_alone_ms"] = Math.round(await postgresAloneMs())
+  figures["start_warm_over_postgres"] = ratioLine(
+    "npm start ready, warm / Postgres start alone",
+    figures["start_warm_ms"],
+    figures["postgres_start_alone_ms"],
+    START_OVER_POSTGRES,
+    `warm ${figures["start_warm_ms"]} ms (median of 3) vs Postgres alone ${figures["postgres_start_alone_ms"]} ms; ` +
+      `cold (fresh data dir, client built): ${figures["start_cold_ms"]} ms`,
   )
 }
 
@@ -134,10 +166,12 @@ const sessionInfoFigures = async (baseUrl: string, token: string) => {
   figures["health_p99_ms_500rps"] = round(pooled.health.p99, 2)
   figures["health_p50_ms_500rps"] = round(pooled.health.p50, 2)
   figures["load_errors"] = errors
-  line(
-    "session-info p99 at 500 req/s (3 x 4 s)",
-    `${figures["session_info_p99_ms_500rps"]} ms`,
-    `health p99 ${figures["health_p99_ms_500rps"]} ms; target <= 10 ms`,
+  figures["session_info_over_health_p99"] = ratioLine(
+    "session-info p99 / health p99 at 500 req/s (3 x 4 s)",
+    pooled.sessionInfo.p99,
+    pooled.health.p99,
+    SESSION_INFO_OVER_HEALTH,
+    `${figures["session_info_p99_ms_500rps"]} vs ${figures["health_p99_ms_500rps"]} ms`,
   )
   line(
     "session-info p50 at 500 req/s",
@@ -175,10 +209,12 @@ const chatFigures = async (sql: Sql, baseUrl: string, token: string, userId: str
   })
   figures["chat_500_render_ms"] = Math.round(median(long))
   figures["chat_2_render_ms"] = Math.round(median(short))
-  line(
-    "500-message chat ready after navigation",
-    `${figures["chat_500_render_ms"]} ms`,
-    `2-message chat: ${figures["chat_2_render_ms"]} ms (medians of 5); target <= 300 ms`,
+  figures["chat_500_over_2_render"] = ratioLine(
+    "500-message chat / 2-message chat, ready after navigation",
+    median(long),
+    median(short),
+    CHAT_500_OVER_2,
+    `${figures["chat_500_render_ms"]} vs ${figures["chat_2_render_ms"]} ms (medians of 5)`,
   )
   line(
     "  per visit: 500 messages",
