@@ -16,6 +16,7 @@ import {
   type Feeling,
 } from "./local-lexicon.ts"
 import { composeCrisisReply, composePossibleRiskReply, crisisContinues } from "./local-crisis-conversation.ts"
+import { withHumanHelpOffer } from "./human-help-offer.ts"
 import { reflect } from "./local-reflection.ts"
 import { hash } from "./text-hash.ts"
 
@@ -81,7 +82,7 @@ export const composeLocalReply = (input: LocalReplyInput): string => {
     : input.possibleRisk === true
       ? composePossibleRiskReply(input)
       : undefined
-  return special ?? composeListeningReply(input)
+  return withHumanHelpOffer(special ?? composeListeningReply(input), input)
 }
 
 const composeListeningReply = (input: LocalReplyInput): string => {
