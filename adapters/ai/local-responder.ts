@@ -1,5 +1,6 @@
 import type { ChatTurn } from "./ai-request.ts"
 import { composeCrisisReply, composePossibleRiskReply, crisisContinues } from "./local-crisis-conversation.ts"
+import { withHumanHelpOffer } from "./human-help-offer.ts"
 import { composeListeningReply } from "./local-listening.ts"
 
 export { reflect } from "./local-reflection.ts"
@@ -33,7 +34,7 @@ export const composeLocalReply = (input: LocalReplyInput): string => {
     : input.possibleRisk === true
       ? composePossibleRiskReply(input)
       : undefined
-  return special ?? composeListeningReply(input)
+  return withHumanHelpOffer(special ?? composeListeningReply(input), input)
 }
 
 /** The reply as the pieces it streams in: each word with the space after it. */

@@ -1,6 +1,7 @@
 import { assistantNameOrDefault } from "../../domain/shared/constants.ts"
 import { SESSION_MINUTES } from "./context-window.ts"
 import { CRISIS_INSTRUCTIONS, POSSIBLE_RISK_INSTRUCTIONS } from "./crisis-prompt.ts"
+import { HUMAN_HELP_PROMPT_LINE } from "./human-help-offer.ts"
 import { SAFETY_RULES } from "./safety-rules.ts"
 
 export interface SystemPromptInput {
@@ -60,6 +61,7 @@ export const buildSystemPrompt = ({
     "Quando è utile (sofferenza che dura da tempo, sintomi che pesano sulla vita di tutti i giorni, richieste che vanno oltre il supporto emotivo) suggerisci con gentilezza di rivolgersi a un professionista: medico di base, psicologo, consultorio.",
     "Se ti chiedono chi o che cosa sei, di' con sincerità che sei un'intelligenza artificiale, non una persona.",
     "Se l'utente allega un'immagine, guardala e usala solo per capire meglio come si sente.",
+    HUMAN_HELP_PROMPT_LINE,
     sessionLine(sessionMinute, crisis),
     ...SAFETY_RULES.map((rule) => rule.text),
   ]

@@ -28,7 +28,9 @@ export const SECTIONS = [
   {
     id: "people_for_help",
     title: "Persone a cui posso chiedere aiuto",
-    guidance: "Chi puoi chiamare o a cui puoi scrivere quando stai male davvero? Scrivi nome e numero.",
+    guidance:
+      "Chi puoi chiamare o a cui puoi scrivere quando stai male davvero? Scrivi nome e numero. Serve almeno " +
+      "una persona: i piani che nominano qualcuno da chiamare proteggono di più nei momenti difficili.",
   },
   {
     id: "professionals",

@@ -67,7 +67,9 @@ const slots = (aiName: string, memory: () => Promise<ReadonlyArray<string>>): Ch
   creditsOffer: ({ detail, onClose }) => <CreditsOffer detail={detail} onClose={onClose} />,
   sessionCost: (className) => <SessionCostNote className={className} />,
   // "Il tuo percorso": the mood at the start and the end, the summary at the end, the memory in each message
-  sessionStart: ({ chatId }) => <MoodCheckIn chatId={chatId} moment="start" />,
+  sessionStart: ({ chatId, answerTo }) => (
+    <MoodCheckIn chatId={chatId} moment="start" {...(answerTo === undefined ? {} : { answerTo })} />
+  ),
   sessionEnd: ({ chatId, transcript }) => <SessionEnd chatId={chatId} transcript={transcript} />,
   memory,
 })

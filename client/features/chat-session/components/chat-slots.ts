@@ -39,8 +39,11 @@ export type ChatSlots = {
   readonly creditsOffer?: (props: { readonly detail: string; readonly onClose: () => void }) => ReactNode
   /** Before a message opens a session: what it will use (from the session info), given the note's class. */
   readonly sessionCost?: (className: string) => ReactNode
-  /** Before the first message of a session: the optional mood check-in (once per session). */
-  readonly sessionStart?: (props: { readonly chatId: string }) => ReactNode
+  /**
+   * Before the first message of a session: the optional mood check-in (once per session). `answerTo`: the id of
+   * the question it answers (the check-in after a hard moment asks it), so that it asks none of its own.
+   */
+  readonly sessionStart?: (props: { readonly chatId: string; readonly answerTo?: string }) => ReactNode
   /** The session ended: the drafted summary to edit and save, and the closing mood check-in. */
   readonly sessionEnd?: (props: {
     readonly chatId: string

@@ -79,6 +79,13 @@ export const ChatView = ({
   // The first message opens the session: its clock is read as soon as the server accepted it, so the
   // countdown shows while the first reply is still arriving.
   const pendingSession = session.status?.session_status === "pending"
+  // before the session's first message: the opening mood check-in is asked (by the check-in after a hard moment)
+  const opening =
+    !ended &&
+    !session.restarted &&
+    pendingSession &&
+    conversation.phase === "idle" &&
+    !conversation.messages.some((message) => message.role === "user")
   const accepted = conversation.phase === "waiting" || conversation.phase === "streaming"
   const { refresh: refreshSession } = session
   useEffect(() => {
@@ -135,7 +142,15 @@ export const ChatView = ({
               {chat.assistant_provider === "local" ? (
                 <p className={`${headerStyles.localNote} ${styles.narrowOnly}`}>{LOCAL_ASSISTANT_NOTE}</p>
               ) : null}
-              {checkIn ? <CheckInNote senderLabel={senderLabel} action={slots.safetyPlan} /> : null}
+              {checkIn ? (
+                <CheckInNote
+                  senderLabel={senderLabel}
+                  action={slots.safetyPlan}
+                  {...(opening && slots.sessionStart !== undefined
+                    ? { answer: (answerTo: string) => slots.sessionStart?.({ chatId: chat.id, answerTo }) }
+                    : {})}
+                />
+              ) : null}
             </>
           }
           canSendTopic={!inputDisabled && !busy}

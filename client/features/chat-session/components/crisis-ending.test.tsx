@@ -97,9 +97,19 @@ describe("the end of a session that raised the crisis panel", () => {
       "GET /chats": () =>
         json([summary("c1", "2026-11-22T08:00:00Z", 0), summary("c0", "2026-11-21T08:00:00Z", 2)]),
       "GET /chats/c0": () => json(earlier),
+      "GET /journey": () => json({ memory_enabled: false, summaries: [], moods: [] }),
     })
     renderChat()
     expect(await screen.findByText(CHECK_IN_TEXT)).toBeInTheDocument()
+    // one question (issue 27): the opening mood scale is its answer, and asks nothing of its own
+    const answer = await screen.findByRole("region", { name: CHECK_IN_TEXT })
+    expect(within(answer).getByRole("radio", { name: /^3/ })).toBeInTheDocument()
+    expect(screen.queryByText(/Come ti senti adesso, prima di iniziare\?/)).not.toBeInTheDocument()
+    expect(screen.getAllByText(/Come (stai|ti senti)/)).toHaveLength(1)
+    expect(screen.getByRole("link", { name: "una persona con cui parlare" })).toHaveAttribute(
+      "href",
+      "/parla-con-una-persona",
+    )
     // no cost beside it (the session info is in: the note would show by now)
     await waitFor(() => expect(calls.some((call) => call.path === "/user/session-info")).toBe(true))
     expect(screen.queryByText(/sessione gratuita|9,99/)).not.toBeInTheDocument()

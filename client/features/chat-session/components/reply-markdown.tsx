@@ -8,8 +8,12 @@ import * as styles from "./reply-markdown.css.ts"
  * Only web and mail links are kept, and `tel:` links to the numbers the app itself offers (`dials`); anything
  * else (javascript:, data:, relative paths, another number) drops the link.
  */
+/** The app's own pages a reply may link to (issue 27: the assistant points to people). */
+const APP_PAGES: ReadonlyArray<string> = ["/parla-con-una-persona"]
+
 export const safeHref = (value: string, dials: ReadonlyArray<string> = []): string | null => {
   const trimmed = value.trim()
+  if (APP_PAGES.includes(trimmed)) return trimmed
   if (/^(https?:\/\/|mailto:)/i.test(trimmed)) return trimmed
   const dial = /^tel:(\d+)$/i.exec(trimmed)?.[1]
   return dial !== undefined && dials.includes(dial) ? `tel:${dial}` : null
@@ -26,6 +30,7 @@ const optionsFor = (dials: ReadonlyArray<string>) => {
   const Link = ({ href, children, title }: ComponentProps<"a">) => {
     const safe = typeof href === "string" ? safeHref(href, dials) : null
     if (safe === null) return <span>{children}</span>
+    if (APP_PAGES.includes(safe)) return <a href={safe}>{children}</a>
     return safe.startsWith("tel:") ? (
       <a href={safe} className={styles.phone}>
         {children}

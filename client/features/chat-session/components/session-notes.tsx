@@ -81,7 +81,8 @@ export const SessionNotes = ({
       ) : (
         sessionEnd
       )}
-      {!ended && !session.restarted && pendingSession && !busy && !hasUserMessage
+      {/* after a hard moment the check-in's own question asks it (check-in-note.tsx): never twice */}
+      {!ended && !session.restarted && pendingSession && !busy && !hasUserMessage && !checkIn
         ? slots.sessionStart?.({ chatId })
         : null}
       {showEndingPanel ? (

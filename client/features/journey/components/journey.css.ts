@@ -119,3 +119,6 @@ export const scoreName = style({
     "(max-width: 600px)": visuallyHiddenRules,
   },
 })
+
+/** The check-in as the answer to a question already asked: only "Salta", on the right. */
+export const checkInHeadAnswer = style({ justifyContent: "flex-end" })

@@ -19,9 +19,19 @@ const QUESTION: Record<MoodMoment, string> = {
 
 /**
  * The optional check-in at the start or the end of a session: a score from 1 to 5 and a word, encrypted here.
- * Shown once per session and moment: saved, or skipped ("Salta", remembered in this browser).
+ * Shown once per session and moment: saved, or skipped ("Salta", remembered in this browser). `answerTo` (the id
+ * of a question already on screen, the check-in after a hard moment) makes it that question's answer: it asks
+ * nothing of its own, so the person is not asked twice how they are.
  */
-export const MoodCheckIn = ({ chatId, moment }: { readonly chatId: string; readonly moment: MoodMoment }) => {
+export const MoodCheckIn = ({
+  chatId,
+  moment,
+  answerTo,
+}: {
+  readonly chatId: string
+  readonly moment: MoodMoment
+  readonly answerTo?: string
+}) => {
   const id = useId()
   const user = useCurrentUser()
   const keyring = useAtomValue(keyringAtom)
@@ -51,11 +61,17 @@ export const MoodCheckIn = ({ chatId, moment }: { readonly chatId: string; reado
   }
 
   return (
-    <section className={styles.checkIn} aria-labelledby={`${id}-title`}>
-      <div className={styles.checkInHead}>
-        <h2 id={`${id}-title`} className={styles.panelTitle}>
-          {QUESTION[moment]}
-        </h2>
+    <section className={styles.checkIn} aria-labelledby={answerTo ?? `${id}-title`}>
+      <div
+        className={
+          answerTo === undefined ? styles.checkInHead : `${styles.checkInHead} ${styles.checkInHeadAnswer}`
+        }
+      >
+        {answerTo === undefined ? (
+          <h2 id={`${id}-title`} className={styles.panelTitle}>
+            {QUESTION[moment]}
+          </h2>
+        ) : null}
         <Button variant="ghost" onClick={skip}>
           Salta
         </Button>

@@ -5,7 +5,15 @@ import { Button } from "../../../components/ui/button.tsx"
 import { Notice } from "../../../components/ui/notice.tsx"
 import { ProblemNotice } from "../../../components/ui/problem-notice.tsx"
 import { errorMessage } from "../../../lib/api-client.ts"
-import { linesOf, SECTIONS, type SafetyPlan } from "../state/safety-plan.ts"
+import { useCurrentUser } from "../../../lib/auth/use-auth.ts"
+import {
+  HUMAN_CONTACT_MISSING,
+  lacksHumanContact,
+  linesOf,
+  SECTIONS,
+  withContactPrefilled,
+  type SafetyPlan,
+} from "../state/safety-plan.ts"
 import { useSafetyPlan } from "../state/use-safety-plan.ts"
 import { PlanSummary } from "./plan-summary.tsx"
 import * as styles from "./safety-plan.css.ts"
@@ -42,6 +50,7 @@ export const SafetyPlanDialog = ({
 
 const PlanBody = ({ onClose }: { readonly onClose: () => void }) => {
   const { state, persist, saving, failed } = useSafetyPlan(true)
+  const contact = useCurrentUser()?.emergency_contact ?? null
   const [editing, setEditing] = useState<number | null>(null)
   /** The plan being edited across the steps; saved only at the last one. */
   const [draft, setDraft] = useState<SafetyPlan | null>(null)
@@ -54,7 +63,7 @@ const PlanBody = ({ onClose }: { readonly onClose: () => void }) => {
       <PlanSummary
         plan={state.plan}
         onEdit={() => {
-          setDraft(state.plan)
+          setDraft(withContactPrefilled(state.plan, contact))
           setEditing(0)
         }}
         onPrint={() => window.print()}
@@ -104,6 +113,9 @@ const PlanStep = ({
       className={styles.form}
       onSubmit={(event) => {
         event.preventDefault()
+        // at least one person to contact: checked at its step, and again before saving
+        if ((section.id === "people_for_help" || last) && lacksHumanContact(current))
+          return setProblem(HUMAN_CONTACT_MISSING)
         if (!last) return go(step + 1)
         setProblem(null)
         onSave(current).catch((error: unknown) => setProblem(errorMessage(error, SAVE_FAILED)))

@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest"
 
-import { fromVaultText, isEmpty, linesOf, newPlan, SECTIONS, toVaultText } from "./safety-plan.ts"
+import {
+  fromVaultText,
+  isEmpty,
+  lacksHumanContact,
+  linesOf,
+  newPlan,
+  SECTIONS,
+  toVaultText,
+  withContactPrefilled,
+} from "./safety-plan.ts"
 
 const resources = [
   { name: "Numero unico di emergenza", phone: "112", dial: "112", description: "" },
@@ -30,6 +39,26 @@ describe("the safety plan (Stanley & Brown)", () => {
     expect(plan.people_for_help).toEqual(["Marta: +39 333 1234567"])
     expect(isEmpty(plan)).toBe(false)
     expect(isEmpty(newPlan([], null))).toBe(true)
+  })
+
+  it("given no person to contact, then the plan lacks one; given one, it does not (issue 27)", () => {
+    expect(lacksHumanContact(newPlan(resources, null))).toBe(true)
+    // the hotlines among the services do not count as a person of one's own
+    expect(newPlan(resources, null).professionals.length).toBeGreaterThan(0)
+    const marta = { name: "Marta", phone: "+39 333 1234567", relation: "familiare" } as const
+    expect(lacksHumanContact(newPlan(resources, marta))).toBe(false)
+    expect(
+      lacksHumanContact({ ...newPlan(resources, null), people_for_help: ["Chiara: 333 000 1111"] }),
+    ).toBe(false)
+  })
+
+  it("given a saved plan with nobody to contact, when edited, then the emergency contact is pre-filled; never over a person already named", () => {
+    const marta = { name: "Marta", phone: "+39 333 1234567", relation: "familiare" } as const
+    const empty = newPlan(resources, null)
+    expect(withContactPrefilled(empty, marta).people_for_help).toEqual(["Marta: +39 333 1234567"])
+    expect(withContactPrefilled(empty, null)).toBe(empty)
+    const chiara = { ...empty, people_for_help: ["Chiara: 333 000 1111"] }
+    expect(withContactPrefilled(chiara, marta)).toBe(chiara)
   })
 
   it("round-trips through the vault text, and refuses anything else", () => {

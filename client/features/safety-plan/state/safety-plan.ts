@@ -27,6 +27,20 @@ export const newPlan = (
   reasons_for_living: [],
 })
 
+/** The plan's rule (issue 27): at least one person to contact, because plans without one protect less. */
+export const HUMAN_CONTACT_MISSING =
+  "Scrivi almeno una persona a cui chiedere aiuto, con il suo numero: nei momenti difficili una persona da " +
+  "chiamare fa la differenza. Se ora non ti viene in mente nessuno, puoi scrivere il tuo medico o Telefono " +
+  "Amico (02 2327 2327)."
+
+export const lacksHumanContact = (plan: SafetyPlan): boolean => plan.people_for_help.length === 0
+
+/** A plan being edited with nobody to contact gets the emergency contact, when there is one, to start from. */
+export const withContactPrefilled = (plan: SafetyPlan, contact: EmergencyContact | null): SafetyPlan =>
+  lacksHumanContact(plan) && contact !== null
+    ? { ...plan, people_for_help: [`${contact.name}: ${contact.phone}`] }
+    : plan
+
 /** One item per line; empty lines are dropped. */
 export const linesOf = (text: string): ReadonlyArray<string> =>
   text
