@@ -1,16 +1,15 @@
 import { randomUUID } from "node:crypto"
-import { Context, Effect, Exit, Metric, References, Stream } from "effect"
+import { Context, Effect, Exit, Metric, References } from "effect"
 import { type HttpServerRequest, HttpServerResponse } from "effect/http"
 import { HttpApi } from "effect/http-api"
 import { Api } from "../contract/api.ts"
-import { httpRequests, httpRequestSeconds, openSseStreams } from "../eventstore/operational-metrics.ts"
+import { httpRequests, httpRequestSeconds } from "../eventstore/operational-metrics.ts"
 
 /*
  * Every request gets an id (the load balancer's `x-request-id` when it sent a sane one, else a new UUID): it is
  * on every log line written while the request runs (the framework's request line included), in the
  * `x-request-id` response header, and in a 500's `detail` so a person can quote it. Requests are counted and
- * timed per route template (`/api/chats/:id/messages`, never the path with its ids), and open SSE streams
- * are a gauge that goes down when the stream ends.
+ * timed per route template (`/api/chats/:id/messages`, never the path with its ids).
  */
 
 const saneId = /^[A-Za-z0-9._-]{8,64}$/
@@ -74,18 +73,6 @@ export const observeRequest = <E, R>(
         ),
       ])
     }),
-    Effect.map((response) => HttpServerResponse.setHeader(countStream(response), "x-request-id", id)),
-  )
-}
-
-/** An SSE answer counts as open from now until its stream ends (finished, failed or the client gone). */
-const countStream = (response: HttpServerResponse.HttpServerResponse) => {
-  const body = response.body
-  if (body._tag !== "Stream" || !String(body.contentType ?? "").includes("text/event-stream")) return response
-  const opened = Metric.modify(openSseStreams, 1)
-  const closed = Metric.modify(openSseStreams, -1)
-  return HttpServerResponse.stream(
-    Stream.unwrap(Effect.as(opened, body.stream)).pipe(Stream.ensuring(closed)),
-    { status: response.status, headers: response.headers, contentType: body.contentType },
+    Effect.map((response) => HttpServerResponse.setHeader(response, "x-request-id", id)),
   )
 }

@@ -17,10 +17,6 @@ export const httpRequestSeconds = Metric.histogram("cogi_http_request_duration_s
   boundaries: Metric.boundariesFromIterable([0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10]),
 })
 
-export const openSseStreams = Metric.gauge("cogi_sse_streams_open", {
-  description: "Server-sent event streams open now (replies and their resumptions)",
-})
-
 export const eventAppends = Metric.counter("cogi_event_appends_total", {
   description: "Append statements that stored events",
   incremental: true,

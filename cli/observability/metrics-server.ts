@@ -5,7 +5,6 @@ import { Db } from "../../eventstore/db.ts"
 import {
   appendConflicts,
   jobFailures,
-  openSseStreams,
   jobQueueDepth,
   poolConnections,
   projectorLag,
@@ -54,8 +53,7 @@ export const metricsServerFromEnv: Layer.Layer<never, never, Db> = Layer.effectD
   Effect.gen(function* () {
     const port = metricsPort()
     if (port === undefined) return
-    // present from the first scrape, at 0, rather than missing until the first stream or conflict
-    yield* Metric.update(openSseStreams, 0)
+    // present from the first scrape, at 0, rather than missing until the first conflict
     yield* Metric.update(appendConflicts, 0)
     const context = yield* Effect.context<Db>()
     const scrape = sample.pipe(

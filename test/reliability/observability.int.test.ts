@@ -129,7 +129,7 @@ describe("a scripted session, seen by an operator", () => {
     expect(text).toMatch(/cogi_projector_lag_events \d+/)
     expect(text).toMatch(/cogi_db_connections\{state="[a-z ]+"\} \d+/)
     expect(text).toMatch(/cogi_reply_relays_in_flight \d+/)
-    expect(text).toMatch(/cogi_sse_streams_open/)
+    expect(text).toMatch(/cogi_event_append_conflicts_total \d+/)
     for (const secret of secrets) expect(text).not.toContain(secret)
     // not on the public port
     expect((await fetch(`${server.base}/metrics`)).headers.get("content-type")).not.toContain(
