@@ -1,4 +1,4 @@
-import { ByteSize, Cause, Effect } from "effect"
+import { ByteSize, Cause, Effect, References } from "effect"
 import type { Types } from "effect"
 import {
   type Headers,
@@ -12,6 +12,7 @@ import {
 import type { IpNetwork } from "effect/net"
 import { outageSummary } from "../eventstore/database-unavailable.ts"
 import { genericError } from "../contract/errors.ts"
+import { observeRequest } from "./request-observability.ts"
 
 /**
  * Postgres refuses text it cannot store (a NUL character, an invalid code point), wherever a user put it: a field,
@@ -124,57 +125,77 @@ export const makeHttpPolicy = (options: HttpPolicyOptions = {}) => {
       Effect.gen(function* () {
         const request = yield* HttpServerRequest.HttpServerRequest
         const path = request.url.split("?")[0] ?? "/"
-        const response = yield* app.pipe(
-          forwarded,
-          Effect.provideService(HttpIncomingMessage.MaxBodySize, maxBodySize),
-          Effect.catchCause((cause) => {
-            if (isUnstorableText(Cause.squash(cause))) return Effect.succeed(jsonUnstorableText())
-            const outage = outageSummary(cause)
-            if (outage !== undefined)
-              return Effect.as(
-                Effect.logWarning(
-                  "Unavailable (database or network): 503",
-                  { method: request.method, path },
-                  outage,
-                ),
-                jsonError(503),
-              )
-            return Effect.flatMap(HttpServerError.causeResponse(cause), ([res]) =>
-              res.status >= 500 && res.status !== 503
-                ? Effect.as(Effect.logError("Unhandled error", { method: request.method, path }, cause), res)
-                : Effect.succeed(res),
-            )
-          }),
-        )
-        const jsonBody =
-          response.status >= 400 && !contentTypeOf(response).includes("json")
-            ? HttpServerResponse.setHeaders(
-                jsonError(response.status),
-                withoutContentHeaders(response.headers),
-              )
-            : response
-        // Every 503 is a passing condition (database, provider, start-up): say when to come back.
-        const json =
-          jsonBody.status === 503 && jsonBody.headers["retry-after"] === undefined
-            ? HttpServerResponse.setHeader(jsonBody, "retry-after", retryAfterSeconds)
-            : jsonBody
-        if (request.method === "GET" && json.status < 400 && isQuietPath(path))
-          yield* HttpMiddleware.withLoggerDisabled(Effect.void)
-        const streaming = contentTypeOf(json).includes("text/event-stream")
-          ? { "x-accel-buffering": "no" }
-          : {}
-        // A route may send its own (narrower or adjusted) CSP, e.g. the local checkout page's form-action.
-        const ownCsp = json.headers["content-security-policy"]
-        return HttpServerResponse.setHeaders(json, {
-          ...headers,
-          ...(ownCsp ? { "content-security-policy": ownCsp } : {}),
-          ...streaming,
-          "cache-control": cacheControlFor(path, json),
-        })
+        return yield* observeRequest(request, path, policy(request, path, app))
       }),
     { global: true },
   )
+
+  function policy<E, R>(
+    request: HttpServerRequest.HttpServerRequest,
+    path: string,
+    app: Effect.Effect<HttpServerResponse.HttpServerResponse, E, R>,
+  ): Effect.Effect<HttpServerResponse.HttpServerResponse, never, R | HttpServerRequest.HttpServerRequest> {
+    return Effect.gen(function* () {
+      const response = yield* app.pipe(
+        forwarded,
+        Effect.provideService(HttpIncomingMessage.MaxBodySize, maxBodySize),
+        Effect.catchCause((cause) => {
+          if (isUnstorableText(Cause.squash(cause))) return Effect.succeed(jsonUnstorableText())
+          const outage = outageSummary(cause)
+          if (outage !== undefined)
+            return Effect.as(
+              Effect.logWarning(
+                "Unavailable (database or network): 503",
+                { method: request.method, path },
+                outage,
+              ),
+              jsonError(503),
+            )
+          return Effect.flatMap(HttpServerError.causeResponse(cause), ([res]) =>
+            res.status >= 500 && res.status !== 503
+              ? Effect.andThen(
+                  Effect.logError("Unhandled error", { method: request.method, path }, cause),
+                  withRequestId(res),
+                )
+              : Effect.succeed(res),
+          )
+        }),
+      )
+      const jsonBody =
+        response.status >= 400 && !contentTypeOf(response).includes("json")
+          ? HttpServerResponse.setHeaders(jsonError(response.status), withoutContentHeaders(response.headers))
+          : response
+      // Every 503 is a passing condition (database, provider, start-up): say when to come back.
+      const json =
+        jsonBody.status === 503 && jsonBody.headers["retry-after"] === undefined
+          ? HttpServerResponse.setHeader(jsonBody, "retry-after", retryAfterSeconds)
+          : jsonBody
+      if (request.method === "GET" && json.status < 400 && isQuietPath(path))
+        yield* HttpMiddleware.withLoggerDisabled(Effect.void)
+      const streaming = contentTypeOf(json).includes("text/event-stream") ? { "x-accel-buffering": "no" } : {}
+      // A route may send its own (narrower or adjusted) CSP, e.g. the local checkout page's form-action.
+      const ownCsp = json.headers["content-security-policy"]
+      return HttpServerResponse.setHeaders(json, {
+        ...headers,
+        ...(ownCsp ? { "content-security-policy": ownCsp } : {}),
+        ...streaming,
+        "cache-control": cacheControlFor(path, json),
+      })
+    })
+  }
 }
+
+/** A 500 names its request in its Italian detail, so the person who saw it can quote it to support. */
+const withRequestId = (response: HttpServerResponse.HttpServerResponse) =>
+  Effect.gen(function* () {
+    const id = (yield* References.CurrentLogAnnotations)["request_id"]
+    if (typeof id !== "string") return response
+    const { code, detail } = genericError(500)
+    return HttpServerResponse.jsonUnsafe(
+      { detail: `${detail} (codice della richiesta: ${id})`, code },
+      { status: response.status, headers: withoutContentHeaders(response.headers) },
+    )
+  })
 
 /** Unknown `/api` paths and methods answer 404 JSON instead of falling through to the SPA. */
 export const ApiNotFound = HttpRouter.add("*", "/api/*", Effect.succeed(jsonError(404)))

@@ -129,11 +129,16 @@ describe("HTTP server", () => {
       }),
     )
 
-    it.effect("a defect gives 500 without internals", () =>
+    it.effect("a defect gives 500 without internals, naming its request id (header and detail)", () =>
       Effect.gen(function* () {
         const res = yield* call(HttpClientRequest.get("/api/test/boom"))
         assert.strictEqual(res.status, 500)
-        assert.deepStrictEqual(res.json, { detail: "Errore interno del server", code: "INTERNAL_ERROR" })
+        const id = res.headers["x-request-id"]
+        assert.match(String(id), /^[0-9a-f-]{36}$/)
+        assert.deepStrictEqual(res.json, {
+          detail: `Errore interno del server (codice della richiesta: ${id})`,
+          code: "INTERNAL_ERROR",
+        })
         assert.notInclude(res.text, "hunter2")
       }),
     )

@@ -27,6 +27,9 @@ import { outageSummary } from "../eventstore/database-unavailable.ts"
 import { openDatabase } from "./database.ts"
 import { WorkerReadiness } from "../eventstore/worker-readiness.ts"
 import { armShutdownWatchdog } from "./shutdown-watchdog.ts"
+import { tracingFromEnv } from "./observability/otlp-tracing.ts"
+import { loggingFromEnv } from "./observability/logging.ts"
+import { metricsServerFromEnv } from "./observability/metrics-server.ts"
 
 type Role = "web" | "worker" | "all"
 const roleArg =
@@ -125,7 +128,7 @@ const Web = runsWeb ? serveHttpFromEnv : Layer.empty
 /** With COGI_ADMIN_EMAIL and COGI_ADMIN_PASSWORD set, that administrator exists before anything else starts. */
 const AdminLive = Layer.effectDiscard(ensureAdminFromEnv).pipe(Layer.provide(Passwords.layer))
 
-const Main = Layer.mergeAll(Web, Background).pipe(
+const Main = Layer.mergeAll(Web, Background, metricsServerFromEnv).pipe(
   Layer.provideMerge(AdminLive),
   // a replica that runs the workers is ready (GET /api/health/ready) once they have subscribed
   Layer.provideMerge(runsWorker ? WorkerReadiness.layer : Layer.empty),
@@ -133,6 +136,10 @@ const Main = Layer.mergeAll(Web, Background).pipe(
   Layer.provideMerge(DevClockTime),
   Layer.provideMerge(DevClock.layer),
   Layer.provideMerge(DatabaseLive),
+  // spans go out over OTLP/HTTP when OTEL_EXPORTER_OTLP_ENDPOINT is set
+  Layer.provideMerge(tracingFromEnv),
+  // JSON lines in production
+  Layer.provideMerge(loggingFromEnv),
 )
 
 Layer.launch(Main).pipe(

@@ -1,4 +1,5 @@
-import { Context, Effect, Layer } from "effect"
+import { Context, Effect, Layer, Metric } from "effect"
+import { appendConflicts, eventAppends } from "./operational-metrics.ts"
 import { Db, type Sql, type Tx } from "./db.ts"
 import type { AppendHook } from "./append.ts"
 import { appendToStreams } from "./append-batches.ts"
@@ -166,6 +167,10 @@ export class EventStore extends Context.Service<
               try: () => appendToStreams(sql, appends, [...hooks, ...extra]),
               catch: (error) => error,
             }).pipe(
+              Effect.tap(() => Metric.update(eventAppends, 1)),
+              Effect.tapError((error) =>
+                error instanceof StreamVersionConflict ? Metric.update(appendConflicts, 1) : Effect.void,
+              ),
               Effect.catch((error) =>
                 error instanceof StreamVersionConflict || error instanceof DuplicateEventId
                   ? Effect.fail(error)

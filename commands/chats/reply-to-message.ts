@@ -1,4 +1,5 @@
-import { Effect, type Stream } from "effect"
+import { Effect, Metric, type Stream } from "effect"
+import { crisisCardsShown } from "../../eventstore/operational-metrics.ts"
 import type { ChatTurn, ImageInput, ReplyRequest } from "../../adapters/ai/ai-request.ts"
 import { AiService } from "../../adapters/ai/ai-service.ts"
 import { chatDecider } from "../../domain/chat/chat-decider.ts"
@@ -140,6 +141,9 @@ export const replyToMessage = Effect.fn("Commands.replyToMessage")(function* (me
     risk: risk.level,
     recorded: decided.recorded,
   }
+  // counted by category only, for the operators' dashboard (never who, never the text)
+  for (const category of risk.crisis ? risk.categories : [])
+    yield* Metric.update(Metric.withAttributes(crisisCardsShown, { category }), 1)
   // The local assessment raises the card at once; when it did not, the model's opinion may, in parallel.
   const secondOpinion =
     crisisOpen || !decided.firstTime

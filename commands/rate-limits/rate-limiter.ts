@@ -111,13 +111,20 @@ export class RateLimiter extends Context.Service<RateLimiter, RateLimiterShape>(
           )
         })
 
+      // a key names its subject (an address, an IP): spans carry only its purpose (`login`, `signup`...)
+      const purposeOf = (key: string) => key.split(":")[0] ?? ""
+
       const hit = (key: string, limit: number, windowSeconds: number) =>
         Effect.flatMap(validate(limit, windowSeconds), () =>
           withHits(key, windowSeconds, (times, nowMs) => {
             const decision = decide(times, limit, windowSeconds * 1000, nowMs)
             return [decision, decision.allowed ? [...times, nowMs] : undefined]
           }),
-        ).pipe(Effect.withSpan("RateLimiter.hit", { attributes: { key, limit, windowSeconds } }))
+        ).pipe(
+          Effect.withSpan("RateLimiter.hit", {
+            attributes: { purpose: purposeOf(key), limit, windowSeconds },
+          }),
+        )
 
       const check = (key: string, limit: number, windowSeconds: number) =>
         Effect.flatMap(validate(limit, windowSeconds), () =>
@@ -125,12 +132,18 @@ export class RateLimiter extends Context.Service<RateLimiter, RateLimiterShape>(
             decide(times, limit, windowSeconds * 1000, nowMs),
             undefined,
           ]),
-        ).pipe(Effect.withSpan("RateLimiter.check", { attributes: { key, limit, windowSeconds } }))
+        ).pipe(
+          Effect.withSpan("RateLimiter.check", {
+            attributes: { purpose: purposeOf(key), limit, windowSeconds },
+          }),
+        )
 
       const record = (key: string, windowSeconds: number) =>
         Effect.flatMap(validate(0, windowSeconds), () =>
           withHits(key, windowSeconds, (times, nowMs) => [undefined, [...times, nowMs]]),
-        ).pipe(Effect.withSpan("RateLimiter.record", { attributes: { key, windowSeconds } }))
+        ).pipe(
+          Effect.withSpan("RateLimiter.record", { attributes: { purpose: purposeOf(key), windowSeconds } }),
+        )
 
       const purgeExpired = Effect.gen(function* () {
         const now = new Date(yield* Clock.currentTimeMillis)

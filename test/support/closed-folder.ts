@@ -47,10 +47,14 @@ export const cloneIntoClosedFolder = (): ClosedFolder => {
     folder,
     app,
     remove: () => {
-      if (existsSync(join(app, ".data")))
-        for (const entry of readdirSync(join(app, ".data"), { withFileTypes: true }))
-          if (entry.isSymbolicLink() || entry.isDirectory())
-            removeEmbeddedData(join(app, ".data", entry.name))
+      // every embedded data directory (a link to its cluster outside the folder), at most one folder down
+      const data = join(app, ".data")
+      const dirs = existsSync(data) ? readdirSync(data, { withFileTypes: true }) : []
+      for (const entry of dirs) {
+        const path = join(data, entry.name)
+        if (entry.isDirectory() && existsSync(join(path, "pg"))) removeEmbeddedData(join(path, "pg"))
+        if (entry.isSymbolicLink() || entry.isDirectory()) removeEmbeddedData(path)
+      }
       rmSync(folder, { recursive: true, force: true })
     },
   }
