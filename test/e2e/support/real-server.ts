@@ -217,8 +217,21 @@ export const verifyAccount = async (request: APIRequestContext, email: string) =
 }
 
 /** Removes the toasts (they would cover parts of a screenshot). */
+/**
+ * Dismisses every toast on screen with its own close button, as a person would, and waits until they are gone.
+ * Never remove their nodes by hand: sonner (React) still owns them, and the next toast is inserted before a node
+ * that is no longer there — React then fails and the toast never shows (the dev-clock halfway toast of
+ * chat.spec.ts went missing that way on a busy machine, whenever a toast removed by hand was still alive).
+ */
 export const removeToasts = (page: Page) =>
-  page.evaluate(() => document.querySelectorAll("[data-sonner-toast]").forEach((toast) => toast.remove()))
+  expect(async () => {
+    await page.evaluate(() =>
+      document
+        .querySelectorAll<HTMLButtonElement>("[data-sonner-toast] [data-close-button]")
+        .forEach((button) => button.click()),
+    )
+    await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 2_000 })
+  }).toPass({ timeout: 20_000 })
 
 /**
  * Regains focus (which refetches the session's status) until `locator` shows. One focus is not always enough
