@@ -31,6 +31,17 @@ export type ChatSlots = {
     readonly onOpenChange: (open: boolean) => void
     readonly onScheduled: () => void
   }) => ReactNode
+  /**
+   * Under each assistant reply (issue 29): "Ascolta" and, with the read-aloud switch on, reading a streamed
+   * reply as it arrives. `streaming` is true while the reply is still coming.
+   */
+  readonly replySpeech?: (props: {
+    readonly id: string
+    readonly text: string
+    readonly streaming: boolean
+  }) => ReactNode
+  /** Under the message input: the "Leggi le risposte ad alta voce" switch. */
+  readonly readAloudSwitch?: ReactNode
   /** Shows a message image (encrypted ones need decrypting); without it, https/data images or the alt text. */
   readonly renderImage?: (image: ChatImage) => ReactNode
   /** On the crisis panel and the check-in after a hard moment: opens "Il mio piano di sicurezza". */

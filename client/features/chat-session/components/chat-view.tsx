@@ -166,6 +166,18 @@ export const ChatView = ({
             />
           )}
           renderImage={slots.renderImage}
+          renderSpeech={
+            slots.replySpeech === undefined
+              ? undefined
+              : (message) =>
+                  message.role === "assistant" && message.text !== null && message.state !== "failed"
+                    ? slots.replySpeech?.({
+                        id: message.id,
+                        text: message.text,
+                        streaming: message.state === "streaming",
+                      })
+                    : null
+          }
           {...(numbers !== undefined ? { numbers } : {})}
         />
         <div className={styles.srOnly} role="status" aria-live="polite" aria-atomic="true">
@@ -198,6 +210,7 @@ export const ChatView = ({
               disabledReason={disabledReason}
               busy={busy}
             />
+            {slots.readAloudSwitch}
           </div>
         </div>
       </main>

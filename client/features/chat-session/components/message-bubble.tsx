@@ -45,6 +45,8 @@ type Props = {
   readonly retryDisabled: boolean
   /** "Rigenera" or "Modifica" when this is the last exchange. */
   readonly actions?: ReactNode
+  /** "Ascolta" / "Interrompi la lettura" under an assistant reply. */
+  readonly speech?: ReactNode
   /** The message a search result led to: highlighted and focusable. */
   readonly found?: boolean
   /** The crisis numbers: in a reply they are tap-to-call links. */
@@ -98,6 +100,7 @@ export const MessageBubble = ({
   onRetry,
   retryDisabled,
   actions,
+  speech,
   found = false,
   numbers,
 }: Props) => {
@@ -145,8 +148,11 @@ export const MessageBubble = ({
               label={mine ? "Copia quello che hai scritto" : "Copia la risposta"}
             />
           ) : null}
+          {speech}
           {actions}
         </span>
+      ) : speech !== undefined && speech !== null ? (
+        <span className={styles.meta}>{speech}</span>
       ) : null}
     </li>
   )

@@ -37,6 +37,8 @@ type Props = {
   /** "Rigenera" / "Modifica" for a message of the last exchange (exchange-actions.tsx). */
   readonly renderActions?: (message: ViewMessage) => ReactNode
   readonly renderImage: ((image: ChatImage) => ReactNode) | undefined
+  /** "Ascolta" under an assistant reply (slot). */
+  readonly renderSpeech?: ((message: ViewMessage) => ReactNode) | undefined
   /** The crisis numbers, tap-to-call wherever a reply names them. */
   readonly numbers?: ReadonlyArray<KnownNumber>
   readonly children?: ReactNode
@@ -54,6 +56,7 @@ export const MessageList = ({
   onRetry,
   renderActions,
   renderImage,
+  renderSpeech,
   numbers,
   children,
 }: Props) => {
@@ -150,6 +153,7 @@ export const MessageList = ({
               onRetry={onRetry}
               retryDisabled={phase !== "idle"}
               actions={renderActions?.(message)}
+              speech={renderSpeech?.(message)}
               found={message.id === found}
             />
           ))}
