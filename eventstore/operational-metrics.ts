@@ -32,6 +32,10 @@ export const crisisCardsShown = Metric.counter("cogi_crisis_cards_shown_total", 
   incremental: true,
 })
 
+export const openSseStreams = Metric.gauge("cogi_sse_streams_open", {
+  description: "Server-Sent Event streams this process is sending now (replies and resumed replies)",
+})
+
 export const replyRelaysInFlight = Metric.gauge("cogi_reply_relays_in_flight", {
   description: "Relayed replies still being written (sampled at scrape)",
 })

@@ -1,7 +1,8 @@
-import { Effect, Stream } from "effect"
+import { Effect, Metric, Stream } from "effect"
 import { HttpServerResponse } from "effect/http"
 import type { ReplyFrame, ReplyMeta } from "../../adapters/ai/reply-frames.ts"
 import { ServiceUnavailable } from "../../contract/chats.ts"
+import { openSseStreams } from "../../eventstore/operational-metrics.ts"
 
 const encoder = new TextEncoder()
 
@@ -19,12 +20,27 @@ export const SSE_OPTIONS = {
 }
 
 /**
+ * Bytes sent as Server-Sent Events, counted in `cogi_sse_streams_open` from the first pull until the stream ends,
+ * fails or the client goes away (the count is taken inside the stream: the response body itself stays untouched).
+ */
+export const sseResponse = <E>(bytes: Stream.Stream<Uint8Array, E>) =>
+  HttpServerResponse.stream(
+    Stream.unwrap(
+      Effect.as(
+        Metric.modify(openSseStreams, 1),
+        bytes.pipe(Stream.ensuring(Metric.modify(openSseStreams, -1))),
+      ),
+    ),
+    SSE_OPTIONS,
+  )
+
+/**
  * The reply as Server-Sent Events, bound to this connection: when the client goes away the stream is
  * interrupted, and with it the provider request (generation really stops). A request that sent a `reply_key`
  * is relayed instead (adapters/ai/reply-relay/reply-relay.ts): it goes on without the client.
  */
 export const replyAsSse = (frames: Stream.Stream<ReplyFrame>) =>
-  HttpServerResponse.stream(frames.pipe(Stream.map((frame) => sseBytes(frame))), SSE_OPTIONS)
+  sseResponse(frames.pipe(Stream.map((frame) => sseBytes(frame))))
 
 /** The reply as one JSON answer, once complete; a provider failure is a 503 (the message is already stored). */
 export const replyAsJson = (meta: ReplyMeta, frames: Stream.Stream<ReplyFrame>) =>

@@ -1,7 +1,6 @@
 import { Stream } from "effect"
-import { HttpServerResponse } from "effect/http"
 import type { NumberedFrame } from "../../adapters/ai/reply-relay/reply-relay.ts"
-import { SSE_OPTIONS, sseBytes } from "./reply-stream-sse.ts"
+import { sseBytes, sseResponse } from "./reply-stream-sse.ts"
 
 /** The sequence after which to resume: `Last-Event-ID` (the last chunk the browser has), or from the start. */
 export const resumeAfter = (lastEventId: string | undefined): number => {
@@ -11,4 +10,4 @@ export const resumeAfter = (lastEventId: string | undefined): number => {
 
 /** A relayed reply's frames as Server-Sent Events, each with its sequence as `id` (the browser resumes after it). */
 export const relayedAsSse = (frames: Stream.Stream<NumberedFrame>) =>
-  HttpServerResponse.stream(frames.pipe(Stream.map(({ frame, seq }) => sseBytes(frame, seq))), SSE_OPTIONS)
+  sseResponse(frames.pipe(Stream.map(({ frame, seq }) => sseBytes(frame, seq))))
