@@ -5,17 +5,8 @@ import { JobQueue } from "../eventstore/job-queue.ts"
 import { scheduleAppointment } from "../commands/appointments/appointment-use-cases.ts"
 import { Api } from "../contract/api.ts"
 import { CurrentUser } from "../contract/middleware.ts"
+import { formatRomeWeekdayDateTime } from "../domain/shared/italian-dates.ts"
 import { answerRefusals } from "./refusals.ts"
-
-export const romeDateTime = new Intl.DateTimeFormat("it-IT", {
-  timeZone: "Europe/Rome",
-  weekday: "long",
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-})
 
 /** `POST /api/appointments`: books the next session (SPEC §5 rules in the domain), with its mails. */
 export const AppointmentsLive = HttpApiBuilder.group(Api, "appointments", (handlers) =>
@@ -35,7 +26,7 @@ export const AppointmentsLive = HttpApiBuilder.group(Api, "appointments", (handl
         const scheduledAt = state.status === "none" ? payload.scheduled_date : state.scheduledAt
         return {
           success: true,
-          message: appointmentScheduledText(romeDateTime.format(new Date(scheduledAt)), remindersEnabled),
+          message: appointmentScheduledText(formatRomeWeekdayDateTime(scheduledAt), remindersEnabled),
           appointment_id: appointmentId,
           scheduled_date: scheduledAt,
         }

@@ -8,15 +8,7 @@ import { CurrentUser } from "../contract/middleware.ts"
 import { RateLimiter } from "../commands/rate-limits/rate-limiter.ts"
 import { rateLimited } from "./rate-limit-http-errors.ts"
 import { redeemDiscountCode } from "../commands/payments/discount-use-cases.ts"
-
-/** Dates in messages as Italians read them, on Rome's calendar: "28 novembre 2026". */
-const romeDate = new Intl.DateTimeFormat("it-IT", {
-  timeZone: "Europe/Rome",
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-})
-export const formatRomeDate = (instant: string) => romeDate.format(new Date(instant))
+import { formatRomeDate } from "../domain/shared/italian-dates.ts"
 
 const redeemAttemptsPerWindow = 10
 const redeemWindowSeconds = 10 * 60

@@ -1,6 +1,7 @@
 import { PERMANENT_UNLIMITED_EXPIRES_AT } from "../domain/shared/constants.ts"
 import type { SessionInfo } from "../domain/wallet/session-info.ts"
 import type { CreditSource, WalletEvent } from "../domain/wallet/wallet-events.ts"
+import { formatRomeShortDateTime } from "../domain/shared/italian-dates.ts"
 
 /*
  * The auditor's own reading of a wallet stream: folded here independently of the domain's `evolveWallet` (which
@@ -209,13 +210,8 @@ export const compareWithSessionInfo = (
     .map((field) => ({ field, ledger: expected[field], sessionInfo: actual[field] }))
 }
 
-const romeDateTime = new Intl.DateTimeFormat("it-IT", {
-  timeZone: "Europe/Rome",
-  dateStyle: "short",
-  timeStyle: "medium",
-})
 const when = (instant: string | null) =>
-  instant === null ? "—" : instant === "permanent" ? "per sempre" : romeDateTime.format(new Date(instant))
+  instant === null ? "—" : instant === "permanent" ? "per sempre" : formatRomeShortDateTime(instant)
 
 /** A plain-text table: date (Rome), event, change, then the balance of each bucket after it. */
 export const formatLedger = (rows: ReadonlyArray<LedgerRow>): string => {

@@ -1,12 +1,7 @@
+import { formatRomeMediumDateTime } from "../../domain/shared/italian-dates.ts"
 import { escapeHtml } from "../html-escape.ts"
 import { linkifyText } from "./html.ts"
 import type { OutboxMail } from "./outbox.ts"
-
-const dateTime = new Intl.DateTimeFormat("it-IT", {
-  timeZone: "Europe/Rome",
-  dateStyle: "medium",
-  timeStyle: "medium",
-})
 
 const newestFirst = (mails: ReadonlyArray<OutboxMail>) =>
   [...mails].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || Number(b.id) - Number(a.id))
@@ -14,7 +9,7 @@ const newestFirst = (mails: ReadonlyArray<OutboxMail>) =>
 const renderMail = (mail: OutboxMail) => `
 <article class="mail" aria-labelledby="mail-${escapeHtml(mail.id)}">
   <h2 id="mail-${escapeHtml(mail.id)}">${escapeHtml(mail.subject)}</h2>
-  <p class="meta">A: <strong>${escapeHtml(mail.to)}</strong> · <time datetime="${mail.createdAt.toISOString()}">${escapeHtml(dateTime.format(mail.createdAt))}</time></p>
+  <p class="meta">A: <strong>${escapeHtml(mail.to)}</strong> · <time datetime="${mail.createdAt.toISOString()}">${escapeHtml(formatRomeMediumDateTime(mail.createdAt))}</time></p>
   <pre>${linkifyText(mail.text)}</pre>
   <details><summary>Versione HTML</summary>
     <iframe title="Versione HTML: ${escapeHtml(mail.subject)}" sandbox="" srcdoc="${escapeHtml(mail.html)}"></iframe>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Effect, Fiber, Metric, Queue, Stream } from "effect"
+import { Cause, Effect, Fiber, Metric, Queue, Stream } from "effect"
 import { HttpBody } from "effect/http"
 import { openSseStreams } from "../../eventstore/operational-metrics.ts"
 import { sseResponse } from "./reply-stream-sse.ts"
@@ -9,7 +9,7 @@ const openNow = Metric.value(openSseStreams).pipe(Effect.map((state) => state.va
 describe("sseResponse: open Server-Sent Event streams on GET /metrics", () => {
   it.effect("given a stream being sent, then it counts as open until it ends, and as closed after", () =>
     Effect.gen(function* () {
-      const chunks = yield* Queue.unbounded<Uint8Array, Queue.Done>()
+      const chunks = yield* Queue.unbounded<Uint8Array, Cause.Done>()
       const response = sseResponse(Stream.fromQueue(chunks))
       const body = response.body
       if (!(body instanceof HttpBody.Stream)) return yield* Effect.die("not a streamed body")

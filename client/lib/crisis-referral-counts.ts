@@ -1,4 +1,5 @@
 import type { ReferralCount } from "../../contract/safety.ts"
+import { formatCalendarDay } from "./format-date.ts"
 
 export type { ReferralCount }
 
@@ -15,11 +16,6 @@ export const REFERRAL_CATEGORY_LABELS: Record<ReferralCount["category"], string>
 export const cardsLabel = (cards: number | null, smallestShown: number): string =>
   cards === null ? `meno di ${smallestShown}` : new Intl.NumberFormat("it-IT").format(cards)
 
-const MONTHS = new Intl.DateTimeFormat("it-IT", { month: "long", year: "numeric", timeZone: "UTC" })
-const DAYS = new Intl.DateTimeFormat("it-IT", { day: "numeric", month: "short", timeZone: "UTC" })
-
 /** "YYYY-MM" → "novembre 2026"; "YYYY-MM-DD" → "27 nov". */
 export const periodLabel = (period: string): string =>
-  period.length === 7
-    ? MONTHS.format(new Date(`${period}-01T00:00:00Z`))
-    : DAYS.format(new Date(`${period}T00:00:00Z`))
+  formatCalendarDay(period, period.length === 7 ? "month" : "short")

@@ -1,4 +1,9 @@
-import { formatItalianDate, formatItalianTime, italianTimeZone, linkTo } from "./italian-format.ts"
+import {
+  formatItalianDate,
+  formatItalianTime,
+  italianTimeZone,
+} from "../../../domain/shared/italian-dates.ts"
+import { linkTo } from "./italian-format.ts"
 import { renderMail, type RenderedMail } from "./mail-layout.ts"
 import { withoutLinks } from "./user-text.ts"
 import { DEFAULT_ASSISTANT_NAME } from "../../../domain/shared/constants.ts"

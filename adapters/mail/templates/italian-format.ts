@@ -1,22 +1,3 @@
-/** The time zone every date in our mail is shown in (SPEC §5: appointments are in Europe/Rome). */
-export const italianTimeZone = "Europe/Rome"
-
-/** "lunedì 23 novembre 2026" */
-export const formatItalianDate = (at: Date, timeZone = italianTimeZone): string =>
-  new Intl.DateTimeFormat("it-IT", {
-    timeZone,
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-  }).format(at)
-
-/** "09:30" */
-export const formatItalianTime = (at: Date, timeZone = italianTimeZone): string =>
-  new Intl.DateTimeFormat("it-IT", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(
-    at,
-  )
-
 /** "9,99 €" for euro (plain space, as written on the site); other currencies through Intl. */
 export const formatAmount = (cents: number, currency: string): string =>
   currency.toLowerCase() === "eur"

@@ -6,6 +6,7 @@ import { journeyMarkdown, openJourneyForExport } from "./export-journey.ts"
 import { ledgerLineIt } from "./export-ledger.ts"
 import { openSafetyPlan, safetyPlanMarkdown } from "./export-safety-plan.ts"
 import { zipFiles, type ZipEntry } from "./zip.ts"
+import { formatInstant } from "../../../lib/format-date.ts"
 
 export const UNREADABLE = "[non leggibile: cifrato con una chiave che questo account non ha più]"
 
@@ -15,10 +16,7 @@ const APPROACHES: Record<string, string> = {
   gemini: "Creativo con supporto visivo",
 }
 
-const dateIt = (iso: string) =>
-  new Intl.DateTimeFormat("it-IT", { dateStyle: "long", timeStyle: "short", timeZone: "Europe/Rome" }).format(
-    new Date(iso),
-  )
+const dateIt = (iso: string) => formatInstant(iso, "romeDateTime")
 
 type Chat = ExportSources["chats"][number]
 

@@ -1,4 +1,5 @@
 import type { DailyActivity } from "../api/admin-types.ts"
+import { formatCalendarDay } from "../../../lib/format-date.ts"
 
 export type ActivityMetric = "messages" | "sessions_started" | "registrations" | "logins" | "verifications"
 
@@ -10,17 +11,9 @@ export const ACTIVITY_METRICS: ReadonlyArray<{ readonly value: ActivityMetric; r
   { value: "verifications", label: "Email verificate" },
 ]
 
-const dayFormat = new Intl.DateTimeFormat("it-IT", { day: "numeric", month: "short", timeZone: "UTC" })
-const longDayFormat = new Intl.DateTimeFormat("it-IT", {
-  weekday: "long",
-  day: "numeric",
-  month: "long",
-  timeZone: "UTC",
-})
-
 /** "24 nov" for a YYYY-MM-DD day (a calendar day: formatted in UTC so no time zone moves it). */
-export const shortDay = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`))
-export const longDay = (day: string) => longDayFormat.format(new Date(`${day}T00:00:00Z`))
+export const shortDay = (day: string) => formatCalendarDay(day, "short")
+export const longDay = (day: string) => formatCalendarDay(day, "long")
 
 /** Total, and the busiest day (the latest of equals), of one metric; null peak when every day is zero. */
 export const activitySummary = (days: ReadonlyArray<DailyActivity>, metric: ActivityMetric) => {

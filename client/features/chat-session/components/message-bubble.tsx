@@ -12,15 +12,11 @@ import { CopyButton } from "./copy-button.tsx"
 import type { KnownNumber } from "../state/phone-links.ts"
 import { ReplyMarkdown } from "./reply-markdown.tsx"
 import { messageElementId } from "../state/use-found-message.ts"
+import { formatInstant } from "../../../lib/format-date.ts"
 
 export const LOCKED_TEXT = "Messaggio cifrato non disponibile"
 
-const timeFormat = new Intl.DateTimeFormat("it-IT", { hour: "2-digit", minute: "2-digit" })
-
-const timeOf = (timestamp: string) => {
-  const date = new Date(timestamp)
-  return Number.isNaN(date.getTime()) ? "" : timeFormat.format(date)
-}
+const timeOf = (timestamp: string) => formatInstant(timestamp, "time")
 
 /** Images: https and plain data URLs show as they are; encrypted ones need the chat-tools hook (slot). */
 export const DefaultImage = ({ image }: { readonly image: ChatImage }) =>

@@ -2,6 +2,7 @@
  * SPEC §5 and §9: an appointment is on a date from tomorrow up to 3 months ahead, at 09:00–18:00 in
  * 30-minute steps, in Europe/Rome. The date and time chosen are Rome wall-clock; the API gets UTC.
  */
+import { formatCalendarDay } from "../../../lib/format-date.ts"
 export const APPOINTMENT_TIMEZONE = "Europe/Rome"
 export const NOTES_MAX_LENGTH = 200
 export const DATE_TIME_REQUIRED = "Seleziona data e orario per l'appuntamento"
@@ -87,28 +88,10 @@ export const romeWallClockToUtcIso = (date: string, time: string): string => {
   return new Date(utc).toISOString()
 }
 
-const longDate = new Intl.DateTimeFormat("it-IT", {
-  weekday: "long",
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-})
-
 /** "martedì 24 novembre 2026" for a YYYY-MM-DD date. */
 export const formatAppointmentDate = (date: string): string => {
-  const [y, m, d] = date.split("-").map(Number)
-  const instant = new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, d ?? 1, 12))
-  return Number.isNaN(instant.getTime()) ? "" : longDate.format(instant)
+  return formatCalendarDay(date, "longWithYear")
 }
-
-const dayLabel = new Intl.DateTimeFormat("it-IT", {
-  weekday: "long",
-  day: "numeric",
-  month: "long",
-  timeZone: "UTC",
-})
-const monthLabel = new Intl.DateTimeFormat("it-IT", { month: "long", year: "numeric", timeZone: "UTC" })
 
 export type AppointmentDay = { readonly value: string; readonly label: string }
 export type AppointmentMonth = { readonly label: string; readonly days: readonly AppointmentDay[] }
@@ -118,14 +101,12 @@ export const appointmentDays = (now: Date): readonly AppointmentMonth[] => {
   const { min, max } = appointmentDateWindow(now)
   const months: Array<{ label: string; days: AppointmentDay[] }> = []
   for (let date = min; date <= max; date = addDays(date, 1)) {
-    const [y, m, d] = date.split("-").map(Number)
-    const instant = new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, d ?? 1, 12))
-    const month = monthLabel.format(instant)
+    const month = formatCalendarDay(date, "month")
     const label = month.charAt(0).toUpperCase() + month.slice(1)
     const last = months.at(-1)
     const group = last !== undefined && last.label === label ? last : { label, days: [] }
     if (group !== last) months.push(group)
-    group.days.push({ value: date, label: dayLabel.format(instant) })
+    group.days.push({ value: date, label: formatCalendarDay(date, "long") })
   }
   return months
 }

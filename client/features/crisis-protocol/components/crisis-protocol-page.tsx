@@ -8,12 +8,11 @@ import { useCrisisReferrals } from "../api/crisis-referrals.ts"
 import { DETECTION_FIGURES, PROTOCOL_REVIEWED_ON } from "../state/detection-figures.ts"
 import * as styles from "./crisis-protocol.css.ts"
 import { MonthlyReferrals } from "./monthly-referrals.tsx"
+import { formatCalendarDay } from "../../../lib/format-date.ts"
 
 const percent = (value: number) =>
   `${new Intl.NumberFormat("it-IT", { maximumFractionDigits: 1 }).format(value)}%`
-const reviewed = new Intl.DateTimeFormat("it-IT", { dateStyle: "long", timeZone: "UTC" }).format(
-  new Date(`${PROTOCOL_REVIEWED_ON}T00:00:00Z`),
-)
+const reviewed = formatCalendarDay(PROTOCOL_REVIEWED_ON, "full")
 
 /**
  * /protocollo-di-crisi (issue 27), open to anyone: what Cogi does when it notices risk, what it cannot do, how

@@ -1,5 +1,6 @@
 import type { OpenMood } from "./open-journey.ts"
 import { moodLabel } from "./mood.ts"
+import { formatInstant } from "../../../lib/format-date.ts"
 
 export const CHART_WIDTH = 600
 export const CHART_HEIGHT = 160
@@ -7,17 +8,8 @@ const PAD = 12
 
 export type ChartPoint = { readonly x: number; readonly y: number; readonly mood: OpenMood }
 
-const dayTime = new Intl.DateTimeFormat("it-IT", {
-  day: "numeric",
-  month: "long",
-  hour: "2-digit",
-  minute: "2-digit",
-  timeZone: "Europe/Rome",
-})
-const shortDay = new Intl.DateTimeFormat("it-IT", { day: "numeric", month: "short", timeZone: "Europe/Rome" })
-
-export const whenLong = (iso: string) => dayTime.format(new Date(iso))
-export const whenShort = (iso: string) => shortDay.format(new Date(iso))
+export const whenLong = (iso: string) => formatInstant(iso, "romeDayTime")
+export const whenShort = (iso: string) => formatInstant(iso, "romeDay")
 export const momentLabel = (moment: "start" | "end") =>
   moment === "start" ? "Inizio sessione" : "Fine sessione"
 
