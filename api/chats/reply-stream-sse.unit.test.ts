@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Cause, Effect, Fiber, Metric, Queue, Stream } from "effect"
+import { type Cause, Effect, Fiber, Metric, Queue, Stream } from "effect"
 import { HttpBody } from "effect/http"
 import { openSseStreams } from "../../eventstore/operational-metrics.ts"
 import { sseResponse } from "./reply-stream-sse.ts"
