@@ -45,7 +45,10 @@ describe("the journey over HTTP: summaries, memory and mood check-ins", () => {
           assert.strictEqual(draft.status, 200, draft.text)
           const drafted = draft.json as { content: string; provider: string }
           assert.strictEqual(drafted.provider, "local")
-          assert.match(drafted.content, /^Cosa hai portato: hai parlato soprattutto dell'ansia/)
+          assert.match(
+            drafted.content,
+            /^Cosa hai portato: hai parlato soprattutto del lavoro e dell'ansia\./,
+          )
 
           // a session in which the card was raised: the draft names the hard moment and who can help
           const hard = yield* postJson(

@@ -89,9 +89,12 @@ test("summaries, memory and mood check-ins: drafted, edited, saved, shown, chart
     // The drafted summary: edited, then saved encrypted.
     const offer = page.getByRole("region", { name: "Il riassunto della sessione" })
     const draft = offer.getByLabel("Riassunto")
-    await expect(draft).toHaveValue(/^Cosa hai portato: hai parlato soprattutto dell'ansia/, {
-      timeout: 15_000,
-    })
+    await expect(draft).toHaveValue(
+      /^Cosa hai portato: hai parlato soprattutto delle notti senza sonno, del lavoro e dell'ansia/,
+      {
+        timeout: 15_000,
+      },
+    )
     const drafted = await draft.inputValue()
     await draft.fill(`${drafted}\nNota mia: ne parlo con Marta sabato.`)
     const end = page.getByRole("region", { name: "Come ti senti adesso, alla fine della sessione?" })
@@ -115,7 +118,11 @@ test("summaries, memory and mood check-ins: drafted, edited, saved, shown, chart
     // The dashboard: the latest summary and the mood chart, with its table.
     await page.goto("/dashboard")
     const card = page.getByRole("region", { name: "Il tuo percorso" })
-    await expect(card.getByText(/^Cosa hai portato: hai parlato soprattutto dell.ansia/)).toBeVisible()
+    await expect(
+      card.getByText(
+        /^Cosa hai portato: hai parlato soprattutto delle notti senza sonno, del lavoro e dell.ansia/,
+      ),
+    ).toBeVisible()
     const chart = card.getByRole("img", { name: /Il tuo umore nel tempo/ })
     await expect(chart).toBeVisible()
     await expect(chart).toHaveAccessibleName(/L'ultima: 4 su 5 \(Bene, «sollievo»\)/)
