@@ -19,11 +19,16 @@ import {
 
 const { db, time, server } = await accountsSetup(Passwords.layer)
 
-/** What a client can compare between two answers: status, body and the headers that are not a clock. */
+/**
+ * What a client can compare between two answers: status, body and the headers that are neither a clock nor the
+ * request's own id (X-Request-Id is a fresh random UUID on every answer, whoever asks).
+ */
 const visible = (res: { status: number; text: string; headers: Record<string, string | undefined> }) => ({
   status: res.status,
   body: res.text,
-  headers: Object.fromEntries(Object.entries(res.headers).filter(([name]) => name !== "date")),
+  headers: Object.fromEntries(
+    Object.entries(res.headers).filter(([name]) => name !== "date" && name !== "x-request-id"),
+  ),
 })
 
 const timedSignUp = (body: Record<string, unknown>, ip: string) =>
