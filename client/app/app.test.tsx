@@ -1,5 +1,5 @@
 import { cleanup, render, screen, waitFor } from "@testing-library/react"
-import { testUser } from "../lib/auth/test-user.ts"
+import { testUser } from "../../test/support/client/test-user.ts"
 import { userEvent } from "@testing-library/user-event"
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
 import { Router } from "wouter"

@@ -12,7 +12,7 @@ import {
 } from "./auth-store.ts"
 import { keyringAtom, unlockedKeyAtom } from "../crypto/keyring-atom.ts"
 import { createKeyring } from "../crypto/message-crypto.ts"
-import { testUser } from "./test-user.ts"
+import { testUser } from "../../../test/support/client/test-user.ts"
 
 const user = testUser()
 

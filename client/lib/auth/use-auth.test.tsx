@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest"
 
 import { replyKeyStore } from "../crypto/reply-key-store.ts"
 import { authSessionAtom, bearerTokenAtom } from "./auth-store.ts"
-import { testUser } from "./test-user.ts"
+import { testUser } from "../../../test/support/client/test-user.ts"
 import { useLogout } from "./use-auth.ts"
 
 const replyKey = async (messageId: string) => {

@@ -7,7 +7,7 @@ import type { ReactElement, ReactNode } from "react"
 import { createApiClient } from "../../../client/lib/api-client.ts"
 import { ApiClientProvider } from "../../../client/lib/api-client-context.tsx"
 import { authSessionAtom, bearerTokenAtom } from "../../../client/lib/auth/auth-store.ts"
-import { testUser } from "../../../client/lib/auth/test-user.ts"
+import { testUser } from "./test-user.ts"
 import { unlockedKeyAtom } from "../../../client/lib/crypto/keyring-atom.ts"
 import { createKeyring, type Keyring } from "../../../client/lib/crypto/message-crypto.ts"
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 
-import { testUser } from "../../../lib/auth/test-user.ts"
+import { testUser } from "../../../../test/support/client/test-user.ts"
 import { createKeyring, encryptText, toBase64 } from "../../../lib/crypto/message-crypto.ts"
 import { sealReply } from "../../../lib/crypto/reply-envelope.ts"
 import { toVaultText } from "../../../lib/safety-plan-record.ts"

@@ -1,4 +1,4 @@
-import type { User } from "./user.ts"
+import type { User } from "../../../client/lib/auth/user.ts"
 
 /** The signed-in user of the client's tests. */
 export const testUser = (overrides: Partial<User> = {}): User => ({
