@@ -13,11 +13,8 @@ type Box = { x: number; y: number; width: number; height: number }
 const intersects = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
 
-const boxOf = async (locator: Locator): Promise<Box> => {
-  const box = await locator.boundingBox()
-  expect(box).not.toBeNull()
-  return box ?? { x: 0, y: 0, width: 0, height: 0 }
-}
+/** Where the element is now; null once it has left the page (a toast that timed out between two readings). */
+const boxOf = (locator: Locator): Promise<Box | null> => locator.boundingBox()
 
 /** Every shown toast (one at least) lies clear of the header (checked until the placement settles). */
 const expectToastsClearOf = async (page: Page, header: Locator) => {
@@ -26,7 +23,9 @@ const expectToastsClearOf = async (page: Page, header: Locator) => {
   await expect
     .poll(async () => {
       const headerBox = await boxOf(header)
-      const boxes = await Promise.all((await toasts.all()).map(boxOf))
+      if (headerBox === null) return "no header shown"
+      const shown = await Promise.all((await toasts.all()).map(boxOf))
+      const boxes = shown.filter((box): box is Box => box !== null)
       if (boxes.length === 0) return "no toast shown"
       return `${boxes.filter((box) => intersects(box, headerBox)).length} over the header`
     })
