@@ -108,7 +108,7 @@ for (const scheme of ["light", "dark"] as const) {
       await signInBeforeLoad(page, await adminSession(request))
       await page.goto("/admin")
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
-      await expect(page.getByRole("table")).toBeVisible()
+      await expect(page.getByRole("table", { name: "Utenti registrati" })).toBeVisible()
       await expectNoAxeViolations(page)
       await shot("admin")
     })
