@@ -65,7 +65,6 @@ const toyModel: RiskModel = {
     ]),
     bias: [0, -3, -20, -20, -20],
     lengthPower: 0,
-    boosts: {},
     lexicon: EMPTY_LEXICON,
   },
   combination: { ...RISK_MODEL.combination, classifier: 1, rules: 0, bias: 0, high: 0.8, possible: -0.6 },

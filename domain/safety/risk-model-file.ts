@@ -11,7 +11,6 @@ export interface RiskModelFile {
   readonly scale: number
   readonly bias: ReadonlyArray<number>
   readonly lengthPower: number
-  readonly boosts: Readonly<Record<string, number>>
   /** One line per feature: `name \t w_none w_suicide w_self_harm w_harm_to_others w_abuse`. */
   readonly weights: string
   /** One line per form: `form \t stem`. */
@@ -61,7 +60,6 @@ export const decodeClassifier = (file: RiskModelFile): RiskClassifier => {
     weights,
     bias: file.bias.map((b) => b * file.scale),
     lengthPower: file.lengthPower,
-    boosts: file.boosts,
     lexicon: { stems, infinitives: new Set(file.lexiconInfinitives.split(" ").filter((v) => v !== "")) },
   }
 }

@@ -55,7 +55,6 @@ const file: RiskModelFile = {
   scale: SCALE,
   ...encodeWeights(classifier, SCALE),
   lengthPower: classifier.lengthPower,
-  boosts: classifier.boosts,
   lexiconStems: lexiconPart.stems.map(([form, stem]) => `${form}\t${stem}`).join("\n"),
   lexiconInfinitives: lexiconPart.infinitives.join(" "),
   combination,
