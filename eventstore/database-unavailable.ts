@@ -37,19 +37,15 @@ const isOutageState = (state: string) =>
 
 /**
  * node-postgres (pg-boss's driver) ends a query on a lost or refused connection with a plain Error, no code: its
- * own words, exactly (pg/lib/client.js, pg-pool/index.js).
+ * own words, exactly (pg/lib/client.js, pg-pool/index.js), to which pg-boss may add the queue and the worker.
  */
-const pgConnectionMessages = new Set([
-  "Connection terminated unexpectedly",
-  "Connection terminated due to connection timeout",
-  "timeout exceeded when trying to connect",
-  "Client has encountered a connection error and is not queryable",
-])
+const pgConnectionMessage =
+  /^(Connection terminated unexpectedly|Connection terminated due to connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error and is not queryable)( \(Queue: [^()]*\))?$/
 
 const isOutageError = (value: unknown): value is { readonly code?: string } => {
   if (typeof value !== "object" || value === null) return false
   const { code, message } = value as { code?: unknown; message?: unknown }
-  if (code === undefined && value instanceof Error) return pgConnectionMessages.has(String(message))
+  if (code === undefined && value instanceof Error) return pgConnectionMessage.test(String(message))
   return (
     typeof code === "string" &&
     (connectionCodes.has(code) || (/^[0-9A-Z]{5}$/.test(code) && isOutageState(code)))

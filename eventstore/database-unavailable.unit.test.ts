@@ -25,6 +25,9 @@ describe("isDatabaseUnavailable", () => {
       expect(isDatabaseUnavailable(Cause.die(new Error(message))), message).toBe(true)
       expect(outageSummary(new Error(message))).toBe(message)
     }
+    // also as pg-boss passes them on, naming the queue and the worker
+    const relayed = new Error("Connection terminated unexpectedly (Queue: mail__send, Worker: 4f3a-77)")
+    expect(isDatabaseUnavailable(relayed)).toBe(true)
     // and the same words with a code of another kind, or a look-alike, are not
     expect(
       isDatabaseUnavailable(

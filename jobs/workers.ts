@@ -5,6 +5,7 @@ import {
   JobQueue,
   type JobHandler,
 } from "../eventstore/job-queue.ts"
+import { outageSummary } from "../eventstore/database-unavailable.ts"
 import type { QueueName } from "../eventstore/queues.ts"
 import { markWorkersStarted } from "../eventstore/worker-readiness.ts"
 
@@ -33,7 +34,13 @@ export const runWorkers = Layer.effectDiscard(
           try {
             await worker.handler(batch)
           } catch (error) {
-            console.error(`[jobs] ${worker.queue} failed; pg-boss will retry`, error)
+            const outage = outageSummary(error)
+            if (outage === undefined)
+              console.error(`[jobs] ${worker.queue} failed; pg-boss will retry`, error)
+            else
+              console.error(
+                `[jobs] ${worker.queue} failed, database unavailable (${outage}); pg-boss will retry`,
+              )
             throw error
           }
         }),
