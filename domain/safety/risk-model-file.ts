@@ -32,6 +32,8 @@ export interface RiskCombination {
   readonly bias: number
   readonly high: number
   readonly possible: number
+  /** A must-not-miss rule raises the card once the score reaches this (null: always); chosen by cross-validation. */
+  readonly mustNotMissFloor: number | null
   readonly classifierHigh: number
   readonly classifierPossible: number
   readonly contextTurns: number

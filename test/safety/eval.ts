@@ -14,7 +14,6 @@ import { classify } from "../../domain/safety/risk-classifier.ts"
 import { sentencesOf } from "../../domain/safety/italian-words.ts"
 import { fitCombination } from "./combination.ts"
 import { heldOutParts, isCorpusPart, readCorpus, type CorpusMessage, type CorpusPart } from "./corpus.ts"
-import { hunspellLexicon } from "./hunspell-lexicon.ts"
 import { missLines, summaryLines, type Outcome } from "./layer-metrics.ts"
 import { providerOutcomes } from "./provider-opinion.ts"
 import { DEFAULT_CLASSIFIER_OPTIONS } from "./train-classifier.ts"
@@ -94,7 +93,7 @@ if (provider !== undefined) {
   print({ [provider]: await providerOutcomes(provider, messages) })
 } else if (split === "training") {
   console.log(`summary ${FOLDS}-fold cross-validation: each message scored by a classifier that never saw it`)
-  const scores = crossValidatedScores(messages, hunspellLexicon(), DEFAULT_CLASSIFIER_OPTIONS)
+  const scores = await crossValidatedScores(messages, DEFAULT_CLASSIFIER_OPTIONS)
   const combination = fitCombination(scores)
   console.log(`summary thresholds chosen on these out-of-fold scores: ${JSON.stringify(combination)}`)
   print({
