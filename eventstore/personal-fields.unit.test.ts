@@ -161,6 +161,10 @@ const notPersonal: Readonly<Record<string, Reason>> = {
   "MoodDeleted.userId": "id",
   "MoodDeleted.moodId": "id",
   "MoodDeleted.at": "instant",
+  "VisitNoteSaved.userId": "id",
+  "VisitNoteSaved.at": "instant",
+  "VisitNoteDeleted.userId": "id",
+  "VisitNoteDeleted.at": "instant",
 }
 
 const domainDir = join(import.meta.dirname, "..", "domain")
