@@ -50,6 +50,8 @@ const notPersonal: Readonly<Record<string, Reason>> = {
   "PasswordChanged.at": "instant",
   "DataKeyWrapped.userId": "id",
   "DataKeyWrapped.at": "instant",
+  "CareNoteSet.userId": "id",
+  "CareNoteSet.at": "instant",
   "UserDeleted.userId": "id",
   "UserDeleted.at": "instant",
   "UserDeleted.by": "id",
