@@ -99,7 +99,8 @@ globalStyle(":root", { colorScheme: "light" })
 globalStyle(":root[data-theme='dark']", dark)
 globalStyle(":root:not([data-theme='light'])", { "@media": { "(prefers-color-scheme: dark)": dark } })
 // Paper is white whatever the screen's theme: printing (the safety plan, "Cosa vorrei dire") uses the light palette.
-globalStyle(":root, :root[data-theme]", {
+// `:root` thrice outweighs every dark rule above (`:root[data-theme='dark']`, `:root:not([data-theme='light'])`).
+globalStyle(":root:root:root", {
   "@media": {
     print: {
       vars: { ...assignVars(vars.color, lightColors), ...assignVars(vars.shadow, lightShadow) },

@@ -117,7 +117,12 @@ test("composed from the chosen summary, edited, saved encrypted, printed to PDF,
       expect(printed.text).toContain(words)
     for (const absent of ["Salva la nota", "Da quali sessioni partire", "nonna", "Il tuo percorso"])
       expect(printed.text).not.toContain(absent)
-    await page.emulateMedia({ media: "screen" })
+    // dark on the screen, dark text on white paper all the same
+    await page.emulateMedia({ media: "print", colorScheme: "dark" })
+    expect(await page.getByTestId("visit-note-print").evaluate((el) => getComputedStyle(el).color)).toBe(
+      "rgb(42, 36, 32)",
+    )
+    await page.emulateMedia({ media: "screen", colorScheme: "light" })
 
     // downloaded as Markdown, made in the browser
     const download = page.waitForEvent("download")
