@@ -100,6 +100,13 @@ const ownedJourneyEntry = (kind: "summaries" | "moods") => async () => {
   return { id }
 }
 
+/** The owner's note for a visit ("Cosa vorrei dire"), so that their DELETE has one to delete. */
+const ownedVisitNote = async () => {
+  const saved = await request("PUT", "/api/journey/visit-note", "owner", { ciphertext: "Tm90YQ==" })
+  expect(saved.status, JSON.stringify(saved.json)).toBe(200)
+  return {}
+}
+
 /** A fresh resource of the owner for each path parameter an endpoint takes (fresh: the owner's call may delete it). */
 const ownedResource: Readonly<Record<string, () => Promise<Record<string, string>>>> = {
   chat: async () => ({ id: String((await request("POST", "/api/chats", "owner", {})).json.id) }),
@@ -119,23 +126,25 @@ const bodyReference = (endpoint: ContractEndpoint) =>
 const resourceOf = (endpoint: ContractEndpoint) =>
   bodyReference(endpoint) !== undefined
     ? async () => ({ chat_id: String((await request("POST", "/api/chats", "owner", {})).json.id) })
-    : endpoint.pathParams.length === 0
-      ? async () => ({})
-      : endpoint.path.startsWith("/api/admin/users/")
-        ? ownedResource.user
-        : endpoint.path.startsWith("/api/journey/summaries/")
-          ? ownedJourneyEntry("summaries")
-          : endpoint.path.startsWith("/api/journey/moods/")
-            ? ownedJourneyEntry("moods")
-            : endpoint.path.includes("{reply_id}")
-              ? ownedReply
-              : endpoint.path.startsWith("/api/sessions/")
-                ? ownedResource.session
-                : endpoint.path.startsWith("/api/chats/")
-                  ? ownedResource.chat
-                  : endpoint.path.startsWith("/api/payments/checkout/status/")
-                    ? ownedResource.checkout
-                    : undefined
+    : endpoint.path === "/api/journey/visit-note"
+      ? ownedVisitNote
+      : endpoint.pathParams.length === 0
+        ? async () => ({})
+        : endpoint.path.startsWith("/api/admin/users/")
+          ? ownedResource.user
+          : endpoint.path.startsWith("/api/journey/summaries/")
+            ? ownedJourneyEntry("summaries")
+            : endpoint.path.startsWith("/api/journey/moods/")
+              ? ownedJourneyEntry("moods")
+              : endpoint.path.includes("{reply_id}")
+                ? ownedReply
+                : endpoint.path.startsWith("/api/sessions/")
+                  ? ownedResource.session
+                  : endpoint.path.startsWith("/api/chats/")
+                    ? ownedResource.chat
+                    : endpoint.path.startsWith("/api/payments/checkout/status/")
+                      ? ownedResource.checkout
+                      : undefined
 
 /** What each caller must get: an exact status, or "passes" (past authentication and authorization: not 401/403/404). */
 const expected = (endpoint: ContractEndpoint, persona: Persona): number | "passes" | "same as anonymous" => {
