@@ -1,6 +1,7 @@
 import { Effect, Ref, Schema } from "effect"
 import { HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
 import { DevClock } from "../eventstore/dev-clock.ts"
+import { JobQueue } from "../eventstore/job-queue.ts"
 
 const MS_PER_MINUTE = 60_000
 /** One step moves at most a year, and the clock never ends up more than five years away from real time. */
@@ -20,7 +21,10 @@ const outOfRange = () =>
     { status: 400 },
   )
 
-/** `POST /api/dev/clock {advance_minutes}` moves the clock forward (404 like any unknown route when off). */
+/**
+ * `POST /api/dev/clock {advance_minutes}` moves the clock forward (404 like any unknown route when off), and asks
+ * the workers to send the appointment reminders the move made due.
+ */
 export const DevClockRoute = HttpRouter.add(
   "POST",
   "/api/dev/clock",
@@ -37,6 +41,11 @@ export const DevClockRoute = HttpRouter.add(
       Math.abs(o + step) > MAX_OFFSET_MINUTES * MS_PER_MINUTE ? [undefined, o] : [o + step, o + step],
     )
     if (moved === undefined) return outOfRange()
+    // what the move made due is checked now, not at the next minute's cron (reminders follow this clock)
+    if (step !== 0) {
+      const jobs = yield* JobQueue
+      yield* Effect.promise(() => jobs.enqueue("appointment_reminders__check", {}))
+    }
     return HttpServerResponse.jsonUnsafe({ offset_minutes: moved / MS_PER_MINUTE })
   }).pipe(Effect.catchTag("SchemaError", () => Effect.succeed(outOfRange()))),
 )

@@ -4,6 +4,10 @@ import { coreLayer } from "../commands/write-side.ts"
 import { DevClock, DevClockTime } from "../eventstore/dev-clock.ts"
 import { sessionExpireHandler } from "../jobs/chats/session-expire-job.ts"
 import { appointmentRemindHandler } from "../jobs/appointments/appointment-remind-job.ts"
+import {
+  appointmentRemindersCheckHandler,
+  scheduleAppointmentRemindersCheck,
+} from "../jobs/appointments/appointment-reminders-check-job.ts"
 import { ensureAdminFromEnv } from "../commands/accounts/admin-account.ts"
 import { Passwords } from "../commands/accounts/passwords.ts"
 import { serveHttpFromEnv } from "../api/server.ts"
@@ -110,6 +114,7 @@ const WorkersLive = Layer.effect(
       { queue: "mail__send" as const, each: yield* mailSendHandler, options: mailWorkOptions },
       { queue: "session__expire" as const, handler: yield* sessionExpireHandler },
       { queue: "appointment__remind" as const, handler: yield* appointmentRemindHandler },
+      { queue: "appointment_reminders__check" as const, handler: yield* appointmentRemindersCheckHandler },
       { queue: "payments__reconcile" as const, handler: yield* paymentsReconcileHandler },
       { queue: "reply_relays__sweep" as const, handler: yield* replyRelaysSweepHandler },
       { queue: "rate_limits__purge" as const, handler: yield* rateLimitsPurgeHandler },
@@ -124,6 +129,7 @@ const Background = runsWorker
       schedulePaymentsReconcile,
       scheduleReplyRelaysSweep,
       scheduleRateLimitsPurge,
+      scheduleAppointmentRemindersCheck,
     )
   : Layer.empty
 const Web = runsWeb ? serveHttpFromEnv : Layer.empty

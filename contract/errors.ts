@@ -11,6 +11,7 @@ import { HttpApiSchema } from "effect/http-api"
 /** The conditions a 400 names. */
 export const ValidationCode = Schema.Literals([
   "VALIDATION_ERROR",
+  "APPOINTMENT_ALREADY_PASSED",
   "APPOINTMENT_ALREADY_SCHEDULED",
   "APPOINTMENT_DATE_INVALID",
   "APPOINTMENT_DATE_MISSING",
@@ -63,6 +64,7 @@ export type ForbiddenCode = typeof ForbiddenCode.Type
 /** The conditions a 404 names. */
 export const NotFoundCode = Schema.Literals([
   "NOT_FOUND",
+  "APPOINTMENT_NOT_FOUND",
   "CHAT_NOT_FOUND",
   "CHECKOUT_NOT_FOUND",
   "MOOD_NOT_FOUND",
@@ -77,6 +79,7 @@ export type NotFoundCode = typeof NotFoundCode.Type
 export const ConflictCode = Schema.Literals([
   "CONFLICT",
   "ADMIN_USER_PROTECTED",
+  "APPOINTMENT_ALREADY_PASSED",
   "CHAT_ALREADY_EXISTS",
   "CHECKOUT_ALREADY_EXPIRED",
   "CHECKOUT_ALREADY_STARTED",

@@ -15,6 +15,7 @@ export const queues = {
   },
   session__expire: { retryLimit: 10, retryDelay: 5, retryBackoff: true, deleteAfterSeconds: 3600 },
   appointment__remind: { retryLimit: 5, retryDelay: 30, retryBackoff: true, deleteAfterSeconds: 86_400 },
+  appointment_reminders__check: { retryLimit: 1, retryDelay: 30, deleteAfterSeconds: 3600 },
   payments__reconcile: { retryLimit: 1, retryDelay: 60, deleteAfterSeconds: 3600 },
   reply_relays__sweep: { retryLimit: 1, retryDelay: 60, deleteAfterSeconds: 3600 },
   rate_limits__purge: { retryLimit: 1, retryDelay: 60, deleteAfterSeconds: 3600 },

@@ -1,3 +1,4 @@
+import { appointmentsProjection } from "./appointments/appointments-projection.ts"
 import { activityByDay } from "./activity-by-day/activity-by-day-projection.ts"
 import { crisisReferrals } from "./crisis-referrals/crisis-referrals-projection.ts"
 import { chatList } from "./chat-list/chat-list-projection.ts"
@@ -10,6 +11,7 @@ export const projections: ReadonlyArray<Projection> = [
   userDirectory,
   chatList,
   wallets,
+  appointmentsProjection,
   activityByDay,
   crisisReferrals,
 ]

@@ -1,6 +1,6 @@
 import type { AppointmentError } from "../../domain/appointment/appointment-errors.ts"
 import { conditionCode } from "../condition-code.ts"
-import { ValidationError } from "../../contract/errors.ts"
+import { Conflict, NotFound, ValidationError } from "../../contract/errors.ts"
 
 export const appointmentErrorText = (error: AppointmentError): string => {
   switch (error._tag) {
@@ -20,6 +20,8 @@ export const appointmentErrorText = (error: AppointmentError): string => {
       return "Errore nella creazione dell'appuntamento. Riprova."
     case "AppointmentNotFound":
       return "Appuntamento non trovato."
+    case "AppointmentAlreadyPassed":
+      return "Questo appuntamento è già passato: non c'è più niente da annullare."
     case "ReminderNotDue":
       return "Promemoria non ancora dovuto."
     default: {
@@ -32,6 +34,23 @@ export const appointmentErrorText = (error: AppointmentError): string => {
 /** Every appointment refusal is a 400 with its code and the text above. */
 export const appointmentHttpError = (error: AppointmentError): ValidationError =>
   new ValidationError({ code: conditionCode(error._tag), detail: appointmentErrorText(error) })
+
+/** Cancelling: an unknown (or another user's) appointment is 404, one already passed 409, anything else 400. */
+export const appointmentCancelHttpError = (
+  error: AppointmentError,
+): NotFound | Conflict | ValidationError => {
+  const detail = appointmentErrorText(error)
+  switch (error._tag) {
+    case "AppointmentNotFound":
+      return new NotFound({ code: "APPOINTMENT_NOT_FOUND", detail })
+    case "AppointmentAlreadyPassed":
+      return new Conflict({ code: "APPOINTMENT_ALREADY_PASSED", detail })
+    default:
+      return appointmentHttpError(error)
+  }
+}
+
+export const appointmentCancelledText = "Appuntamento annullato: non riceverai promemoria."
 
 /** The success text of POST /appointments; the caller formats the date and time (it-IT, Europe/Rome). */
 export const appointmentScheduledText = (formattedDateTime: string, remindersEnabled: boolean): string =>

@@ -1,38 +1,23 @@
 import { assert, describe, layer } from "@effect/vitest"
 import { Effect } from "effect"
 import { createTestDatabase } from "../../test/support/database.ts"
-import { makeAppTestServer, postJson, seedUser } from "../../test/support/app-server.ts"
+import { makeAppTestServer, seedUser } from "../../test/support/app-server.ts"
+import { bookAppointment, romeSlot } from "../../test/support/appointments.ts"
 
 const db = await createTestDatabase()
-
-/** `HH:MM` Rome wall-clock time, `days` from today, as an ISO instant with Rome's offset that day. */
-const romeSlot = (days: number, time: string) => {
-  const day = new Date(Date.now() + days * 86_400_000)
-  const date = day.toLocaleDateString("sv-SE", { timeZone: "Europe/Rome" })
-  const offset =
-    new Intl.DateTimeFormat("en-US", { timeZone: "Europe/Rome", timeZoneName: "longOffset" })
-      .formatToParts(day)
-      .find((p) => p.type === "timeZoneName")
-      ?.value.replace("GMT", "") || "+00:00"
-  return new Date(`${date}T${time}:00${offset}`).toISOString()
-}
-
-const book = (token: string, body: Record<string, unknown>) =>
-  postJson(
-    "/api/appointments",
-    { timezone: "Europe/Rome", notes: "", reminder_emails_enabled: true, ...body },
-    token,
-  )
 
 describe("appointments", () => {
   layer(makeAppTestServer(db.url), { excludeTestServices: true })((it) => {
     it.effect(
-      "given a valid slot, then it is booked with an Italian confirmation, a mail and two reminders armed",
+      "given a valid slot, then it is booked with an Italian confirmation, a mail, and both reminders waiting for the app's clock",
       () =>
         Effect.gen(function* () {
           const { token, userId } = yield* Effect.promise(() => seedUser(db.sql))
           const slot = romeSlot(3, "10:30")
-          const response = yield* book(token, { scheduled_date: slot, notes: "Parlare del lavoro" })
+          const response = yield* bookAppointment(token, {
+            scheduled_date: slot,
+            notes: "Parlare del lavoro",
+          })
           assert.strictEqual(response.status, 201)
           const body = response.json as { success: boolean; message: string; appointment_id: string }
           assert.isTrue(body.success)
@@ -48,16 +33,22 @@ describe("appointments", () => {
             mails.map((m) => (m as { data: { kind: string } }).data.kind),
             ["appointment_confirmation"],
           )
-          const reminders = yield* Effect.promise(
-            () => db.sql<{ kind: string; start_after: Date }[]>`
-            select data->>'kind' as kind, start_after from pgboss.job
-            where name = 'appointment__remind' and data->>'appointmentId' = ${body.appointment_id} order by start_after`,
+          // no job on pg-boss's own clock: the read model holds when each reminder falls due
+          const armed = yield* Effect.promise(
+            () =>
+              db.sql`select 1 from pgboss.job where name = 'appointment__remind' and data->>'appointmentId' = ${body.appointment_id}`,
+          )
+          assert.strictEqual(armed.length, 0)
+          const [row] = yield* Effect.promise(
+            () => db.sql<{ remind_24h_at: Date; remind_3h_at: Date; user_id: string }[]>`
+              select remind_24h_at, remind_3h_at, user_id::text from appointments where id = ${body.appointment_id}`,
           )
           assert.deepStrictEqual(
-            reminders.map((r) => [r.kind, r.start_after.toISOString()]),
+            [row?.user_id, row?.remind_24h_at.toISOString(), row?.remind_3h_at.toISOString()],
             [
-              ["24h", new Date(Date.parse(slot) - 24 * 3_600_000).toISOString()],
-              ["3h", new Date(Date.parse(slot) - 3 * 3_600_000).toISOString()],
+              userId,
+              new Date(Date.parse(slot) - 24 * 3_600_000).toISOString(),
+              new Date(Date.parse(slot) - 3 * 3_600_000).toISOString(),
             ],
           )
         }),
@@ -66,7 +57,7 @@ describe("appointments", () => {
     it.effect("given reminders switched off, then no mail and no reminder is armed", () =>
       Effect.gen(function* () {
         const { token, userId } = yield* Effect.promise(() => seedUser(db.sql))
-        const response = yield* book(token, {
+        const response = yield* bookAppointment(token, {
           scheduled_date: romeSlot(5, "09:00"),
           reminder_emails_enabled: false,
         })
@@ -95,13 +86,13 @@ describe("appointments", () => {
             { scheduled_date: romeSlot(2, "10:00"), timezone: "America/New_York" },
           ]
           for (const body of cases) {
-            const response = yield* book(token, body)
+            const response = yield* bookAppointment(token, body)
             assert.strictEqual(response.status, 400, JSON.stringify(body))
             // the condition the appointment rules name (AppointmentSlotInvalid → APPOINTMENT_SLOT_INVALID, …),
             // or the contract's own check of the body
             assert.match((response.json as { code: string }).code, /^(APPOINTMENT_[A-Z_]+|VALIDATION_ERROR)$/)
           }
-          const empty = yield* book(token, { scheduled_date: "" })
+          const empty = yield* bookAppointment(token, { scheduled_date: "" })
           assert.strictEqual(
             (empty.json as { detail: string }).detail,
             "Seleziona data e orario per l'appuntamento",

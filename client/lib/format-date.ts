@@ -34,6 +34,8 @@ const instant = {
     timeZone: "Europe/Rome",
   }),
   romeDateTime: italian({ dateStyle: "long", timeStyle: "short", timeZone: "Europe/Rome" }),
+  romeWeekdayDate: italian({ weekday: "long", day: "numeric", month: "long", timeZone: "Europe/Rome" }),
+  romeTime: italian({ hour: "2-digit", minute: "2-digit", timeZone: "Europe/Rome" }),
 } as const
 
 export type CalendarShape = keyof typeof calendar
@@ -51,7 +53,7 @@ export const formatCalendarDay = (day: string, shape: CalendarShape): string => 
 /**
  * An instant: date "21 novembre 2026", shortDate "21 nov 2026", shortDateTime "21 nov 2026, 10:30", time "10:30"
  * (the person's zone); romeDay "21 nov", romeDayTime "21 novembre alle ore 10:30", romeDateTime "21 novembre 2026
- * alle ore 10:30" (Rome). An unreadable instant gives "".
+ * alle ore 10:30", romeWeekdayDate "martedì 24 novembre", romeTime "10:30" (Rome). An unreadable instant gives "".
  */
 export const formatInstant = (iso: string, shape: InstantShape): string => {
   const date = new Date(iso)

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto"
 import { Effect, Result } from "effect"
-import { appointmentDecider, pendingReminders } from "../../domain/appointment/appointment-decider.ts"
-import type { ReminderKind } from "../../domain/appointment/appointment-events.ts"
+import { appointmentDecider } from "../../domain/appointment/appointment-decider.ts"
+import { dueReminder } from "../../domain/appointment/appointment-reminders.ts"
+import { cancelAppointmentJobs } from "../../eventstore/cancel-appointment-jobs.ts"
 import type { Tx } from "../../eventstore/db.ts"
 import type { JobQueueShape } from "../../eventstore/job-queue.ts"
 import { currentInstant } from "../../eventstore/clock.ts"
@@ -16,8 +17,8 @@ export interface NewAppointment {
 }
 
 /**
- * Books the appointment; in the same transaction, the confirmation mail and the reminder jobs
- * (24 h and 3 h before, those still in the future) are enqueued, so a booking never loses its mails.
+ * Books the appointment; in the same transaction the confirmation mail is enqueued, so a booking never loses
+ * it. The reminders need no job of their own: `sendDueReminders` finds them when the app's clock reaches them.
  */
 export const scheduleAppointment = Effect.fn("Commands.scheduleAppointment")(function* (
   jobs: JobQueueShape,
@@ -30,26 +31,15 @@ export const scheduleAppointment = Effect.fn("Commands.scheduleAppointment")(fun
     (current) =>
       appointmentDecider.decide({ _tag: "ScheduleAppointment", appointmentId, ...input, now: at }, current),
     {
-      hooks: (_events, state) =>
+      hooks: () =>
         input.remindersEnabled
           ? [
-              async (tx: Tx) => {
-                await jobs.enqueue(
+              async (tx: Tx) =>
+                void (await jobs.enqueue(
                   "mail__send",
                   { kind: "appointment_confirmation", userId: input.userId, appointmentId },
                   { tx },
-                )
-                for (const reminder of pendingReminders(state))
-                  await jobs.enqueue(
-                    "appointment__remind",
-                    { appointmentId, kind: reminder.kind },
-                    {
-                      tx,
-                      startAfter: new Date(reminder.dueAt),
-                      singletonKey: `${appointmentId}:${reminder.kind}`,
-                    },
-                  )
-              },
+                )),
             ]
           : [],
     },
@@ -57,31 +47,66 @@ export const scheduleAppointment = Effect.fn("Commands.scheduleAppointment")(fun
   return { appointmentId, state }
 })
 
-/** Records the reminder as sent and enqueues its mail, once; an early, late or cancelled one does nothing. */
-export const sendAppointmentReminder = Effect.fn("Commands.sendAppointmentReminder")(function* (
+/**
+ * Sends the reminder that is due by the app's clock (the dev clock moves it too), if any: recorded before its
+ * mail is enqueued, in one transaction, so each goes out once however many checks race for it.
+ */
+export const sendDueReminder = Effect.fn("Commands.sendDueReminder")(function* (
   jobs: JobQueueShape,
   appointmentId: string,
-  kind: ReminderKind,
 ) {
   const at = yield* currentInstant
-  yield* appointments.decideOn(
+  const { events } = yield* appointments.decideOn(
     appointmentId,
-    (state) =>
-      state.status !== "scheduled"
+    (state) => {
+      const kind = dueReminder(state, at)
+      return kind === null
         ? Result.succeed([])
-        : appointmentDecider.decide({ _tag: "SendReminder", appointmentId, kind, now: at }, state),
+        : appointmentDecider.decide({ _tag: "SendReminder", appointmentId, kind, now: at }, state)
+    },
     {
       hooks: (events, state) =>
-        events.length === 0 || state.status !== "scheduled"
+        state.status === "none"
           ? []
-          : [
-              async (tx: Tx) =>
-                void (await jobs.enqueue(
-                  "mail__send",
-                  { kind: "appointment_reminder", userId: state.userId, appointmentId, reminder: kind },
-                  { tx },
-                )),
-            ],
+          : events.flatMap((event) =>
+              event._tag === "ReminderSent"
+                ? [
+                    async (tx: Tx) =>
+                      void (await jobs.enqueue(
+                        "mail__send",
+                        {
+                          kind: "appointment_reminder",
+                          userId: state.userId,
+                          appointmentId,
+                          reminder: event.kind,
+                        },
+                        { tx },
+                      )),
+                  ]
+                : [],
+            ),
     },
   )
+  return events.length
+})
+
+/**
+ * Cancels the user's appointment (another user's is "not found"). Reminder jobs armed on pg-boss's clock
+ * before reminders followed the app's clock are cancelled with it; newer ones are never armed.
+ */
+export const cancelAppointment = Effect.fn("Commands.cancelAppointment")(function* (
+  userId: string,
+  appointmentId: string,
+) {
+  const at = yield* currentInstant
+  const { events } = yield* appointments.decideOn(
+    appointmentId,
+    (state) =>
+      appointmentDecider.decide({ _tag: "CancelAppointment", appointmentId, userId, now: at }, state),
+    {
+      hooks: (events) =>
+        events.length === 0 ? [] : [async (tx: Tx) => void (await cancelAppointmentJobs(tx, appointmentId))],
+    },
+  )
+  return { cancelled: events.length > 0 }
 })

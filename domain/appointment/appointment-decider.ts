@@ -1,14 +1,11 @@
 import { Result } from "effect"
-import {
-  APPOINTMENT_NOTES_MAX_LENGTH,
-  APPOINTMENT_TIMEZONE,
-  REMINDER_HOURS_BEFORE,
-} from "../shared/constants.ts"
+import { APPOINTMENT_NOTES_MAX_LENGTH, APPOINTMENT_TIMEZONE } from "../shared/constants.ts"
 import type { Decider } from "../shared/decider.ts"
-import { addMinutes, isAtOrAfter, isBefore, type Instant } from "../shared/instant.ts"
+import { isAtOrAfter, isBefore } from "../shared/instant.ts"
 import type * as C from "./appointment-commands.ts"
 import * as E from "./appointment-errors.ts"
-import type { AppointmentEvent, ReminderKind } from "./appointment-events.ts"
+import type { AppointmentEvent } from "./appointment-events.ts"
+import { pendingReminders, reminderDueAt } from "./appointment-reminders.ts"
 import { validateAppointmentSlot } from "./appointment-slot.ts"
 import {
   evolveAppointment,
@@ -19,21 +16,6 @@ import {
 
 type Decision = Result.Result<ReadonlyArray<AppointmentEvent>, E.AppointmentError>
 const nothing: Decision = Result.succeed([])
-
-export const reminderDueAt = (scheduledAt: Instant, kind: ReminderKind): Instant =>
-  addMinutes(scheduledAt, -REMINDER_HOURS_BEFORE[kind] * 60)
-
-/** The reminders the job should arm: enabled, and not already due when the appointment was booked. */
-export const pendingReminders = (
-  state: AppointmentState,
-): ReadonlyArray<{ readonly kind: ReminderKind; readonly dueAt: Instant }> => {
-  if (state.status !== "scheduled" || !state.remindersEnabled) return []
-  const kinds: ReadonlyArray<ReminderKind> = ["24h", "3h"]
-  return kinds
-    .filter((kind) => !state.remindersSent.includes(kind))
-    .map((kind) => ({ kind, dueAt: reminderDueAt(state.scheduledAt, kind) }))
-    .filter((reminder) => isBefore(state.bookedAt, reminder.dueAt))
-}
 
 export const scheduleAppointment = (command: C.ScheduleAppointment, state: AppointmentState): Decision => {
   if (state.status !== "none") {
@@ -80,6 +62,8 @@ export const cancelAppointment = (
     return Result.fail(new E.AppointmentNotFound({ appointmentId: command.appointmentId }))
   }
   if (appointment.status === "cancelled") return nothing
+  if (isAtOrAfter(command.now, appointment.scheduledAt))
+    return Result.fail(new E.AppointmentAlreadyPassed({ appointmentId: command.appointmentId }))
   const { appointmentId, now } = command
   return Result.succeed([{ _tag: "AppointmentCancelled", schemaVersion: 1, appointmentId, at: now }])
 }

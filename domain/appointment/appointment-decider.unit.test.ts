@@ -3,7 +3,8 @@ import { foldEvents } from "../shared/decider.ts"
 import { given as givenFor } from "../../test/support/domain/given-when-then.ts"
 import { at } from "../../test/support/domain/test-instants.ts"
 import type { ScheduleAppointment } from "./appointment-commands.ts"
-import { appointmentDecider, pendingReminders } from "./appointment-decider.ts"
+import { appointmentDecider } from "./appointment-decider.ts"
+import { pendingReminders } from "./appointment-reminders.ts"
 import type { AppointmentEvent } from "./appointment-events.ts"
 import { bookableDates, SLOT_TIMES } from "./appointment-slot.ts"
 
@@ -132,6 +133,10 @@ describe("Appointment", () => {
         .thenNothingHappened()
     })
 
+    it("does not send the 24-hour reminder once the 3-hour one is out", () =>
+      given([appointment, sent("3h", at("2026-11-25T06:00"))])
+        .when(remind("24h", at("2026-11-25T06:01")))
+        .thenNothingHappened())
     it("arms both reminders for an appointment days ahead", () =>
       expect(pendingReminders(foldEvents(appointmentDecider, [appointment]))).toEqual([
         { kind: "24h", dueAt: at("2026-11-24T09:00") },
@@ -153,6 +158,14 @@ describe("Appointment", () => {
         .thenFails("AppointmentNotFound"))
 
     it("refuses an unknown appointment", () => given([]).when(cancel).thenFails("AppointmentNotFound"))
+    it("refuses one whose time has passed", () =>
+      given([appointment])
+        .when({ ...cancel, now: at("2026-11-25T09:00") })
+        .thenFails("AppointmentAlreadyPassed"))
+    it("still cancels a minute before it starts", () =>
+      given([appointment])
+        .when({ ...cancel, now: at("2026-11-25T08:59") })
+        .then([{ ...cancelled, at: at("2026-11-25T08:59") }]))
   })
 })
 

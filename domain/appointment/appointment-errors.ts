@@ -48,6 +48,12 @@ export class AppointmentNotFound extends Schema.TaggedError<AppointmentNotFound>
   appointmentId: Schema.String,
 }) {}
 
+/** Its time has come and gone: there is nothing left to cancel. */
+export class AppointmentAlreadyPassed extends Schema.TaggedError<AppointmentAlreadyPassed>()(
+  "AppointmentAlreadyPassed",
+  { appointmentId: Schema.String },
+) {}
+
 /** The reminder job fired early; try again at `dueAt`. */
 export class ReminderNotDue extends Schema.TaggedError<ReminderNotDue>()("ReminderNotDue", {
   dueAt: Schema.String,
@@ -62,4 +68,5 @@ export type AppointmentError =
   | AppointmentTimezoneUnsupported
   | AppointmentAlreadyScheduled
   | AppointmentNotFound
+  | AppointmentAlreadyPassed
   | ReminderNotDue

@@ -68,9 +68,10 @@ interface Recipient {
 /** The booked appointment as the log has it (time and notes live in the event, not in the job). */
 const appointmentOf = (sql: Sql, appointmentId: string) =>
   Effect.promise(async () => {
-    const [booked] = (await readStreamEvents(sql, appointmentStream(appointmentId))).filter(
-      (e) => e.type === "AppointmentScheduled",
-    )
+    const events = await readStreamEvents(sql, appointmentStream(appointmentId))
+    const booked = events.find((e) => e.type === "AppointmentScheduled")
+    // cancelled meanwhile: neither its confirmation nor a reminder is worth a mail any more
+    if (events.some((e) => e.type === "AppointmentCancelled")) return undefined
     return booked
       ? {
           scheduledAt: new Date(String(booked.data.scheduledAt)),
@@ -138,7 +139,10 @@ export const sendMail = Effect.fn("MailSendJob.send")(function* (job: MailJob) {
     publicUrl,
     sql,
   )
-  if (!mail) return yield* Effect.logInfo("mail__send: nothing to send (the appointment no longer exists)")
+  if (!mail)
+    return yield* Effect.logInfo(
+      "mail__send: nothing to send (the appointment no longer exists or was cancelled)",
+    )
   const cap = yield* Effect.orDie(mailsPerAddressPerHour)
   const address = (yield* AddressDigest).of(user.email)
   const { allowed } = yield* (yield* RateLimiter).hit(`mail:to:${address}`, cap, 60 * 60)

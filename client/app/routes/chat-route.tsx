@@ -7,7 +7,7 @@ import * as headerStyles from "../../features/chat-session/components/chat-heade
 import * as bubbleStyles from "../../features/chat-session/components/message-bubble.css.ts"
 import * as layout from "../../features/chat-session/components/chat-layout.css.ts"
 import { DefaultImage, LOCKED_TEXT } from "../../features/chat-session/components/message-bubble.tsx"
-import { AppointmentDialog } from "../../features/chat-tools/components/appointment-dialog.tsx"
+import { AppointmentDialog } from "../../features/appointments/components/appointment-dialog.tsx"
 import { ApproachPickerDialog } from "../../features/chat-tools/components/approach-picker-dialog.tsx"
 import { EncryptionBadge } from "../../features/chat-tools/components/encryption-badge.tsx"
 import { ImageAttachButton } from "../../features/chat-tools/components/image-attach-button.tsx"
@@ -65,7 +65,9 @@ const slots = (aiName: string, memory: () => Promise<ReadonlyArray<string>>): Ch
   replySpeech: ({ id, text, streaming }) => <ReplySpeech id={id} text={text} streaming={streaming} />,
   readAloudSwitch: <ReadAloudSwitch />,
   imageButton: ({ disabled, onImage }) => <ImageAttachButton disabled={disabled} onImage={onImage} />,
-  appointmentDialog: (props) => <AppointmentDialog {...props} />,
+  appointmentDialog: ({ open, onOpenChange, onScheduled }) => (
+    <AppointmentDialog open={open} onOpenChange={onOpenChange} onScheduled={onScheduled} />
+  ),
   renderImage: (image) => <MessageImage image={image} />,
   safetyPlan: <SafetyPlanButton variant="primary" />,
   creditsOffer: ({ detail, onClose }) => <CreditsOffer detail={detail} onClose={onClose} />,

@@ -14,6 +14,7 @@ import { useCurrentUser } from "../../lib/auth/use-auth.ts"
 import { useDocumentTitle } from "../../lib/use-document-title.ts"
 import { DashboardJourneySlot } from "./dashboard-journey-slot.tsx"
 import { AwayRepliesSlot } from "./away-replies-slot.tsx"
+import { DashboardAppointmentsSlot } from "./dashboard-appointments-slot.tsx"
 
 /** The dashboard composes features: greeting, credits (session-info card) and the sessions list. */
 export const DashboardRoute = () => {
@@ -32,6 +33,7 @@ export const DashboardRoute = () => {
       />
       <SessionInfoCard />
       <HelpRow plan={<SafetyPlanButton />} />
+      <DashboardAppointmentsSlot />
       <DashboardJourneySlot />
       <ChatList />
       <AwayRepliesSlot />

@@ -196,6 +196,16 @@ export const verificationLinks = async (request: APIRequestContext, email: strin
     })
 }
 
+/** The subjects of the mails sent to `email`, newest first, as /dev/mailbox lists them. */
+export const mailSubjects = async (request: APIRequestContext, email: string): Promise<string[]> => {
+  const html = await (await request.get("/dev/mailbox")).text()
+  return html
+    .split('<article class="mail"')
+    .slice(1)
+    .filter((article) => decodeHtml(/A: <strong>([^<]*)<\/strong>/.exec(article)?.[1] ?? "") === email)
+    .map((article) => decodeHtml(/<h2 id="[^"]*">([^<]*)<\/h2>/.exec(article)?.[1] ?? ""))
+}
+
 /** Waits until `count` verification mails reached `email`; returns the links, newest first. */
 export const waitForVerificationLinks = async (request: APIRequestContext, email: string, count = 1) => {
   let links: string[] = []

@@ -15,6 +15,7 @@ import {
 } from "../../../../test/support/client/chat-session.tsx"
 import { chatRoutes, crisisCardRoute, replyRoutes } from "../../../../test/support/client/chat-routes.ts"
 import { openReply } from "../../../lib/crypto/reply-envelope.ts"
+import { seenOnce } from "../../../lib/seen-once.ts"
 
 useChatTestSetup()
 
@@ -127,6 +128,41 @@ describe("chat screen", () => {
     expect(screen.getByRole("button", { name: "Organizza la prossima sessione" })).toBeInTheDocument()
     expect(screen.getByRole("button", { name: "Estendi di 2 minuti" })).toBeInTheDocument()
     expect(screen.getByRole("timer")).toHaveTextContent(/Mancano \d+ minuti/)
+  })
+
+  it("after a reload near the end (the prompt already seen), still offers to organise the next session until Non ora", async () => {
+    seenOnce.mark("ending-soon", "c1")
+    seenOnce.mark("halfway", "c1")
+    serve({
+      ...chatRoutes(
+        [{ role: "user", text: "Ciao" }],
+        status("ending_soon", { remaining_minutes: 4 }),
+        "titolo",
+      ),
+    })
+    renderChat()
+    expect(await screen.findByRole("button", { name: "Organizza la prossima sessione" })).toBeInTheDocument()
+    expect(screen.getByRole("button", { name: "Estendi di 2 minuti" })).toBeInTheDocument()
+    await userEvent.click(screen.getByRole("button", { name: "Non ora" }))
+    expect(screen.queryByRole("button", { name: "Organizza la prossima sessione" })).toBeNull()
+    expect(screen.getByRole("button", { name: "Estendi di 2 minuti" })).toBeInTheDocument()
+  })
+
+  it("once extended, still offers to organise the next session (without a second extension)", async () => {
+    seenOnce.mark("ending-soon", "c1")
+    serve({
+      ...chatRoutes(
+        [{ role: "user", text: "Ciao" }],
+        status("extended", { remaining_minutes: 3, is_extended: true, can_extend: false }),
+        "titolo",
+      ),
+    })
+    renderChat()
+    expect(await screen.findByRole("button", { name: "Organizza la prossima sessione" })).toBeInTheDocument()
+    expect(screen.queryByRole("button", { name: "Estendi di 2 minuti" })).toBeNull()
+    expect(
+      screen.getByText("Vuoi organizzare la prossima sessione? Puoi farlo anche dalla dashboard."),
+    ).toBeInTheDocument()
   })
 
   it("completes a session whose time is over and says what is left", async () => {

@@ -102,7 +102,9 @@ export const SessionEndingPanel = ({
       </h2>
       <span>
         {promptOpen
-          ? "Vuoi organizzare la prossima sessione? Hai 2 minuti in più per farlo."
+          ? canExtend
+            ? "Vuoi organizzare la prossima sessione? Hai 2 minuti in più per farlo."
+            : "Vuoi organizzare la prossima sessione? Puoi farlo anche dalla dashboard."
           : "Se ti serve ancora un momento, puoi avere 2 minuti in più."}
       </span>
     </div>

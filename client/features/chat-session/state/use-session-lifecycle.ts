@@ -52,6 +52,8 @@ export const useSessionLifecycle = (chatId: string, options: { readonly crisisAc
   })
   const [completion, setCompletion] = useState<SessionCompletion | null>(null)
   const [schedulePromptOpen, setSchedulePromptOpen] = useState(false)
+  // "Non ora", or the appointment is made: the ending panel stops offering to organise the next session
+  const [scheduleDismissed, setScheduleDismissed] = useState(false)
   const [appointmentOpen, setAppointmentOpen] = useState(false)
   /** "Nuova Sessione" was pressed: input is enabled again, and the next message starts a new chat. */
   const [restarted, setRestarted] = useState(false)
@@ -59,6 +61,9 @@ export const useSessionLifecycle = (chatId: string, options: { readonly crisisAc
 
   const status = statusQuery.data
   const receivedAt = statusQuery.dataUpdatedAt
+  // Offered for as long as the session is near its end, also after a reload (the prompt itself opens once)
+  const nearEnd = status?.session_status === "ending_soon" || status?.session_status === "extended"
+  const scheduleOffered = !ended.ended && (schedulePromptOpen || (nearEnd && !scheduleDismissed))
 
   const complete = useCallback(async () => {
     try {
@@ -163,6 +168,8 @@ export const useSessionLifecycle = (chatId: string, options: { readonly crisisAc
   /** After an appointment is made, input is enabled again. */
   const appointmentCreated = useCallback(() => {
     setAppointmentOpen(false)
+    setSchedulePromptOpen(false)
+    setScheduleDismissed(true)
     if (ended.ended) restart()
   }, [ended.ended, restart])
 
@@ -173,8 +180,11 @@ export const useSessionLifecycle = (chatId: string, options: { readonly crisisAc
     ended,
     completion,
     restarted,
-    schedulePromptOpen,
-    closeSchedulePrompt: () => setSchedulePromptOpen(false),
+    schedulePromptOpen: scheduleOffered,
+    closeSchedulePrompt: () => {
+      setSchedulePromptOpen(false)
+      setScheduleDismissed(true)
+    },
     appointmentOpen,
     setAppointmentOpen,
     appointmentCreated,

@@ -21,13 +21,7 @@ const open = (fetch = vi.fn<typeof globalThis.fetch>()) => {
   const onOpenChange = vi.fn()
   const onScheduled = vi.fn()
   renderWithProviders(
-    <AppointmentDialog
-      chatId="c-1"
-      open
-      onOpenChange={onOpenChange}
-      onScheduled={onScheduled}
-      now={() => NOW}
-    />,
+    <AppointmentDialog open onOpenChange={onOpenChange} onScheduled={onScheduled} now={() => NOW} />,
     { fetch },
   )
   return { fetch, onOpenChange, onScheduled }
@@ -84,7 +78,7 @@ describe("AppointmentDialog", () => {
   it("refuses a day that left the window while the dialog stayed open", async () => {
     let clock = NOW
     const fetch = vi.fn<typeof globalThis.fetch>()
-    renderWithProviders(<AppointmentDialog chatId="c-1" open onOpenChange={vi.fn()} now={() => clock} />, {
+    renderWithProviders(<AppointmentDialog open onOpenChange={vi.fn()} now={() => clock} />, {
       fetch,
     })
     pick("2026-11-22", "10:00")

@@ -1,7 +1,8 @@
-import { useMutation } from "@tanstack/react-query"
+import { useMutation, useQueryClient } from "@tanstack/react-query"
 
 import type { ApiClient } from "../../../lib/api-client.ts"
 import { useApiClient } from "../../../lib/api-client-context.tsx"
+import { upcomingAppointmentsQueryKey } from "./upcoming-appointments.ts"
 
 /** POST /api/appointments (SPEC §3 Appointment create payload). */
 export type CreateAppointmentRequest = {
@@ -15,7 +16,12 @@ export type CreateAppointmentRequest = {
 export const createAppointment = (api: ApiClient, request: CreateAppointmentRequest) =>
   api.post("appointments.create", "/appointments", request)
 
+/** Books it; the dashboard's list of upcoming appointments is read again. */
 export const useCreateAppointment = () => {
   const api = useApiClient()
-  return useMutation({ mutationFn: (request: CreateAppointmentRequest) => createAppointment(api, request) })
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (request: CreateAppointmentRequest) => createAppointment(api, request),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: upcomingAppointmentsQueryKey }),
+  })
 }

@@ -5,7 +5,7 @@ import * as field from "../../../components/ui/field.css.ts"
 import { FormDialogFooter } from "../../../components/ui/form-dialog-footer.tsx"
 import { errorMessage, isApiError } from "../../../lib/api-client.ts"
 import { notify } from "../../../lib/notify.ts"
-import { useCreateAppointment } from "../api/appointments.ts"
+import { useCreateAppointment } from "../api/create-appointment.ts"
 import {
   APPOINTMENT_FAILED,
   APPOINTMENT_TIMEZONE,
@@ -23,8 +23,7 @@ import { AppointmentWhenFields } from "./appointment-when-fields.tsx"
 import * as dialog from "./dialog.css.ts"
 
 export type AppointmentDialogProps = {
-  /** The chat whose next session this schedules. Not sent: SPEC §7 gives the payload no chat id; the form starts empty at each opening. */
-  readonly chatId: string
+  /** Opened from a chat's ending panel or from the dashboard: the payload names no chat (SPEC §7). */
   readonly open: boolean
   readonly onOpenChange: (open: boolean) => void
   /** After the server confirmed the appointment (SPEC §4: the chat screen re-enables the input). */
@@ -36,7 +35,7 @@ export type AppointmentDialogProps = {
 const SCHEDULED = "Appuntamento programmato!"
 
 /**
- * "Programma la prossima sessione" (SPEC §5): a date from tomorrow to 3 months ahead, a time from 09:00 to
+ * "Programma la prossima sessione" (SPEC §5; the form starts empty at each opening): a date from tomorrow to 3 months ahead, a time from 09:00 to
  * 18:00 every 30 minutes (Rome time), optional notes up to 200 characters, reminder e-mails on by default.
  * Submits POST /api/appointments with the UTC instant and timezone Europe/Rome.
  */
