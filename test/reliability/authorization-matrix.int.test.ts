@@ -107,6 +107,18 @@ const ownedVisitNote = async () => {
   return {}
 }
 
+/** An appointment of the owner's, two days ahead at 10:00 UTC (11:00 or 12:00 in Rome: a bookable slot). */
+const ownedAppointment = async () => {
+  const day = new Date(Date.now() + 2 * 24 * 60 * 60 * 1000)
+  day.setUTCHours(10, 0, 0, 0)
+  const booked = await request("POST", "/api/appointments", "owner", {
+    scheduled_date: day.toISOString(),
+    timezone: "Europe/Rome",
+  })
+  expect(booked.status, JSON.stringify(booked.json)).toBe(201)
+  return { id: String(booked.json.appointment_id) }
+}
+
 /** A fresh resource of the owner for each path parameter an endpoint takes (fresh: the owner's call may delete it). */
 const ownedResource: Readonly<Record<string, () => Promise<Record<string, string>>>> = {
   chat: async () => ({ id: String((await request("POST", "/api/chats", "owner", {})).json.id) }),
@@ -144,7 +156,9 @@ const resourceOf = (endpoint: ContractEndpoint) =>
                     ? ownedResource.chat
                     : endpoint.path.startsWith("/api/payments/checkout/status/")
                       ? ownedResource.checkout
-                      : undefined
+                      : endpoint.path.startsWith("/api/appointments/")
+                        ? ownedAppointment
+                        : undefined
 
 /** What each caller must get: an exact status, or "passes" (past authentication and authorization: not 401/403/404). */
 const expected = (endpoint: ContractEndpoint, persona: Persona): number | "passes" | "same as anonymous" => {
