@@ -61,7 +61,7 @@ const twoSessions = async (page: Page, name: string) => {
 test("the note at the third session of the day, closed for good; never in a session a crisis opened", async ({
   page,
 }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(240_000)
   const account = await twoSessions(page, "Carla")
   const third = await session(page, account, "Sono ancora qui, non riesco a staccare")
   expect(await third.answer).toEqual({ show: true, reason: "third_session_today" })
@@ -103,7 +103,7 @@ test("the note at the third session of the day, closed for good; never in a sess
 })
 
 test("off from the account page, and on again; hidden while the crisis card is open", async ({ page }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(240_000)
   const account = await twoSessions(page, "Dora")
   const third = await session(page, account, "Di nuovo qui, stasera non so cosa fare")
   expect((await third.answer).show).toBe(true)

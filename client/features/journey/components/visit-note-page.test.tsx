@@ -132,4 +132,32 @@ describe("Cosa vorrei dire", () => {
     await userEvent.click(screen.getByRole("button", { name: /^Scarica la nota/ }))
     expect(screen.getByRole("alert").textContent).toMatch(/La nota è vuota/)
   })
+
+  it("deletes the kept note after a confirmation, and empties the form", async () => {
+    const journey = await journeyWith()
+    const note = { going: "Non dormo.", since: "", helped: "", ask: "Posso chiedere aiuto?", summaryIds: [] }
+    const kept = await encryptText(keyring, salt, JSON.stringify(note))
+    const server = fakeServer([
+      {
+        method: "GET",
+        path: /\/journey$/,
+        answer: () =>
+          jsonResponse({
+            ...journey,
+            visit_note: { ciphertext: kept, saved_at: "2026-11-22T10:00:00.000Z" },
+          }),
+      },
+      { method: "DELETE", path: /\/journey\/visit-note$/, answer: () => jsonResponse(journey) },
+    ])
+    renderJourney(<VisitNotePage />, server.fetch)
+    expect(await screen.findByDisplayValue("Posso chiedere aiuto?")).toBeTruthy()
+    await userEvent.click(screen.getByRole("button", { name: "Elimina la nota salvata" }))
+    expect(server.calls.some((c) => c.method === "DELETE")).toBe(false)
+    await userEvent.click(screen.getByRole("button", { name: "Elimina definitivamente" }))
+    await waitFor(() => expect(server.calls.some((c) => c.method === "DELETE")).toBe(true))
+    await waitFor(() =>
+      expect((screen.getByLabelText("Cosa vorrei chiedere") as HTMLTextAreaElement).value).toBe(""),
+    )
+    expect(screen.queryByRole("button", { name: "Elimina la nota salvata" })).toBeNull()
+  })
 })
