@@ -105,7 +105,7 @@ test("the note at the third session of the day, closed for good; never in a sess
 test("off from the account page, and on again; hidden while the crisis card is open", async ({ page }) => {
   test.setTimeout(240_000)
   const account = await twoSessions(page, "Dora")
-  const third = await session(page, account, "Di nuovo qui, stasera non so cosa fare")
+  const third = await session(page, account, "Di nuovo qui, oggi è stata una giornata lunga")
   expect((await third.answer).show).toBe(true)
   await expect(note(page)).toBeVisible()
 
