@@ -74,8 +74,10 @@ beforeAll(async () => {
   expect(chat.status).toBe(201)
   await send(String(chat.json.id), ordinary)
   await send(String(chat.json.id), crisis)
-  // the exporter sends every 200 ms
-  for (let i = 0; i < 50 && !receiver.spans.some((s) => s.name === "Commands.replyToMessage"); i++)
+  // the exporter sends every 200 ms; a request's own span ends (and leaves) after its use case's, so wait for
+  // both traces whole, up to their root, however slow a loaded machine makes the export
+  const whole = (name: string) => rootOf(receiver.spans, name)?.parentSpanId === ""
+  for (let i = 0; i < 300 && !(whole("Commands.register") && whole("Commands.replyToMessage")); i++)
     await new Promise((r) => setTimeout(r, 100))
 }, 120_000)
 
