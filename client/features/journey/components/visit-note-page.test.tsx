@@ -151,13 +151,13 @@ describe("Cosa vorrei dire", () => {
     ])
     renderJourney(<VisitNotePage />, server.fetch)
     expect(await screen.findByDisplayValue("Posso chiedere aiuto?")).toBeTruthy()
-    await userEvent.click(screen.getByRole("button", { name: "Elimina la nota salvata" }))
+    await userEvent.click(await screen.findByRole("button", { name: "Elimina la nota salvata" }))
     expect(server.calls.some((c) => c.method === "DELETE")).toBe(false)
-    await userEvent.click(screen.getByRole("button", { name: "Elimina definitivamente" }))
+    await userEvent.click(await screen.findByRole("button", { name: "Elimina definitivamente" }))
     await waitFor(() => expect(server.calls.some((c) => c.method === "DELETE")).toBe(true))
     await waitFor(() =>
       expect((screen.getByLabelText("Cosa vorrei chiedere") as HTMLTextAreaElement).value).toBe(""),
     )
-    expect(screen.queryByRole("button", { name: "Elimina la nota salvata" })).toBeNull()
+    await waitFor(() => expect(screen.queryByRole("button", { name: "Elimina la nota salvata" })).toBeNull())
   })
 })
