@@ -5,6 +5,7 @@ import { HttpServer } from "effect/http"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { type ContractEndpoint, contractEndpoints, fillPath } from "../support/api-contract.ts"
 import { makeAppTestServer, seedUser, testJwtSecret } from "../support/app-server.ts"
+import { romeSlot } from "../support/appointments.ts"
 import { createTestDatabase } from "../support/database.ts"
 import { exampleOf } from "../support/example-body.ts"
 import { type DomainEvent, toNewEvent } from "../../eventstore/event-codec.ts"
@@ -111,6 +112,14 @@ const ownedResource: Readonly<Record<string, () => Promise<Record<string, string
     return { session_id: String(created.json.session_id) }
   },
   user: async () => ({ id: (await seedUser(db.sql, "Vittima")).userId }),
+  appointment: async () => {
+    const booked = await request("POST", "/api/appointments", "owner", {
+      scheduled_date: romeSlot(3, "10:00"),
+      timezone: "Europe/Rome",
+    })
+    expect(booked.status, JSON.stringify(booked.json)).toBe(201)
+    return { id: String(booked.json.appointment_id) }
+  },
 }
 /** Endpoints that name the owner's resource in the body rather than the path (e.g. `chat_id`). */
 const bodyReference = (endpoint: ContractEndpoint) =>
@@ -135,7 +144,9 @@ const resourceOf = (endpoint: ContractEndpoint) =>
                   ? ownedResource.chat
                   : endpoint.path.startsWith("/api/payments/checkout/status/")
                     ? ownedResource.checkout
-                    : undefined
+                    : endpoint.path.startsWith("/api/appointments/")
+                      ? ownedResource.appointment
+                      : undefined
 
 /** What each caller must get: an exact status, or "passes" (past authentication and authorization: not 401/403/404). */
 const expected = (endpoint: ContractEndpoint, persona: Persona): number | "passes" | "same as anonymous" => {
