@@ -16,10 +16,12 @@ import {
   chooseSummaryForMemory,
   deleteMood,
   deleteSummary,
+  deleteVisitNote,
   editSummary,
   readJourney,
   recordMood,
   saveSummary,
+  saveVisitNote,
   setMemory,
 } from "../commands/journey/journey-use-cases.ts"
 import { Api } from "../contract/api.ts"
@@ -57,6 +59,10 @@ export const journeyView = (state: JourneyState) => ({
       ciphertext: m.ciphertext,
       recorded_at: m.at,
     })),
+  visit_note:
+    state.visitNote === null
+      ? null
+      : { ciphertext: state.visitNote.ciphertext, saved_at: state.visitNote.savedAt },
 })
 
 /** Journey refusals become HTTP errors, and the journey its view. */
@@ -203,6 +209,12 @@ export const JourneyLive = HttpApiBuilder.group(Api, "journey", (handlers) =>
           const moodId = yield* knownId(params.id, new MoodNotFound({ moodId: params.id }))
           return yield* answer(deleteMood({ userId: user.id, moodId }))
         }),
+      )
+      .handle("saveVisitNote", ({ payload }) =>
+        Effect.flatMap(CurrentUser, (user) => answerStoring(saveVisitNote(user.id, payload.ciphertext))),
+      )
+      .handle("deleteVisitNote", () =>
+        Effect.flatMap(CurrentUser, (user) => answer(deleteVisitNote(user.id))),
       )
   }),
 )

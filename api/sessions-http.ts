@@ -19,6 +19,15 @@ import { Api } from "../contract/api.ts"
 import { ValidationError } from "../contract/errors.ts"
 import { CurrentUser } from "../contract/middleware.ts"
 import { currentInstant } from "../eventstore/clock.ts"
+import { careNoteForSession } from "../commands/chats/care-note.ts"
+import { MAX_OFFSET_MINUTES, MIN_OFFSET_MINUTES } from "../domain/chat/care-note.ts"
+
+/** `offset_minutes` of the care note: an integer offset from UTC that some place uses, or undefined. */
+export const parseOffset = (raw: string | undefined): number | undefined => {
+  if (raw === undefined || !/^[+-]?\d{1,4}$/.test(raw.trim())) return undefined
+  const minutes = Number(raw.trim())
+  return minutes >= MIN_OFFSET_MINUTES && minutes <= MAX_OFFSET_MINUTES ? minutes : undefined
+}
 
 const statusOf = (state: ChatState, at: string) => ({
   ...sessionClock(state, at),
@@ -48,6 +57,21 @@ export const SessionsLive = HttpApiBuilder.group(Api, "sessions", (handlers) =>
         Effect.gen(function* () {
           const { chatId } = yield* ownedChatId(params.chatId)
           return statusOf(yield* loadState(chatId), yield* currentInstant)
+        }),
+      )
+      .handle("careNote", ({ params, query }) =>
+        Effect.gen(function* () {
+          const { userId, chatId } = yield* ownedChatId(params.chatId)
+          const offset = parseOffset(query.offset_minutes)
+          if (offset === undefined)
+            return yield* new ValidationError({
+              detail:
+                "Il parametro offset_minutes deve essere lo scarto dal fuso UTC in minuti, un numero intero tra -720 e 840.",
+            })
+          const note = yield* careNoteForSession(userId, chatId, offset).pipe(
+            Effect.provideService(EventStore, store),
+          )
+          return { show: note.show, reason: note.show ? note.reason : null }
         }),
       )
       .handle("complete", ({ params }) =>

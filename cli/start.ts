@@ -11,6 +11,7 @@ import {
 import { ensureAdminFromEnv } from "../commands/accounts/admin-account.ts"
 import { Passwords } from "../commands/accounts/passwords.ts"
 import { serveHttpFromEnv } from "../api/server.ts"
+import { backgroundErrorLog } from "../eventstore/background-log.ts"
 import { connect, Db } from "../eventstore/db.ts"
 import { migrate } from "../eventstore/migrate.ts"
 import { mailSendHandler, mailWorkOptions } from "../jobs/mail/mail-send-job.ts"
@@ -90,12 +91,14 @@ const DatabaseLive = Layer.unwrap(
 const ProjectorLive = Layer.effectDiscard(
   Effect.gen(function* () {
     const { sql } = yield* Db
+    const logError = yield* backgroundErrorLog
     yield* Effect.acquireRelease(
       Effect.sync(() =>
         startProjector(sql, projections, {
           onError: (e) => {
             const outage = outageSummary(e)
-            console.error("[projector]", outage === undefined ? e : `database unavailable, ${outage}`)
+            if (outage === undefined) logError("[projector] failed; it retries", e)
+            else logError(`[projector] database unavailable, ${outage}`)
           },
         }),
       ),

@@ -69,6 +69,7 @@ export const NotFoundCode = Schema.Literals([
   "CHECKOUT_NOT_FOUND",
   "MOOD_NOT_FOUND",
   "SUMMARY_NOT_FOUND",
+  "VISIT_NOTE_NOT_FOUND",
   "REPLY_NOT_FOUND",
   "USER_NOT_FOUND",
 ])

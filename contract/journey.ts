@@ -33,11 +33,18 @@ export const JourneyMood = Schema.Struct({
   recorded_at: Schema.String,
 })
 
-/** The whole journey: summaries newest first, check-ins oldest first, and whether memory is on. */
+/**
+ * "Cosa vorrei dire" (issue 27): the note the person prepares for a doctor or a psychologist from the summaries
+ * they chose; `ciphertext` holds its sections as JSON, encrypted in the browser.
+ */
+export const JourneyVisitNote = Schema.Struct({ ciphertext: Schema.String, saved_at: Schema.String })
+
+/** The whole journey: summaries newest first, check-ins oldest first, whether memory is on, the note (or null). */
 export const JourneyDto = Schema.Struct({
   memory_enabled: Schema.Boolean,
   summaries: Schema.Array(JourneySummary),
   moods: Schema.Array(JourneyMood),
+  visit_note: Schema.NullOr(JourneyVisitNote),
 })
 export type JourneyDto = typeof JourneyDto.Type
 
@@ -59,6 +66,10 @@ export const RecordMoodRequest = Schema.Struct({
   chat_id: BoundedText(fieldMaxima.id),
   moment: MoodMoment,
   ciphertext: BoundedText(fieldMaxima.moodCiphertext),
+})
+
+export const SaveVisitNoteRequest = Schema.Struct({
+  ciphertext: BoundedText(fieldMaxima.visitNoteCiphertext),
 })
 
 /** The session's transcript in plaintext, for the assistant to draft a summary: held in memory only. */
@@ -132,6 +143,17 @@ export class JourneyGroup extends HttpApiGroup.make("journey")
     }),
     HttpApiEndpoint.delete("deleteMood", "/journey/moods/:id", {
       params: id,
+      success: JourneyDto,
+      error: journeyErrors,
+    }),
+    /** The note for a visit, encrypted in the browser: saving replaces the one kept before. */
+    HttpApiEndpoint.put("saveVisitNote", "/journey/visit-note", {
+      payload: SaveVisitNoteRequest,
+      success: JourneyDto,
+      error: storingRefusals,
+    }),
+    /** None kept: 404 VISIT_NOTE_NOT_FOUND. */
+    HttpApiEndpoint.delete("deleteVisitNote", "/journey/visit-note", {
       success: JourneyDto,
       error: journeyErrors,
     }),

@@ -46,6 +46,8 @@ export const fieldMaxima = {
   summaryCiphertext: 16_000,
   /** A mood check-in: a score and one word (domain/journey: MOOD_MAX_CIPHERTEXT). */
   moodCiphertext: 1_000,
+  /** "Cosa vorrei dire", the note for a visit: four short sections (domain/journey: VISIT_NOTE_MAX_CIPHERTEXT). */
+  visitNoteCiphertext: 40_000,
 } as const
 
 /** A string of at most `max` characters. */

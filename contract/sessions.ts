@@ -35,6 +35,12 @@ export const SessionInfo = Schema.Struct({
   free_sessions_already_used: Schema.optionalKey(Schema.Boolean),
 })
 
+/** Care for reliance (issue 27): whether this session gets the gentle note, and why. */
+export const CareNote = Schema.Struct({
+  show: Schema.Boolean,
+  reason: Schema.NullOr(Schema.Literals(["late_night", "third_session_today"])),
+})
+
 const chatId = { chatId: Schema.String }
 const sessionErrors = [NotFound, Forbidden, Conflict, ValidationError]
 
@@ -57,6 +63,17 @@ export class SessionsGroup extends HttpApiGroup.make("sessions")
       }),
       success: Schema.Struct({ success: Schema.Boolean, message: Schema.String, status: SessionStatus }),
       error: sessionErrors,
+    }),
+    /**
+     * Whether this session gets the care note: the third session of the person's day or one started from 01:00
+     * to 04:59 their time, never in a crisis session nor when turned off. `offset_minutes`: the person's offset
+     * from UTC, east positive (Rome: 60 or 120), an integer from -720 to 840; anything else is 400.
+     */
+    HttpApiEndpoint.get("careNote", "/sessions/:chatId/care-note", {
+      params: chatId,
+      query: { offset_minutes: Schema.optional(BoundedText(8)) },
+      success: CareNote,
+      error: [NotFound, ValidationError],
     }),
     // 403 EMAIL_NOT_VERIFIED until the address is verified; 429 past the daily storage budget
     HttpApiEndpoint.post("scheduleNext", "/sessions/:chatId/schedule-next", {

@@ -34,11 +34,15 @@ export const UserDto = Schema.Struct({
       relation: Schema.NullOr(EmergencyContactRelation),
     }),
   ),
+  /** The care note after the third session of a day or one at night (issue 27): on until turned off. */
+  care_note: Schema.Boolean,
 })
 export type UserEntity = typeof UserEntity.Type
 export type UserDto = typeof UserDto.Type
 
 export const UpdatePreferencesRequest = Schema.Struct({ ai_name: BoundedText(fieldMaxima.aiName) })
+
+export const SetCareNoteRequest = Schema.Struct({ enabled: Schema.Boolean })
 
 /** The signed-in user's own account. */
 export class UserGroup extends HttpApiGroup.make("user")
@@ -46,6 +50,12 @@ export class UserGroup extends HttpApiGroup.make("user")
     HttpApiEndpoint.get("me", "/me", { success: UserDto, error: Unauthorized }),
     HttpApiEndpoint.put("updatePreferences", "/preferences", {
       payload: UpdatePreferencesRequest,
+      success: UserDto,
+      error: [ValidationError, Unauthorized],
+    }),
+    /** The care note on or off for the account (issue 27). */
+    HttpApiEndpoint.put("setCareNote", "/care-note", {
+      payload: SetCareNoteRequest,
       success: UserDto,
       error: [ValidationError, Unauthorized],
     }),

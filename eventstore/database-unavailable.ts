@@ -35,9 +35,17 @@ const isOutageState = (state: string) =>
   state === "57P03" ||
   state === "25006"
 
-const isOutageError = (value: unknown): value is { readonly code: string } => {
+/**
+ * node-postgres (pg-boss's driver) ends a query on a lost or refused connection with a plain Error, no code: its
+ * own words, exactly (pg/lib/client.js, pg-pool/index.js), to which pg-boss may add the queue and the worker.
+ */
+const pgConnectionMessage =
+  /^(Connection terminated unexpectedly|Connection terminated due to connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error and is not queryable)( \(Queue: [^()]*\))?$/
+
+const isOutageError = (value: unknown): value is { readonly code?: string } => {
   if (typeof value !== "object" || value === null) return false
-  const code = (value as { code?: unknown }).code
+  const { code, message } = value as { code?: unknown; message?: unknown }
+  if (code === undefined && value instanceof Error) return pgConnectionMessage.test(String(message))
   return (
     typeof code === "string" &&
     (connectionCodes.has(code) || (/^[0-9A-Z]{5}$/.test(code) && isOutageState(code)))
@@ -45,7 +53,7 @@ const isOutageError = (value: unknown): value is { readonly code: string } => {
 }
 
 /** The outage error in `value` or in what it wraps (`cause`, an Effect Cause's failures and defects). */
-const findOutage = (value: unknown, depth = 0): { readonly code: string } | undefined => {
+const findOutage = (value: unknown, depth = 0): { readonly code?: string } | undefined => {
   if (depth > 8 || value === null || value === undefined) return undefined
   if (Cause.isCause(value)) {
     for (const reason of value.reasons) {
@@ -80,5 +88,6 @@ export const outageSummary = (value: unknown): string | undefined => {
   const found = findOutage(value)
   if (found === undefined) return undefined
   const message = (found as { message?: unknown }).message
-  return `${found.code}: ${typeof message === "string" ? message.split("\n")[0] : "database unavailable"}`
+  const text = typeof message === "string" ? message.split("\n")[0] : "database unavailable"
+  return found.code === undefined ? text : `${found.code}: ${text}`
 }

@@ -27,6 +27,7 @@ export const personalFields: Readonly<Record<string, ReadonlyArray<string>>> = {
   SummarySaved: ["ciphertext"],
   SummaryEdited: ["ciphertext"],
   MoodRecorded: ["ciphertext"],
+  VisitNoteSaved: ["ciphertext"],
   // the data key wrapped by the password and the recovery key: its own key (below), so an old password opens nothing
   DataKeyWrapped: ["envelope"],
 }

@@ -1,5 +1,6 @@
 import { Context, Effect, Layer } from "effect"
 import { PgBoss, type Job, type JobResult, type SendOptions } from "pg-boss"
+import { backgroundErrorLog } from "./background-log.ts"
 import { outageSummary } from "./database-unavailable.ts"
 import { Db, type Tx } from "./db.ts"
 import { queueNames, queues, type QueueName } from "./queues.ts"
@@ -40,6 +41,7 @@ export class JobQueue extends Context.Service<JobQueue, JobQueueShape>()("cogi/j
       JobQueue,
       Effect.gen(function* () {
         const { url } = yield* Db
+        const logError = yield* backgroundErrorLog
         // Once stopping, a connection pg-boss was still opening can be cut by Postgres's own shutdown
         // (57P01, "terminating connection due to administrator command"): expected then, not an error.
         let stopping = false
@@ -57,7 +59,8 @@ export class JobQueue extends Context.Service<JobQueue, JobQueueShape>()("cogi/j
               if (stopping && (error as { code?: unknown }).code === "57P01") return
               // While the database is away every poll fails alike: one line each (pg-boss retries by itself).
               const outage = outageSummary(error)
-              console.error("[jobs]", outage === undefined ? error : `database unavailable, ${outage}`)
+              if (outage === undefined) logError("[jobs] pg-boss error", error)
+              else logError(`[jobs] database unavailable, ${outage}`)
             })
             await boss.start()
             for (const name of queueNames) {

@@ -50,6 +50,8 @@ const notPersonal: Readonly<Record<string, Reason>> = {
   "PasswordChanged.at": "instant",
   "DataKeyWrapped.userId": "id",
   "DataKeyWrapped.at": "instant",
+  "CareNoteSet.userId": "id",
+  "CareNoteSet.at": "instant",
   "UserDeleted.userId": "id",
   "UserDeleted.at": "instant",
   "UserDeleted.by": "id",
@@ -161,6 +163,10 @@ const notPersonal: Readonly<Record<string, Reason>> = {
   "MoodDeleted.userId": "id",
   "MoodDeleted.moodId": "id",
   "MoodDeleted.at": "instant",
+  "VisitNoteSaved.userId": "id",
+  "VisitNoteSaved.at": "instant",
+  "VisitNoteDeleted.userId": "id",
+  "VisitNoteDeleted.at": "instant",
 }
 
 const domainDir = join(import.meta.dirname, "..", "domain")

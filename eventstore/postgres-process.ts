@@ -128,6 +128,24 @@ export const spawnPostgres = (
     }
   })
 
+/** Clients turned away while the server starts: they say nothing about why the start failed. */
+const turnedAway = /the database system is (not yet accepting connections|starting up|shutting down)/
+
+/**
+ * The line of a failed start's output that says why: a PANIC (`could not write to file "pg_wal/xlogtemp.…": No
+ * space left on device`), else the first FATAL that is not a client turned away during recovery, else the first.
+ */
+export const startFailureReason = (output: string) => {
+  const lines = output.split("\n").filter((line) => line.trim() !== "")
+  return (
+    lines.find((line) => line.includes("PANIC:")) ??
+    lines.find((line) => line.includes("FATAL:") && !turnedAway.test(line)) ??
+    lines.find((line) => line.includes("FATAL:")) ??
+    lines[0] ??
+    "no output"
+  )
+}
+
 export interface KeptProcess {
   readonly pid: () => number
   /** Stops the server for good (no restart), as `PostgresProcess.stop`. */
@@ -166,9 +184,9 @@ export const keepRunning = async (
         watch(current)
         return
       } catch (error) {
-        const lines = String(error instanceof Error ? error.message : error).split("\n")
-        const reason = lines.find((line) => line.includes("FATAL")) ?? lines[0]
-        log(`Postgres did not start again (attempt ${attempt}): ${reason}`)
+        log(
+          `Postgres did not start again (attempt ${attempt}): ${startFailureReason(String(error instanceof Error ? error.message : error))}`,
+        )
       }
     }
   }

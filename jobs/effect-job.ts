@@ -1,5 +1,6 @@
 import { Effect, Exit, Schema } from "effect"
 import type { Job, JobResult } from "pg-boss"
+import { outageSummary } from "../eventstore/database-unavailable.ts"
 import type { EachJobHandler, JobHandler } from "../eventstore/job-queue.ts"
 import type { QueueName } from "../eventstore/queues.ts"
 
@@ -35,6 +36,17 @@ export const effectJob = <P extends Schema.Decoder<unknown>, E, R>(
   })
 
 /**
+ * A failed job's log line: while the database is away every job fails alike, so one line naming the outage
+ * (`53100: could not extend file …`); any other failure with its whole cause.
+ */
+const logJobFailure = (queue: QueueName, cause: unknown) => {
+  const outage = outageSummary(cause)
+  return outage === undefined
+    ? Effect.logError(`[jobs] ${queue} failed; pg-boss will retry`, cause)
+    : Effect.logWarning(`[jobs] ${queue} failed, database unavailable (${outage}); pg-boss will retry`)
+}
+
+/**
  * `effectJob` for a worker that takes batches (`JobQueue.workEach`): up to `concurrency` jobs of a batch run at
  * once, and each is settled by itself, so a failure (logged, no payload) has pg-boss retry that job alone and
  * never repeats the others (a mail already sent is not sent twice). A payload that does not decode is dropped.
@@ -58,7 +70,7 @@ export const effectJobEach = <P extends Schema.Decoder<unknown>, E, R>(
         Effect.flatMap((exit): Effect.Effect<JobResult> =>
           Exit.isSuccess(exit)
             ? Effect.succeed({ id: job.id, status: "completed" })
-            : Effect.as(Effect.logError(`[jobs] ${queue} failed; pg-boss will retry`, exit.cause), {
+            : Effect.as(logJobFailure(queue, exit.cause), {
                 id: job.id,
                 status: "failed",
                 output: { failed: true },

@@ -5,7 +5,9 @@ import {
   JobQueue,
   type JobHandler,
 } from "../eventstore/job-queue.ts"
+import { outageSummary } from "../eventstore/database-unavailable.ts"
 import type { QueueName } from "../eventstore/queues.ts"
+import { backgroundErrorLog } from "../eventstore/background-log.ts"
 import { markWorkersStarted } from "../eventstore/worker-readiness.ts"
 
 /**
@@ -22,6 +24,7 @@ export class Workers extends Context.Service<Workers, ReadonlyArray<Worker>>()("
 export const runWorkers = Layer.effectDiscard(
   Effect.gen(function* () {
     const jobs = yield* JobQueue
+    const logError = yield* backgroundErrorLog
     const workers = yield* Workers
     for (const worker of workers) {
       if ("each" in worker) {
@@ -33,7 +36,10 @@ export const runWorkers = Layer.effectDiscard(
           try {
             await worker.handler(batch)
           } catch (error) {
-            console.error(`[jobs] ${worker.queue} failed; pg-boss will retry`, error)
+            const outage = outageSummary(error)
+            if (outage === undefined) logError(`[jobs] ${worker.queue} failed; pg-boss will retry`, error)
+            else
+              logError(`[jobs] ${worker.queue} failed, database unavailable (${outage}); pg-boss will retry`)
             throw error
           }
         }),

@@ -46,6 +46,8 @@ describe("accounts: registration", () => {
             total_messages: 0,
             encryption_salt: body.encryption_salt,
             emergency_contact: { name: "Marco", phone: "333 1234567", relation: "familiare" },
+            // the care note (issue 27) is on from sign-up
+            care_note: true,
           })
         }),
     )

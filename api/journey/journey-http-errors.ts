@@ -17,6 +17,8 @@ export const journeyErrorText = (error: JourneyError): string => {
         : "Hai già indicato come ti senti alla fine di questa sessione."
     case "MoodNotFound":
       return "Registrazione dell'umore non trovata: forse l'hai già eliminata."
+    case "VisitNoteNotFound":
+      return "Non c'è una nota salvata da eliminare: forse l'hai già eliminata."
   }
 }
 
@@ -28,6 +30,7 @@ export const journeyHttpError = (error: JourneyError) => {
       return new ValidationError({ code: conditionCode(error._tag), detail })
     case "SummaryNotFound":
     case "MoodNotFound":
+    case "VisitNoteNotFound":
       return new NotFound({ code: conditionCode(error._tag), detail })
     case "SummaryAlreadySaved":
     case "MoodAlreadyRecorded":

@@ -18,6 +18,7 @@ type Journey = {
   memory_enabled: boolean
   summaries: Array<{ id: string; chat_id: string; ciphertext: string; edited_at: string | null }>
   moods: Array<{ id: string; chat_id: string; moment: string; ciphertext: string }>
+  visit_note: { ciphertext: string; saved_at: string } | null
 }
 
 describe("the journey over HTTP: summaries, memory and mood check-ins", () => {
@@ -29,7 +30,7 @@ describe("the journey over HTTP: summaries, memory and mood check-ins", () => {
           const { token, userId } = yield* Effect.promise(() => seedUser(db.sql))
           const chatId = yield* startedChat(token)
           const empty = (yield* getJson("/api/journey", token)).json as Journey
-          assert.deepStrictEqual(empty, { memory_enabled: true, summaries: [], moods: [] })
+          assert.deepStrictEqual(empty, { memory_enabled: true, summaries: [], moods: [], visit_note: null })
 
           const draft = yield* postJson(
             "/api/journey/drafts",

@@ -99,6 +99,9 @@ export const PrivacyPage = lazy(() =>
 export const JourneyRoute = lazy(() =>
   import("./routes/journey-route.tsx").then((m) => ({ default: m.JourneyRoute })),
 )
+export const VisitNoteRoute = lazy(() =>
+  import("./routes/journey-route.tsx").then((m) => ({ default: m.VisitNoteRoute })),
+)
 export const HumanHelpPage = lazy(() =>
   import("../features/human-help/components/human-help-page.tsx").then((m) => ({ default: m.HumanHelpPage })),
 )

@@ -20,6 +20,7 @@ import {
   ResetPasswordPage,
   SearchRoute,
   VerifyEmailPage,
+  VisitNoteRoute,
 } from "./lazy-routes.ts"
 import { DashboardRoute } from "./routes/dashboard-route.tsx"
 import { NotFoundPage } from "./routes/not-found-page.tsx"
@@ -90,6 +91,11 @@ export const AppRouter = () => (
       <Route path={paths.journey.path}>
         <RequireAuth>
           <JourneyRoute />
+        </RequireAuth>
+      </Route>
+      <Route path={paths.visitNote.path}>
+        <RequireAuth>
+          <VisitNoteRoute />
         </RequireAuth>
       </Route>
       <Route path={paths.admin.path}>

@@ -19,6 +19,8 @@ export const paths = {
   account: { path: "/account", getHref: () => "/account" },
   privacy: { path: "/privacy", getHref: () => "/privacy" },
   journey: { path: "/percorso", getHref: () => "/percorso" },
+  /** "Cosa vorrei dire" (issue 27): a note for a doctor or a psychologist, from the chosen summaries. */
+  visitNote: { path: "/percorso/cosa-vorrei-dire", getHref: () => "/percorso/cosa-vorrei-dire" },
   /** Public (issue 27): human help, and what Cogi does in a crisis. */
   humanHelp: { path: "/parla-con-una-persona", getHref: () => "/parla-con-una-persona" },
   crisisProtocol: { path: "/protocollo-di-crisi", getHref: () => "/protocollo-di-crisi" },

@@ -98,6 +98,16 @@ globalStyle(":root", { colorScheme: "light" })
 // The user's choice wins; without one ("system"), the system's.
 globalStyle(":root[data-theme='dark']", dark)
 globalStyle(":root:not([data-theme='light'])", { "@media": { "(prefers-color-scheme: dark)": dark } })
+// Paper is white whatever the screen's theme: printing (the safety plan, "Cosa vorrei dire") uses the light palette.
+// `:root` thrice outweighs every dark rule above (`:root[data-theme='dark']`, `:root:not([data-theme='light'])`).
+globalStyle(":root:root:root", {
+  "@media": {
+    print: {
+      vars: { ...assignVars(vars.color, lightColors), ...assignVars(vars.shadow, lightShadow) },
+      colorScheme: "light",
+    },
+  },
+})
 
 globalStyle("*, *::before, *::after", { boxSizing: "border-box" })
 

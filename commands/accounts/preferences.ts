@@ -18,3 +18,15 @@ export const renameAssistant = Effect.fn("Commands.renameAssistant")(function* (
   ).pipe(expectErrors("AssistantNameEmpty", "UserNotFound"))
   return yield* loadUserDto(userId)
 })
+
+/** The care note after the third session of a day or one at night (issue 27), on or off; returns the user. */
+export const setCareNote = Effect.fn("Commands.setCareNote")(function* (userId: string, enabled: boolean) {
+  const now = yield* currentInstant
+  yield* runCommand([userStream(userId)], (loaded) =>
+    Effect.map(decideOnUser(loaded, userId, { _tag: "SetCareNote", enabled, now }), (decided) => ({
+      appends: [decided.append],
+      value: undefined,
+    })),
+  ).pipe(expectErrors("UserNotFound"))
+  return yield* loadUserDto(userId)
+})

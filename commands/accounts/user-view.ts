@@ -13,7 +13,7 @@ export interface UserTotals {
 
 /** The SPEC §3 user entity from a `users` row and the user's totals: the one mapping every view shares. */
 export const toUserEntity = (
-  row: Omit<UserRow, "encryption_salt" | "emergency_contact">,
+  row: Omit<UserRow, "encryption_salt" | "emergency_contact" | "care_note">,
   totals: UserTotals,
 ): UserEntity => ({
   id: row.id,
@@ -39,6 +39,7 @@ export const toUserDto = (row: UserRow, totals: UserTotals): UserDto => ({
           phone: row.emergency_contact.phone,
           relation: storedRelationOf(row.emergency_contact.relation),
         },
+  care_note: row.care_note,
 })
 
 /** The user as the API shows it, from the `users` read model (inline: it already holds this request's writes). */

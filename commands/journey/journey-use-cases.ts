@@ -95,3 +95,20 @@ export const recordMood = Effect.fn("Commands.recordMood")(function* (input: {
 export const deleteMood = Effect.fn("Commands.deleteMood")(function* (input: Input<"DeleteMood">) {
   return yield* decide(input.userId, (now) => ({ _tag: "DeleteMood", ...input, now }))
 })
+
+/** "Cosa vorrei dire": the note for a visit (the browser's ciphertext), replacing the one kept before. */
+export const saveVisitNote = Effect.fn("Commands.saveVisitNote")(function* (
+  userId: string,
+  ciphertext: string,
+) {
+  return yield* store(userId, storedBytes(ciphertext), (now) => ({
+    _tag: "SaveVisitNote",
+    userId,
+    ciphertext,
+    now,
+  }))
+})
+
+export const deleteVisitNote = Effect.fn("Commands.deleteVisitNote")(function* (userId: string) {
+  return yield* decide(userId, (now) => ({ _tag: "DeleteVisitNote", userId, now }))
+})

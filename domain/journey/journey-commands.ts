@@ -58,5 +58,27 @@ export interface DeleteMood {
   readonly now: Instant
 }
 
+/** "Cosa vorrei dire": the note for a visit, encrypted in the browser; it replaces the one kept before. */
+export interface SaveVisitNote {
+  readonly _tag: "SaveVisitNote"
+  readonly userId: string
+  readonly ciphertext: string
+  readonly now: Instant
+}
+
+export interface DeleteVisitNote {
+  readonly _tag: "DeleteVisitNote"
+  readonly userId: string
+  readonly now: Instant
+}
+
 export type JourneyCommand =
-  SaveSummary | EditSummary | DeleteSummary | SetMemory | ChooseSummaryForMemory | RecordMood | DeleteMood
+  | SaveSummary
+  | EditSummary
+  | DeleteSummary
+  | SetMemory
+  | ChooseSummaryForMemory
+  | RecordMood
+  | DeleteMood
+  | SaveVisitNote
+  | DeleteVisitNote

@@ -4,10 +4,12 @@ import type {
   ChooseSummaryForMemory,
   DeleteMood,
   DeleteSummary,
+  DeleteVisitNote,
   EditSummary,
   JourneyCommand,
   RecordMood,
   SaveSummary,
+  SaveVisitNote,
   SetMemory,
 } from "./journey-commands.ts"
 import {
@@ -17,6 +19,7 @@ import {
   MoodNotFound,
   SummaryAlreadySaved,
   SummaryNotFound,
+  VisitNoteNotFound,
 } from "./journey-errors.ts"
 import type { JourneyEvent } from "./journey-events.ts"
 import { evolveJourney, initialJourneyState, type JourneyState } from "./journey-state.ts"
@@ -25,6 +28,8 @@ import { evolveJourney, initialJourneyState, type JourneyState } from "./journey
 export const SUMMARY_MAX_CIPHERTEXT = 16_000
 /** A score and one word. */
 export const MOOD_MAX_CIPHERTEXT = 1_000
+/** The note for a visit: four sections of at most 1,500 characters each, in any script, encrypted. */
+export const VISIT_NOTE_MAX_CIPHERTEXT = 40_000
 
 const base64 = /^[A-Za-z0-9+/]+={0,2}$/
 
@@ -127,6 +132,18 @@ const deleteMood = (c: DeleteMood, state: JourneyState): Decision =>
       ])
     : Result.fail(new MoodNotFound({ moodId: c.moodId }))
 
+const saveVisitNote = (c: SaveVisitNote, state: JourneyState): Decision =>
+  state.visitNote?.ciphertext === c.ciphertext
+    ? Result.succeed([])
+    : Result.map(checkCiphertext(c.ciphertext, VISIT_NOTE_MAX_CIPHERTEXT), (ciphertext) => [
+        { _tag: "VisitNoteSaved", schemaVersion: 1, userId: c.userId, ciphertext, at: c.now },
+      ])
+
+const deleteVisitNote = (c: DeleteVisitNote, state: JourneyState): Decision =>
+  state.visitNote === null
+    ? Result.fail(new VisitNoteNotFound())
+    : Result.succeed([{ _tag: "VisitNoteDeleted", schemaVersion: 1, userId: c.userId, at: c.now }])
+
 export const decideJourney = (command: JourneyCommand, state: JourneyState): Decision => {
   switch (command._tag) {
     case "SaveSummary":
@@ -143,6 +160,10 @@ export const decideJourney = (command: JourneyCommand, state: JourneyState): Dec
       return recordMood(command, state)
     case "DeleteMood":
       return deleteMood(command, state)
+    case "SaveVisitNote":
+      return saveVisitNote(command, state)
+    case "DeleteVisitNote":
+      return deleteVisitNote(command, state)
   }
 }
 

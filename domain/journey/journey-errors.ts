@@ -28,5 +28,13 @@ export class MoodNotFound extends Schema.TaggedError<MoodNotFound>()("MoodNotFou
   moodId: Schema.String,
 }) {}
 
+/** There is no note for a visit to delete: never saved, or already deleted (HTTP 404). */
+export class VisitNoteNotFound extends Schema.TaggedError<VisitNoteNotFound>()("VisitNoteNotFound", {}) {}
+
 export type JourneyError =
-  JourneyCiphertextInvalid | SummaryNotFound | SummaryAlreadySaved | MoodAlreadyRecorded | MoodNotFound
+  | JourneyCiphertextInvalid
+  | SummaryNotFound
+  | SummaryAlreadySaved
+  | MoodAlreadyRecorded
+  | MoodNotFound
+  | VisitNoteNotFound

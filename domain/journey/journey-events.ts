@@ -73,6 +73,23 @@ export const MoodDeleted = Schema.TaggedStruct("MoodDeleted", {
   at: InstantSchema,
 })
 
+/**
+ * "Cosa vorrei dire" (issue 27): the note the person prepares for a doctor or a psychologist from the summaries
+ * they chose, composed and edited in the browser and stored encrypted like them. One note: saving replaces it.
+ */
+export const VisitNoteSaved = Schema.TaggedStruct("VisitNoteSaved", {
+  schemaVersion: SchemaVersion1,
+  userId: Schema.String,
+  ciphertext: Schema.String,
+  at: InstantSchema,
+})
+
+export const VisitNoteDeleted = Schema.TaggedStruct("VisitNoteDeleted", {
+  schemaVersion: SchemaVersion1,
+  userId: Schema.String,
+  at: InstantSchema,
+})
+
 export const JourneyEvent = Schema.Union([
   SummarySaved,
   SummaryEdited,
@@ -81,5 +98,7 @@ export const JourneyEvent = Schema.Union([
   SummaryMemoryChosen,
   MoodRecorded,
   MoodDeleted,
+  VisitNoteSaved,
+  VisitNoteDeleted,
 ])
 export type JourneyEvent = typeof JourneyEvent.Type

@@ -19,11 +19,18 @@ export interface Mood {
   readonly at: Instant
 }
 
-/** The summaries and check-ins the user keeps (deleted ones are gone), and whether memory is on. */
+/** "Cosa vorrei dire": the note for a visit, as the browser encrypted it. */
+export interface VisitNote {
+  readonly ciphertext: string
+  readonly savedAt: Instant
+}
+
+/** The summaries and check-ins the user keeps (deleted ones are gone), whether memory is on, the note. */
 export interface JourneyState {
   readonly summaries: ReadonlyMap<string, Summary>
   readonly moods: ReadonlyMap<string, Mood>
   readonly memoryEnabled: boolean
+  readonly visitNote: VisitNote | null
 }
 
 /** Memory is on until the user turns it off: the summaries are theirs to read, edit and delete first. */
@@ -31,6 +38,7 @@ export const initialJourneyState: JourneyState = {
   summaries: new Map(),
   moods: new Map(),
   memoryEnabled: true,
+  visitNote: null,
 }
 
 const without = <V>(map: ReadonlyMap<string, V>, key: string) => {
@@ -85,6 +93,10 @@ export const evolveJourney = (state: JourneyState, event: JourneyEvent): Journey
       }
     case "MoodDeleted":
       return { ...state, moods: without(state.moods, event.moodId) }
+    case "VisitNoteSaved":
+      return { ...state, visitNote: { ciphertext: event.ciphertext, savedAt: event.at } }
+    case "VisitNoteDeleted":
+      return { ...state, visitNote: null }
     default: {
       const unhandled: never = event
       return unhandled

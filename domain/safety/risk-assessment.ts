@@ -67,7 +67,9 @@ export const readText = (model: RiskModel, text: string): TextReading => {
 }
 
 export const levelOf = (combination: RiskCombination, reading: TextReading): RiskLevel =>
-  reading.mustNotMiss || reading.score >= combination.high
+  (reading.mustNotMiss &&
+    (combination.mustNotMissFloor === null || reading.score >= combination.mustNotMissFloor)) ||
+  reading.score >= combination.high
     ? "high"
     : reading.score >= combination.possible
       ? "possible"

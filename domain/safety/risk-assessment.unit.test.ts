@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { assessRisk, assessWith, RISK_MODEL, type RiskModel } from "./risk-assessment.ts"
+import { assessRisk, assessWith, readText, RISK_MODEL, type RiskModel } from "./risk-assessment.ts"
 import { EMPTY_LEXICON } from "./italian-words.ts"
 
 const levels = ["none", "possible", "high"]
@@ -65,10 +65,17 @@ const toyModel: RiskModel = {
     ]),
     bias: [0, -3, -20, -20, -20],
     lengthPower: 0,
-    boosts: {},
     lexicon: EMPTY_LEXICON,
   },
-  combination: { ...RISK_MODEL.combination, classifier: 1, rules: 0, bias: 0, high: 0.8, possible: -0.6 },
+  combination: {
+    ...RISK_MODEL.combination,
+    classifier: 1,
+    rules: 0,
+    bias: 0,
+    high: 0.8,
+    possible: -0.6,
+    mustNotMissFloor: null,
+  },
 }
 
 describe("the conversation layer", () => {
@@ -93,5 +100,27 @@ describe("the conversation layer", () => {
       assessWith({ ...toyModel, combination: { ...toyModel.combination, contextTurns: 3 } }, "stasera", far)
         .level,
     ).toBe("none")
+  })
+})
+
+describe("the rules that must not miss (an explicit method, a plan with a time)", () => {
+  const plan = "stanotte mi impicco in garage"
+  const withFloor = (mustNotMissFloor: number | null): RiskModel => ({
+    ...toyModel,
+    combination: { ...toyModel.combination, mustNotMissFloor },
+  })
+
+  it("given a plan the classifier scores low, raise the card when the rule is trusted always", () => {
+    expect(readText(toyModel, plan).mustNotMiss).toBe(true)
+    expect(readText(toyModel, plan).score).toBeLessThan(-1)
+    expect(assessWith(withFloor(null), plan, []).level).toBe("high")
+  })
+
+  it("given a floor the combined score does not reach, leave the level to the score", () => {
+    expect(assessWith(withFloor(-1), plan, []).level).toBe("none")
+  })
+
+  it("given a floor the combined score reaches, raise the card below the card's threshold", () => {
+    expect(assessWith(withFloor(-5), plan, []).level).toBe("high")
   })
 })

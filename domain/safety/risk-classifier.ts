@@ -16,8 +16,6 @@ export interface RiskClassifier {
   readonly bias: ReadonlyArray<number>
   /** Each feature is worth count^-lengthPower, count being how many the message has (0.5: unit length). */
   readonly lengthPower: number
-  /** Feature families worth more than 1 (the word classes): a smaller penalty on their weights in training. */
-  readonly boosts: Readonly<Record<string, number>>
   readonly lexicon: ItalianLexicon
 }
 
@@ -39,7 +37,7 @@ export const familyOf = (feature: string) => feature.slice(0, feature.indexOf(":
 
 /** The class scores from a message's feature names (shared with training, which scores the same way). */
 export const classLogits = (
-  classifier: Pick<RiskClassifier, "weights" | "bias" | "lengthPower" | "boosts">,
+  classifier: Pick<RiskClassifier, "weights" | "bias" | "lengthPower">,
   features: ReadonlyArray<string>,
 ): ReadonlyArray<number> => {
   const z = [...classifier.bias]
@@ -48,8 +46,7 @@ export const classLogits = (
   for (const feature of features) {
     const w = classifier.weights.get(feature)
     if (w === undefined) continue
-    const x = value * (classifier.boosts[familyOf(feature)] ?? 1)
-    for (let k = 0; k < z.length; k++) z[k] = (z[k] as number) + (w[k] as number) * x
+    for (let k = 0; k < z.length; k++) z[k] = (z[k] as number) + (w[k] as number) * value
   }
   return z
 }

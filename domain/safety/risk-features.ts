@@ -28,6 +28,8 @@ const NEGATION_REACH = 4
 interface WordReading {
   /** The word folded (foldLetters), at most LONGEST_WORD letters. */
   readonly folded: string
+  /** Its own features (w:, s:, x: inside the word) are in the message's set already: a repeated word adds none. */
+  added: boolean
   /** Its letter n-grams without a space. */
   readonly inner: ReadonlyArray<string>
   readonly stems: ReadonlyArray<string>
@@ -58,29 +60,25 @@ const spaceGrams = (around: string, space: number): ReadonlyArray<string> => {
 }
 
 /**
- * Every letter n-gram (3 to 5) of one sentence's folded words joined and padded by one space: those inside a
- * word from the word's reading, those over a space from a cache keyed by the letters around it, so a long
- * message costs one lookup per word.
+ * The letter n-grams (3 to 5) over the spaces of one sentence's folded words joined and padded by one space (those
+ * inside a word come with the word's reading): the letters around each space are cut once per message.
  */
-const addLetterGrams = (
+const addSpaceGrams = (
   features: Set<string>,
   words: ReadonlyArray<WordReading>,
-  aroundSpaces: Map<string, ReadonlyArray<string>>,
+  aroundSpaces: Set<string>,
 ) => {
   if (words.length === 0) return
   const line = ` ${words.map((word) => word.folded).join(" ")} `
-  for (const word of words) for (const gram of word.inner) features.add(gram)
   for (let space = line.indexOf(" "); space >= 0; space = line.indexOf(" ", space + 1)) {
     const from = Math.max(0, space - LONGEST_GRAM + 1)
     const around = line.slice(from, space + LONGEST_GRAM)
     // near the start of the line the same letters may stand around another space
     const key = space < LONGEST_GRAM ? `${space}|${around}` : around
-    let grams = aroundSpaces.get(key)
-    if (grams === undefined) {
-      grams = spaceGrams(around, space - from)
-      aroundSpaces.set(key, grams)
-    }
-    for (const gram of grams) features.add(gram)
+    // letters seen around a space before in this message gave their n-grams then
+    if (aroundSpaces.has(key)) continue
+    aroundSpaces.add(key)
+    for (const gram of spaceGrams(around, space - from)) features.add(gram)
   }
 }
 
@@ -92,12 +90,18 @@ export const featuresOf = (text: string, lexicon: ItalianLexicon): ReadonlyArray
     if (reading === undefined) {
       const stems = splitClitics(word, lexicon).map((part) => stemOf(part, lexicon))
       const folded = foldLetters(word.slice(0, LONGEST_WORD))
-      reading = { folded, inner: innerGrams(folded), stems, classes: classesOfWord(word, stems) }
+      reading = {
+        folded,
+        inner: innerGrams(folded),
+        stems,
+        classes: classesOfWord(word, stems),
+        added: false,
+      }
       readings.set(word, reading)
     }
     return reading
   }
-  const aroundSpaces = new Map<string, ReadonlyArray<string>>()
+  const aroundSpaces = new Set<string>()
   const classes = new Set<string>()
   for (const sentence of sentencesOf(text)) {
     let previousWord: string | undefined
@@ -111,14 +115,18 @@ export const featuresOf = (text: string, lexicon: ItalianLexicon): ReadonlyArray
         continue
       }
       const reading = read(word)
-      const { stems, classes: wordClasses } = reading
+      const { stems } = reading
       words.push(reading)
-      for (const name of wordClasses) classes.add(name)
-      features.add(`w:${word}`)
+      if (!reading.added) {
+        reading.added = true
+        for (const name of reading.classes) classes.add(name)
+        features.add(`w:${word}`)
+        for (const stem of stems) features.add(`s:${stem}`)
+        for (const gram of reading.inner) features.add(gram)
+      }
       if (previousWord !== undefined) features.add(`w2:${previousWord} ${word}`)
       previousWord = word
       for (const stem of stems) {
-        features.add(`s:${stem}`)
         if (previousStem !== undefined) features.add(`s2:${previousStem} ${stem}`)
         previousStem = stem
       }
@@ -129,7 +137,7 @@ export const featuresOf = (text: string, lexicon: ItalianLexicon): ReadonlyArray
         features.add(`n:${stems[0]}`)
       }
     }
-    addLetterGrams(features, words, aroundSpaces)
+    addSpaceGrams(features, words, aroundSpaces)
   }
   const present = [...classes].sort()
   present.forEach((name, i) => {

@@ -11,7 +11,6 @@ export interface RiskModelFile {
   readonly scale: number
   readonly bias: ReadonlyArray<number>
   readonly lengthPower: number
-  readonly boosts: Readonly<Record<string, number>>
   /** One line per feature: `name \t w_none w_suicide w_self_harm w_harm_to_others w_abuse`. */
   readonly weights: string
   /** One line per form: `form \t stem`. */
@@ -33,6 +32,8 @@ export interface RiskCombination {
   readonly bias: number
   readonly high: number
   readonly possible: number
+  /** A must-not-miss rule raises the card once the score reaches this (null: always); chosen by cross-validation. */
+  readonly mustNotMissFloor: number | null
   readonly classifierHigh: number
   readonly classifierPossible: number
   readonly contextTurns: number
@@ -61,7 +62,6 @@ export const decodeClassifier = (file: RiskModelFile): RiskClassifier => {
     weights,
     bias: file.bias.map((b) => b * file.scale),
     lengthPower: file.lengthPower,
-    boosts: file.boosts,
     lexicon: { stems, infinitives: new Set(file.lexiconInfinitives.split(" ").filter((v) => v !== "")) },
   }
 }

@@ -88,6 +88,13 @@ export interface StoreKeys {
   readonly now: Instant
 }
 
+/** The account page's switch for the care note (issue 27). */
+export interface SetCareNote {
+  readonly _tag: "SetCareNote"
+  readonly enabled: boolean
+  readonly now: Instant
+}
+
 export interface DeleteUser {
   readonly _tag: "DeleteUser"
   /** The acting user's id. */
@@ -105,4 +112,5 @@ export type UserCommand =
   | ChangePassword
   | StoreKeys
   | UpdateProfile
+  | SetCareNote
   | DeleteUser

@@ -139,6 +139,17 @@ export const updateProfile = (command: C.UpdateProfile, user: RegisteredUser): D
   )
 }
 
+export const setCareNote = (command: C.SetCareNote, user: RegisteredUser): Decision =>
+  command.enabled === user.careNote
+    ? nothing
+    : events({
+        _tag: "CareNoteSet",
+        schemaVersion: 1,
+        userId: user.userId,
+        enabled: command.enabled,
+        at: command.now,
+      })
+
 export const deleteUser = (command: C.DeleteUser, user: RegisteredUser): Decision => {
   if (user.isAdmin) return Result.fail(new E.AdminUserProtected({ userId: user.userId }))
   return events({
@@ -172,6 +183,8 @@ export const decideUser = (command: C.UserCommand, state: UserState): Decision =
       return storeKeys(command, state)
     case "UpdateProfile":
       return updateProfile(command, state)
+    case "SetCareNote":
+      return setCareNote(command, state)
     case "DeleteUser":
       return deleteUser(command, state)
     default: {

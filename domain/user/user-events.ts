@@ -79,6 +79,17 @@ export const EmergencyContactChanged = Schema.TaggedStruct("EmergencyContactChan
   at: InstantSchema,
 })
 
+/**
+ * The care note (issue 27) turned on or off on the account page: a gentle note after the third session of a day
+ * or one in the small hours. On from sign-up until the person turns it off.
+ */
+export const CareNoteSet = Schema.TaggedStruct("CareNoteSet", {
+  schemaVersion: SchemaVersion1,
+  userId: Schema.String,
+  enabled: Schema.Boolean,
+  at: InstantSchema,
+})
+
 export const UserDeleted = Schema.TaggedStruct("UserDeleted", {
   schemaVersion: SchemaVersion1,
   userId: Schema.String,
@@ -99,6 +110,7 @@ export const UserEvent = Schema.Union([
   PasswordResetRequested,
   PasswordChanged,
   DataKeyWrapped,
+  CareNoteSet,
   UserDeleted,
 ])
 export type UserEvent = typeof UserEvent.Type

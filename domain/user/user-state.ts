@@ -21,6 +21,8 @@ export interface RegisteredUser {
   readonly keyId: string | null
   /** How many times the password changed: tokens issued before the latest change stop working. */
   readonly credentialVersion: number
+  /** The care note after the third session of a day or one at night (issue 27): on until turned off. */
+  readonly careNote: boolean
 }
 
 export type UserState = { readonly status: "unregistered" } | RegisteredUser
@@ -40,6 +42,7 @@ export const evolveUser = (state: UserState, event: UserEvent): UserState => {
       passwordReset: null,
       keyId: null,
       credentialVersion: 0,
+      careNote: true,
     }
   }
   if (state.status === "unregistered") return state
@@ -62,6 +65,8 @@ export const evolveUser = (state: UserState, event: UserEvent): UserState => {
     case "DataKeyWrapped":
       // a superseded envelope (null) was followed by a later one, which sets the key id
       return event.envelope === null ? state : { ...state, keyId: event.envelope.keyId }
+    case "CareNoteSet":
+      return { ...state, careNote: event.enabled }
     case "UserDeleted":
       return { ...state, status: "deleted" }
     default: {

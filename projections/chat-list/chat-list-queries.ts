@@ -35,3 +35,20 @@ export const userTotals = async (sql: Sql | Tx, userId: string) => {
     select count(*)::int as chats, coalesce(sum(message_count), 0)::int as messages from chats where user_id = ${userId}`
   return { total_chats: row?.chats ?? 0, total_messages: row?.messages ?? 0 }
 }
+
+/**
+ * When the user's other sessions started, from a day and a half before `until` up to it (the care note counts the
+ * sessions of the person's calendar day, whatever their offset from UTC).
+ */
+export const otherSessionStarts = async (
+  sql: Sql | Tx,
+  userId: string,
+  chatId: string,
+  until: string,
+): Promise<ReadonlyArray<string>> => {
+  const rows = await sql<{ started_at: Date }[]>`
+    select started_at from chats
+    where user_id = ${userId} and id <> ${chatId} and started_at is not null
+      and started_at <= ${until}::timestamptz and started_at > ${until}::timestamptz - interval '36 hours'`
+  return rows.map((row) => row.started_at.toISOString())
+}

@@ -23,6 +23,7 @@ const fold = (patches: RowPatches, event: ProjectedEvent) => {
         is_verified: false,
         created_at: str(d.registeredAt),
         last_login: null,
+        care_note: true,
       })
     case "EmailVerified":
       return patches.set(id, { is_verified: true })
@@ -37,6 +38,8 @@ const fold = (patches: RowPatches, event: ProjectedEvent) => {
       return event.metadata.forgotten === true
         ? undefined
         : patches.set(id, { emergency_contact: d.emergencyContact ?? null })
+    case "CareNoteSet":
+      return patches.set(id, { care_note: d.enabled !== false })
     case "UserDeleted":
       return patches.delete(id)
   }
@@ -52,6 +55,7 @@ export const userDirectory: Projection = {
     "AssistantRenamed",
     "UserRenamed",
     "EmergencyContactChanged",
+    "CareNoteSet",
     "UserDeleted",
   ],
   plan: (_db, events, table) => {

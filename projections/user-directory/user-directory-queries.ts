@@ -15,10 +15,12 @@ export interface UserRow {
     readonly phone: string
     readonly relation: string | null
   } | null
+  /** The care note after the third session of a day or one at night (issue 27). */
+  readonly care_note: boolean
 }
 
 const fields = (sql: Sql | Tx) =>
-  sql`id::text as id, name, email, ai_name, is_admin, is_verified, created_at, last_login, encryption_salt, emergency_contact`
+  sql`id::text as id, name, email, ai_name, is_admin, is_verified, created_at, last_login, encryption_salt, emergency_contact, care_note`
 
 export const findUserById = async (sql: Sql | Tx, id: string): Promise<UserRow | undefined> => {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined

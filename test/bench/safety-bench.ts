@@ -1,11 +1,12 @@
 /**
  * The crisis assessment on the send path: the latency of one message (p50, p99) over the phrase table's
- * sentences, everyday and crisis, a 10,000-character message and the same with three turns before it,
+ * sentences, everyday and crisis, 10,000-character messages of varied text and the same with three turns before them,
  * beside the old rule detector alone on the same messages, measured in the same run.
  */
 import { performance } from "node:perf_hooks"
 import { detectCrisis } from "../../domain/safety/crisis-detector.ts"
 import { assessRisk } from "../../domain/safety/risk-assessment.ts"
+import { readCorpus } from "../safety/corpus.ts"
 import { NEGATIVE_GROUPS, POSITIVE_GROUPS } from "../safety/phrase-table/index.ts"
 
 type Report = (name: string, value: string, baseline?: string) => void
@@ -37,22 +38,24 @@ const timings = (messages: ReadonlyArray<string>, run: (message: string) => unkn
   return { wall: wall.sort((a, b) => a - b), cpu: cpu.sort((a, b) => a - b) }
 }
 
-const longMessage = (): string => {
-  const sentences = [
-    "Oggi al lavoro è stata una giornata lunga, il capo mi ha chiesto di rifare la presentazione.",
-    "Poi sono tornata a casa in autobus e ho pensato a mia sorella che vive lontano.",
-    "Non dormo bene da settimane e la sera mi sento sola, anche se sorrido a tutti.",
-    "A volte penso che sarebbe più semplice non svegliarmi più la mattina.",
-  ]
+/**
+ * 10,000 characters of real, varied Italian: everyday messages of the safety corpus's training part one after
+ * another (a repeated paragraph would flatter the assessment, which reads each distinct word once), the
+ * `index`-th such text starting at a different message.
+ */
+const longMessage = (everyday: ReadonlyArray<string>, index: number): string => {
   let text = ""
-  for (let i = 0; text.length < 10_000; i++) text += `${sentences[i % sentences.length]} `
+  for (let i = index * 53; text.length < 10_000; i++) text += `${everyday[i % everyday.length]} `
   return text.slice(0, 10_000)
 }
 
 export const benchSafety = (report: Report): Record<string, number> => {
   const phrases = [...POSITIVE_GROUPS, ...NEGATIVE_GROUPS].flatMap((group) => group.phrases)
-  const long = longMessage()
-  const turns = ["non ce la faccio più", "ho comprato una corda", long.slice(0, 2_000)]
+  const everyday = readCorpus("training")
+    .filter((message) => message.label === "none")
+    .map((message) => message.text)
+  const longs = Array.from({ length: 40 }, (_, i) => longMessage(everyday, i))
+  const turns = ["non ce la faccio più", "ho comprato una corda", (longs[0] as string).slice(0, 2_000)]
   const figures: Record<string, number> = {}
   const line = (name: string, key: string, risk: Timings, rules: Timings) => {
     const p50 = percentile(risk.wall, 0.5)
@@ -76,7 +79,6 @@ export const benchSafety = (report: Report): Record<string, number> => {
     timings(phrases, (m) => assessRisk(m, [])),
     timings(phrases, (m) => detectCrisis(m)),
   )
-  const longs = Array.from({ length: 40 }, (_, i) => `${long.slice(0, 9_990)} ${i}`)
   line(
     "10,000-character message",
     "long",

@@ -5,7 +5,6 @@ import { HttpServer } from "effect/http"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { type ContractEndpoint, contractEndpoints, fillPath } from "../support/api-contract.ts"
 import { makeAppTestServer, seedUser, testJwtSecret } from "../support/app-server.ts"
-import { romeSlot } from "../support/appointments.ts"
 import { createTestDatabase } from "../support/database.ts"
 import { exampleOf } from "../support/example-body.ts"
 import { type DomainEvent, toNewEvent } from "../../eventstore/event-codec.ts"
@@ -101,6 +100,25 @@ const ownedJourneyEntry = (kind: "summaries" | "moods") => async () => {
   return { id }
 }
 
+/** The owner's note for a visit ("Cosa vorrei dire"), so that their DELETE has one to delete. */
+const ownedVisitNote = async () => {
+  const saved = await request("PUT", "/api/journey/visit-note", "owner", { ciphertext: "Tm90YQ==" })
+  expect(saved.status, JSON.stringify(saved.json)).toBe(200)
+  return {}
+}
+
+/** An appointment of the owner's, two days ahead at 10:00 UTC (11:00 or 12:00 in Rome: a bookable slot). */
+const ownedAppointment = async () => {
+  const day = new Date(Date.now() + 2 * 24 * 60 * 60 * 1000)
+  day.setUTCHours(10, 0, 0, 0)
+  const booked = await request("POST", "/api/appointments", "owner", {
+    scheduled_date: day.toISOString(),
+    timezone: "Europe/Rome",
+  })
+  expect(booked.status, JSON.stringify(booked.json)).toBe(201)
+  return { id: String(booked.json.appointment_id) }
+}
+
 /** A fresh resource of the owner for each path parameter an endpoint takes (fresh: the owner's call may delete it). */
 const ownedResource: Readonly<Record<string, () => Promise<Record<string, string>>>> = {
   chat: async () => ({ id: String((await request("POST", "/api/chats", "owner", {})).json.id) }),
@@ -112,14 +130,6 @@ const ownedResource: Readonly<Record<string, () => Promise<Record<string, string
     return { session_id: String(created.json.session_id) }
   },
   user: async () => ({ id: (await seedUser(db.sql, "Vittima")).userId }),
-  appointment: async () => {
-    const booked = await request("POST", "/api/appointments", "owner", {
-      scheduled_date: romeSlot(3, "10:00"),
-      timezone: "Europe/Rome",
-    })
-    expect(booked.status, JSON.stringify(booked.json)).toBe(201)
-    return { id: String(booked.json.appointment_id) }
-  },
 }
 /** Endpoints that name the owner's resource in the body rather than the path (e.g. `chat_id`). */
 const bodyReference = (endpoint: ContractEndpoint) =>
@@ -128,25 +138,27 @@ const bodyReference = (endpoint: ContractEndpoint) =>
 const resourceOf = (endpoint: ContractEndpoint) =>
   bodyReference(endpoint) !== undefined
     ? async () => ({ chat_id: String((await request("POST", "/api/chats", "owner", {})).json.id) })
-    : endpoint.pathParams.length === 0
-      ? async () => ({})
-      : endpoint.path.startsWith("/api/admin/users/")
-        ? ownedResource.user
-        : endpoint.path.startsWith("/api/journey/summaries/")
-          ? ownedJourneyEntry("summaries")
-          : endpoint.path.startsWith("/api/journey/moods/")
-            ? ownedJourneyEntry("moods")
-            : endpoint.path.includes("{reply_id}")
-              ? ownedReply
-              : endpoint.path.startsWith("/api/sessions/")
-                ? ownedResource.session
-                : endpoint.path.startsWith("/api/chats/")
-                  ? ownedResource.chat
-                  : endpoint.path.startsWith("/api/payments/checkout/status/")
-                    ? ownedResource.checkout
-                    : endpoint.path.startsWith("/api/appointments/")
-                      ? ownedResource.appointment
-                      : undefined
+    : endpoint.path === "/api/journey/visit-note"
+      ? ownedVisitNote
+      : endpoint.pathParams.length === 0
+        ? async () => ({})
+        : endpoint.path.startsWith("/api/admin/users/")
+          ? ownedResource.user
+          : endpoint.path.startsWith("/api/journey/summaries/")
+            ? ownedJourneyEntry("summaries")
+            : endpoint.path.startsWith("/api/journey/moods/")
+              ? ownedJourneyEntry("moods")
+              : endpoint.path.includes("{reply_id}")
+                ? ownedReply
+                : endpoint.path.startsWith("/api/sessions/")
+                  ? ownedResource.session
+                  : endpoint.path.startsWith("/api/chats/")
+                    ? ownedResource.chat
+                    : endpoint.path.startsWith("/api/payments/checkout/status/")
+                      ? ownedResource.checkout
+                      : endpoint.path.startsWith("/api/appointments/")
+                        ? ownedAppointment
+                        : undefined
 
 /** What each caller must get: an exact status, or "passes" (past authentication and authorization: not 401/403/404). */
 const expected = (endpoint: ContractEndpoint, persona: Persona): number | "passes" | "same as anonymous" => {

@@ -206,7 +206,7 @@ export const badAnswers = (answers: ReadonlyArray<Answer>) =>
   )
 
 /** Addresses among `emails` that have no mail in the outbox yet. */
-export const withoutMail = (db: RestartablePostgres, emails: ReadonlyArray<string>) =>
+export const withoutMail = (db: Pick<RestartablePostgres, "query">, emails: ReadonlyArray<string>) =>
   db.query(async (sql) => {
     const rows = await sql<{ recipient: string }[]>`
       select distinct recipient from mail_outbox where recipient = any(${emails as string[]}::text[])`

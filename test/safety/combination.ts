@@ -33,27 +33,53 @@ export const thresholdFor = (noneScores: ReadonlyArray<number>, forced: number, 
   return round((above + below) / 2)
 }
 
-const recallAt = (scores: ReadonlyArray<LayerScores>, score: (s: LayerScores) => number, rate: number) => {
+/** A must-not-miss rule raises the card when the combined score is at least `floor` (null: always). */
+export const forcedHigh = (s: Pick<LayerScores, "mustNotMiss">, score: number, floor: number | null) =>
+  s.mustNotMiss && (floor === null || score >= floor)
+
+const recallAt = (
+  scores: ReadonlyArray<LayerScores>,
+  score: (s: LayerScores) => number,
+  rate: number,
+  floor: number | null,
+) => {
+  const forced = (s: LayerScores) => forcedHigh(s, score(s), floor)
   const none = scores.filter((s) => s.message.label === "none")
-  const free = none.filter((s) => !s.mustNotMiss)
+  const free = none.filter((s) => !forced(s))
   const threshold = thresholdFor(free.map(score), none.length - free.length, rate)
   const crisis = scores.filter((s) => s.message.label === "crisis")
   return {
     threshold,
-    recall: crisis.filter((s) => s.mustNotMiss || score(s) >= threshold).length / crisis.length,
+    recall: crisis.filter((s) => forced(s) || score(s) >= threshold).length / crisis.length,
   }
 }
 
 /** The weights a rule gets beside the classifier's logit; the one with the best card recall at the rate wins. */
 const RULE_WEIGHTS = [0, 0.25, 0.5, 0.75, 1, 1.5, 2, 3, 4]
+/**
+ * Where a must-not-miss rule (an explicit method, a plan with a time) starts to raise the card by itself: always,
+ * or only once the combined score leans that way. A rule that fires on an everyday message spends the false
+ * alarms the classifier could have used, so cross-validation chooses (ties: the lowest, the rule most trusted).
+ */
+const MUST_NOT_MISS_FLOORS: ReadonlyArray<number | null> = [null, -2, -1, 0, 1]
 
 export const fitCombination = (scores: ReadonlyArray<LayerScores>): RiskCombination => {
   const combined = (rules: number) => (s: LayerScores) => s.crisisLogit + rules * (s.ruleFired ? 1 : 0)
-  const ranked = RULE_WEIGHTS.map((rules) => ({
-    rules,
-    card: recallAt(scores, combined(rules), CARD_FALSE_ALARMS),
-    any: recallAt(scores, combined(rules), ANY_FALSE_ALARMS),
-  })).sort((a, b) => b.card.recall - a.card.recall || b.any.recall - a.any.recall || a.rules - b.rules)
+  const rank = (floor: number | null) => (floor === null ? -Infinity : floor)
+  const ranked = RULE_WEIGHTS.flatMap((rules) =>
+    MUST_NOT_MISS_FLOORS.map((floor) => ({
+      rules,
+      floor,
+      card: recallAt(scores, combined(rules), CARD_FALSE_ALARMS, floor),
+      any: recallAt(scores, combined(rules), ANY_FALSE_ALARMS, floor),
+    })),
+  ).sort(
+    (a, b) =>
+      b.card.recall - a.card.recall ||
+      b.any.recall - a.any.recall ||
+      rank(a.floor) - rank(b.floor) ||
+      a.rules - b.rules,
+  )
   const best = ranked[0] as (typeof ranked)[number]
   const logits = scores.filter((s) => s.message.label === "none").map((s) => s.crisisLogit)
   return {
@@ -62,6 +88,7 @@ export const fitCombination = (scores: ReadonlyArray<LayerScores>): RiskCombinat
     bias: 0,
     high: best.card.threshold,
     possible: best.any.threshold,
+    mustNotMissFloor: best.floor,
     classifierHigh: thresholdFor(logits, 0, CARD_FALSE_ALARMS),
     classifierPossible: thresholdFor(logits, 0, ANY_FALSE_ALARMS),
     contextTurns: CONTEXT_TURNS,

@@ -19,9 +19,21 @@ export interface CorpusMessage {
 
 export const CATEGORIES: ReadonlyArray<CrisisCategory> = ["suicide", "self_harm", "harm_to_others", "abuse"]
 
-export type CorpusPart = "training" | "held-out" | "held-out-2"
+/** `training`, or a held-out part: `held-out-N`, N counting the parts written so far (README). */
+export type CorpusPart = string
 
-const corpusDir = (part: CorpusPart) => join(import.meta.dirname, "..", "safety-corpus", part)
+const corpusRoot = join(import.meta.dirname, "..", "safety-corpus")
+const corpusDir = (part: CorpusPart) => join(corpusRoot, part)
+
+const heldOutNumber = (name: string) => Number(/^held-out-(\d+)$/.exec(name)?.[1] ?? Number.NaN)
+
+/** The held-out parts on disk, oldest first (parts already seen have been moved into training/). */
+export const heldOutParts = (): ReadonlyArray<CorpusPart> =>
+  readdirSync(corpusRoot)
+    .filter((name) => Number.isInteger(heldOutNumber(name)))
+    .sort((a, b) => heldOutNumber(a) - heldOutNumber(b))
+
+export const isCorpusPart = (part: string): boolean => part === "training" || heldOutParts().includes(part)
 
 const parseLine = (file: string, line: string, index: number): CorpusMessage => {
   const row = JSON.parse(line) as Partial<CorpusMessage>

@@ -1,8 +1,9 @@
 /** k-fold cross-validation on the training part: every message scored by a model that never saw it. */
-import { classLogits, CLASSES } from "../../domain/safety/risk-classifier.ts"
-import type { ItalianLexicon } from "../../domain/safety/italian-words.ts"
+import { execFile } from "node:child_process"
+import { join } from "node:path"
+import { promisify } from "node:util"
 import type { CorpusMessage } from "./corpus.ts"
-import { trainClassifier, type ClassifierOptions, type Featurised } from "./train-classifier.ts"
+import type { ClassifierOptions } from "./train-classifier.ts"
 
 /** Folds stratified by category: within each category, in corpus order, message i goes to fold i mod k. */
 export const foldsOf = (messages: ReadonlyArray<CorpusMessage>, k: number): ReadonlyArray<number> => {
@@ -14,31 +15,30 @@ export const foldsOf = (messages: ReadonlyArray<CorpusMessage>, k: number): Read
   })
 }
 
-/** The class scores of every message, out of fold, in corpus order. */
-export const outOfFoldLogits = (
-  data: ReadonlyArray<Featurised>,
-  lexicon: ItalianLexicon,
+/**
+ * The class scores of every training message, out of fold, in corpus order: the k folds trained side by side in processes of their own
+ * (fold.ts): on a machine with several cores, or a shared one, the k fits take the time of about one.
+ */
+export const outOfFoldLogitsInParallel = async (
+  messages: ReadonlyArray<CorpusMessage>,
   options: ClassifierOptions,
   k: number,
-  /** Trains every fold and is never scored. */
-  extra: ReadonlyArray<Featurised> = [],
-): ReadonlyArray<ReadonlyArray<number>> => {
-  const folds = foldsOf(
-    data.map((d) => d.message),
-    k,
+): Promise<ReadonlyArray<ReadonlyArray<number>>> => {
+  const run = promisify(execFile)
+  const script = join(import.meta.dirname, "fold.ts")
+  const result: Array<ReadonlyArray<number>> = messages.map(() => [])
+  const parts = await Promise.all(
+    Array.from({ length: k }, (_, fold) =>
+      run(
+        process.execPath,
+        [script, "--fold", String(fold), "--folds", String(k), "--options", JSON.stringify(options)],
+        { maxBuffer: 1 << 30 },
+      ),
+    ),
   )
-  const result: Array<ReadonlyArray<number>> = data.map(() => [])
-  for (let fold = 0; fold < k; fold++) {
-    const classifier = trainClassifier(
-      [...data.filter((_, i) => folds[i] !== fold), ...extra],
-      lexicon,
-      options,
-    )
-    data.forEach((d, i) => {
-      if (folds[i] === fold) result[i] = classLogits(classifier, d.features)
-    })
-  }
+  for (const { stdout } of parts)
+    for (const [index, scores] of JSON.parse(stdout) as Array<[number, ReadonlyArray<number>]>)
+      result[index] = scores
+  if (result.some((scores) => scores.length === 0)) throw new Error("a fold left messages unscored")
   return result
 }
-
-export { CLASSES }

@@ -13,8 +13,7 @@ import { assessRisk, RISK_MODEL, type RiskLevel } from "../../domain/safety/risk
 import { classify } from "../../domain/safety/risk-classifier.ts"
 import { sentencesOf } from "../../domain/safety/italian-words.ts"
 import { fitCombination } from "./combination.ts"
-import { readCorpus, type CorpusMessage, type CorpusPart } from "./corpus.ts"
-import { hunspellLexicon } from "./hunspell-lexicon.ts"
+import { heldOutParts, isCorpusPart, readCorpus, type CorpusMessage, type CorpusPart } from "./corpus.ts"
 import { missLines, summaryLines, type Outcome } from "./layer-metrics.ts"
 import { providerOutcomes } from "./provider-opinion.ts"
 import { DEFAULT_CLASSIFIER_OPTIONS } from "./train-classifier.ts"
@@ -26,9 +25,11 @@ const argument = (name: string) => {
   return inline ? inline.slice(name.length + 3) : index >= 0 ? process.argv[index + 1] : undefined
 }
 
-const split = (argument("split") ?? "held-out") as CorpusPart
-if (split !== "training" && split !== "held-out" && split !== "held-out-2")
-  throw new Error(`--split is training, held-out or held-out-2, not ${split}`)
+const split: CorpusPart = argument("split") ?? heldOutParts().at(-1) ?? "training"
+if (!isCorpusPart(split))
+  throw new Error(
+    `--split is training or one of the held-out parts (${heldOutParts().join(", ")}), not ${split}`,
+  )
 const provider = argument("provider")
 
 const graded = (score: number, high: number, possible: number): RiskLevel =>
@@ -92,7 +93,7 @@ if (provider !== undefined) {
   print({ [provider]: await providerOutcomes(provider, messages) })
 } else if (split === "training") {
   console.log(`summary ${FOLDS}-fold cross-validation: each message scored by a classifier that never saw it`)
-  const scores = crossValidatedScores(messages, hunspellLexicon(), DEFAULT_CLASSIFIER_OPTIONS)
+  const scores = await crossValidatedScores(messages, DEFAULT_CLASSIFIER_OPTIONS)
   const combination = fitCombination(scores)
   console.log(`summary thresholds chosen on these out-of-fold scores: ${JSON.stringify(combination)}`)
   print({

@@ -17,9 +17,8 @@ export interface ClassifierOptions {
   readonly maxFeatures: number
   /** Each class weighs as much as the others in the loss, however many messages it has. */
   readonly balanced: boolean
-  /** See RiskClassifier.lengthPower and boosts. */
+  /** See RiskClassifier.lengthPower. */
   readonly lengthPower: number
-  readonly boosts: Readonly<Record<string, number>>
   /** Which feature families to use (prefixes of risk-features.ts); all when absent. */
   readonly families?: ReadonlyArray<string>
 }
@@ -33,7 +32,6 @@ export const DEFAULT_CLASSIFIER_OPTIONS: ClassifierOptions = {
   maxFeatures: 40_000,
   balanced: true,
   lengthPower: 0.5,
-  boosts: {},
 }
 
 export interface Featurised {
@@ -75,7 +73,7 @@ export const trainClassifier = (
     const value = featureValue(features.length, options.lengthPower)
     return {
       features: Int32Array.from(known, (f) => index.get(f) as number),
-      values: Float64Array.from(known, (f) => value * (options.boosts[familyOf(f)] ?? 1)),
+      values: new Float64Array(known.length).fill(value),
       label,
       weight: options.balanced ? training.length / (CLASSES.length * (perClass[label] as number)) : 1,
     }
@@ -101,7 +99,6 @@ export const trainClassifier = (
     weights,
     bias: [...model.bias].map(round),
     lengthPower: options.lengthPower,
-    boosts: options.boosts,
     lexicon,
   }
 }

@@ -25,19 +25,20 @@ const options = DEFAULT_CLASSIFIER_OPTIONS
 console.log(`training part: ${messages.length} messages; expanding the Hunspell Italian dictionary…`)
 const lexicon = hunspellLexicon()
 
-console.log(`${FOLDS}-fold cross-validation…`)
-const scores = crossValidatedScores(messages, lexicon, options)
-const combination = fitCombination(scores)
-const outcomes = layerOutcomes(scores, combination)
-for (const layer of ["rules", "classifier", "whole"] as const)
-  for (const line of summaryLines(layer, outcomes[layer])) console.log(line)
-
-console.log("the model on the whole training part…")
+console.log(
+  `${FOLDS}-fold cross-validation (one process per fold) beside the model on the whole training part…`,
+)
+const folds = crossValidatedScores(messages, options)
 const classifier = trainClassifier(
   featurise([...messages, ...phraseTableMessages()], lexicon),
   lexicon,
   options,
 )
+const scores = await folds
+const combination = fitCombination(scores)
+const outcomes = layerOutcomes(scores, combination)
+for (const layer of ["rules", "classifier", "whole"] as const)
+  for (const line of summaryLines(layer, outcomes[layer])) console.log(line)
 /** How much each stem weighs in the model: the largest weight of a feature that reads it. */
 const importance = new Map<string, number>()
 for (const [feature, w] of classifier.weights) {
@@ -55,7 +56,6 @@ const file: RiskModelFile = {
   scale: SCALE,
   ...encodeWeights(classifier, SCALE),
   lengthPower: classifier.lengthPower,
-  boosts: classifier.boosts,
   lexiconStems: lexiconPart.stems.map(([form, stem]) => `${form}\t${stem}`).join("\n"),
   lexiconInfinitives: lexiconPart.infinitives.join(" "),
   combination,

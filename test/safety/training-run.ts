@@ -1,15 +1,14 @@
 /** The steps `safety:train` and `safety:eval -- --split training` share: out-of-fold scores and their levels. */
 import { firingPatterns } from "../../domain/safety/crisis-detector.ts"
 import { SUICIDE_PLAN_PATTERNS } from "../../domain/safety/crisis-patterns-plans.ts"
-import type { ItalianLexicon } from "../../domain/safety/italian-words.ts"
 import type { RiskLevel } from "../../domain/safety/risk-assessment.ts"
 import { readingOf } from "../../domain/safety/risk-classifier.ts"
 import type { RiskCombination } from "../../domain/safety/risk-model-file.ts"
-import type { LayerScores } from "./combination.ts"
-import { phraseTableMessages, type CorpusMessage } from "./corpus.ts"
-import { outOfFoldLogits } from "./cross-validation.ts"
+import { forcedHigh, type LayerScores } from "./combination.ts"
+import type { CorpusMessage } from "./corpus.ts"
+import { outOfFoldLogitsInParallel } from "./cross-validation.ts"
 import type { Outcome } from "./layer-metrics.ts"
-import { featurise, type ClassifierOptions } from "./train-classifier.ts"
+import type { ClassifierOptions } from "./train-classifier.ts"
 
 export const FOLDS = 5
 
@@ -19,13 +18,11 @@ const PLANS = new Set(SUICIDE_PLAN_PATTERNS)
  * Every training message scored by a classifier trained on the other folds (and the phrase table), with what
  * the rules say of it.
  */
-export const crossValidatedScores = (
+export const crossValidatedScores = async (
   messages: ReadonlyArray<CorpusMessage>,
-  lexicon: ItalianLexicon,
   options: ClassifierOptions,
-): ReadonlyArray<LayerScores> => {
-  const extra = featurise(phraseTableMessages(), lexicon)
-  const logits = outOfFoldLogits(featurise(messages, lexicon), lexicon, options, FOLDS, extra)
+): Promise<ReadonlyArray<LayerScores>> => {
+  const logits = await outOfFoldLogitsInParallel(messages, options, FOLDS)
   return messages.map((message, i) => {
     const rules = firingPatterns(message.text, PLANS)
     return {
@@ -40,6 +37,9 @@ export const crossValidatedScores = (
 const graded = (score: number, high: number, possible: number): RiskLevel =>
   score >= high ? "high" : score >= possible ? "possible" : "none"
 
+const combined = (c: RiskCombination, s: LayerScores) =>
+  c.classifier * s.crisisLogit + c.rules * (s.ruleFired ? 1 : 0) + c.bias
+
 /** The three layers' levels from the scores: rules alone (a rule fired: the card), classifier alone, whole. */
 export const layerOutcomes = (
   scores: ReadonlyArray<LayerScores>,
@@ -52,8 +52,8 @@ export const layerOutcomes = (
   })),
   whole: scores.map((s) => ({
     message: s.message,
-    level: s.mustNotMiss
+    level: forcedHigh(s, combined(c, s), c.mustNotMissFloor)
       ? "high"
-      : graded(c.classifier * s.crisisLogit + c.rules * (s.ruleFired ? 1 : 0) + c.bias, c.high, c.possible),
+      : graded(combined(c, s), c.high, c.possible),
   })),
 })

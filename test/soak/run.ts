@@ -1,5 +1,6 @@
 import { spawnSync } from "node:child_process"
 import { crashSoak } from "./crash-soak.ts"
+import { diskFullSoak } from "./disk-full-soak.ts"
 import { outageSoak } from "./outage-soak.ts"
 import { replicaSoak } from "./replica-soak.ts"
 import { shutdownSoak } from "./shutdown-soak.ts"
@@ -7,10 +8,11 @@ import { webhookSoak } from "./webhook-soak.ts"
 
 /*
  * `npm run soak [-- scenario...]`: the long reliability runs that do not fit in `npm test`, against real
- * processes. Scenarios: shutdown, crash, replicas, outage, webhooks, fuzz (all by default, in that order). Sizes:
+ * processes. Scenarios: shutdown, crash, replicas, outage, disk, webhooks, fuzz (all by default, in that order). Sizes:
  * COGI_SOAK_WEBHOOK_EVENTS (10,000), COGI_SOAK_FUZZ_RUNS (5,000 per endpoint), COGI_SOAK_CRASH_ROUNDS (3),
  * COGI_SOAK_OUTAGE_ROUNDS (2).
- * Prints each scenario's figures; exits 1 if any scenario failed.
+ * Prints each scenario's figures; exits 1 if any scenario failed. A scenario this machine cannot run (`disk` needs
+ * root to mount a tmpfs) prints SKIPPED and why.
  */
 
 const escape = String.fromCharCode(27)
@@ -42,11 +44,14 @@ const fuzz = async () => {
   }
 }
 
-const scenarios: Record<string, () => Promise<{ figures: Record<string, unknown>; ok: boolean }>> = {
+type Outcome = { figures: Record<string, unknown>; ok: boolean } | { skipped: string }
+
+const scenarios: Record<string, () => Promise<Outcome>> = {
   shutdown: () => shutdownSoak(5),
   crash: () => crashSoak(Number(process.env.COGI_SOAK_CRASH_ROUNDS ?? 3)),
   replicas: () => replicaSoak(),
   outage: () => outageSoak(Number(process.env.COGI_SOAK_OUTAGE_ROUNDS ?? 2)),
+  disk: () => diskFullSoak(),
   webhooks: () => webhookSoak(Number(process.env.COGI_SOAK_WEBHOOK_EVENTS ?? 10_000)),
   fuzz,
 }
@@ -63,7 +68,12 @@ for (const name of names) {
   const started = performance.now()
   console.log(`\n== ${name}`)
   try {
-    const { figures, ok } = await scenario()
+    const outcome = await scenario()
+    if ("skipped" in outcome) {
+      console.log(`  SKIPPED: ${outcome.skipped}`)
+      continue
+    }
+    const { figures, ok } = outcome
     for (const [label, value] of Object.entries(figures)) console.log(`  ${label}: ${String(value)}`)
     console.log(`  ${ok ? "OK" : "FAILED"} in ${((performance.now() - started) / 1000).toFixed(0)} s`)
     failed ||= !ok

@@ -1,6 +1,7 @@
 import { AccountActions } from "../../components/layouts/account-actions.tsx"
 import { AppLayout } from "../../components/layouts/app-layout.tsx"
 import { JourneyPage } from "../../features/journey/components/journey-page.tsx"
+import { VisitNotePage } from "../../features/journey/components/visit-note-page.tsx"
 import { useCurrentUser } from "../../lib/auth/use-auth.ts"
 import { useDocumentTitle } from "../../lib/use-document-title.ts"
 
@@ -15,6 +16,18 @@ export const JourneyRoute = () => {
   return (
     <AppLayout actions={<AccountActions isAdmin={user.is_admin} showDashboard />}>
       <JourneyPage />
+    </AppLayout>
+  )
+}
+
+/** "Cosa vorrei dire" (the journey's chunk): the note for a doctor or a psychologist. */
+export const VisitNoteRoute = () => {
+  useDocumentTitle("Cosa vorrei dire")
+  const user = useCurrentUser()
+  if (user === null) return null
+  return (
+    <AppLayout actions={<AccountActions isAdmin={user.is_admin} showDashboard />}>
+      <VisitNotePage />
     </AppLayout>
   )
 }

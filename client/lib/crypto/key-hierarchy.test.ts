@@ -82,6 +82,27 @@ describe("key hierarchy", () => {
     await expect(decryptText(keyringFromKey(key), old)).resolves.toBe("Un messaggio di prima")
   })
 
+  // A known gap (README, "Keys the user holds", the one exception): an account from before the data key keeps
+  // PBKDF2(its first password, its salt) as data key, and a password change only re-wraps it. So its old password
+  // still derives the key and reads, with a copy of the log, even what is written after the change. Fixing it
+  // needs a new data key and the history re-encrypted, with the old ciphertexts shredded from the log (they are
+  // stored unsealed): not built. `it.fails` keeps the rule written down; it turns red once the gap is closed.
+  it.fails(
+    "given an old account moved over, after a password change its old password opens nothing written afterwards",
+    async () => {
+      // given an account from before wrapped keys, moved over at its login (password "segreta1")
+      const migrated = await legacyDataKey("segreta1", salt)
+      const envelope = await buildEnvelope(newKeyId(), migrated, "segreta1", generateRecoveryKey())
+      // when the password is changed, and a message written with the key the new password opens
+      const changed = await rewrapForNewPassword(envelope, "segreta1", "nuova-password")
+      const key = await openWithPassword(changed, "nuova-password")
+      const after = await encryptText(keyringFromKey(key), salt, "Scritto dopo il cambio di password")
+      // then the old password, with the salt every record starts with, does not read it
+      const oldKey = await legacyDataKey("segreta1", salt)
+      await expect(decryptText(keyringFromKey(oldKey), after)).rejects.toThrow()
+    },
+  )
+
   it("writes recovery keys as 8 groups of 4 Crockford characters and forgives O/0 and I/L/1", () => {
     const key = generateRecoveryKey()
     expect(key).toMatch(/^([0-9A-HJKMNP-TV-Z]{4}-){7}[0-9A-HJKMNP-TV-Z]{4}$/)

@@ -26,6 +26,7 @@ export const user = {
   total_messages: 0,
   encryption_salt: SALT,
   emergency_contact: { name: "Marta", phone: "+39 333 1234567", relation: "familiare" },
+  care_note: true,
 }
 
 export const status = (session_status: string, extra: Record<string, unknown> = {}) => ({

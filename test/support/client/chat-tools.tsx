@@ -28,6 +28,7 @@ export const testUser = (overrides: Partial<User> = {}): User => ({
   total_messages: 2,
   encryption_salt: TEST_SALT,
   emergency_contact: null,
+  care_note: true,
   ...overrides,
 })
 

@@ -14,7 +14,7 @@ import { createKeyring, type Keyring } from "../../../client/lib/crypto/message-
 export const jsonResponse = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } })
 
-export const emptyJourney = { memory_enabled: true, summaries: [], moods: [] }
+export const emptyJourney = { memory_enabled: true, summaries: [], moods: [], visit_note: null }
 
 /** A fake server: each request answered by the first route whose method and path match. */
 export type Route = {

@@ -14,5 +14,6 @@ export const testUser = (overrides: Partial<User> = {}): User => ({
   total_messages: 0,
   encryption_salt: "AAAAAAAAAAAAAAAAAAAAAA==",
   emergency_contact: null,
+  care_note: true,
   ...overrides,
 })

@@ -18,3 +18,7 @@ export const deleteAccount = (api: ApiClient, password: string) =>
 
 /** PUT /api/user/preferences {ai_name}. */
 export const renameAssistant = updatePreferences
+
+/** PUT /api/user/care-note {enabled}: the care note on or off for the account (issue 27) → the updated user. */
+export const setCareNote = (api: ApiClient, enabled: boolean) =>
+  api.put("user.setCareNote", "/user/care-note", { enabled })

@@ -1,5 +1,6 @@
 import type { User } from "../../../lib/auth/user.ts"
 import { AssistantSection } from "./assistant-section.tsx"
+import { CareNoteSection } from "./care-note-section.tsx"
 import { DeleteAccountSection } from "./delete-account-section.tsx"
 import { ExportSection } from "./export-section.tsx"
 import { PasswordSection } from "./password-section.tsx"
@@ -13,6 +14,7 @@ export const AccountPage = ({ user }: { readonly user: User }) => (
     <h1 className={styles.title}>Il tuo account</h1>
     <ProfileSection user={user} />
     <AssistantSection current={user.ai_name} />
+    <CareNoteSection enabled={user.care_note} />
     <PasswordSection />
     <RecoveryKeySection />
     <ExportSection />

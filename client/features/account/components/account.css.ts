@@ -19,3 +19,5 @@ export const facts = style({ display: "grid", gap: vars.space.xs, margin: 0 })
 export const fact = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm })
 export const factLabel = style({ fontWeight: 600, minWidth: "10rem" })
 export const danger = style({ borderColor: vars.color.danger })
+export { tapCheckLabel as switchRow } from "../../../styles/checks.css.ts"
+export const switchInput = style({ width: "22px", height: "22px", accentColor: vars.color.brand })

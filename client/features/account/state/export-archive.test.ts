@@ -101,6 +101,20 @@ describe("export archive", () => {
             recorded_at: "2026-11-21T08:00:30.000Z",
           },
         ],
+        visit_note: {
+          ciphertext: await encryptText(
+            keyring,
+            salt,
+            JSON.stringify({
+              going: "Non dormo.",
+              since: "",
+              helped: "",
+              ask: "Cosa posso fare?",
+              summaryIds: [],
+            }),
+          ),
+          saved_at: "2026-11-21T09:00:00.000Z",
+        },
       },
       vault: { ciphertext: null, updated_at: null },
     }
@@ -131,6 +145,15 @@ describe("export archive", () => {
     expect(built.markdown).toContain("## Il tuo percorso")
     expect(built.markdown).toContain("Memoria: spenta.")
     expect(built.markdown).toContain("2 su 5 — stanca")
+    expect(built.data.journey.visit_note).toEqual({
+      saved_at: "2026-11-21T09:00:00.000Z",
+      sections: [
+        { title: "Cosa sto attraversando", text: "Non dormo." },
+        { title: "Cosa vorrei chiedere", text: "Cosa posso fare?" },
+      ],
+    })
+    expect(built.markdown).toContain("### Cosa vorrei dire (salvata il 21 novembre 2026 alle ore 10:00)")
+    expect(built.markdown).toContain("**Cosa vorrei chiedere**\n\nCosa posso fare?")
   })
 
   it("shows replies without their envelope, the ledger in Italian, the safety plan and appointments, and the pictures as dated files", async () => {
@@ -206,7 +229,7 @@ describe("export archive", () => {
           ],
         },
       ],
-      journey: { memory_enabled: true, summaries: [], moods: [] },
+      journey: { memory_enabled: true, summaries: [], moods: [], visit_note: null },
       vault: {
         ciphertext: await encryptText(keyring, salt, toVaultText(plan)),
         updated_at: "2026-11-21T10:00:00.000Z",

@@ -1,5 +1,6 @@
 import { decryptText, type Keyring } from "../../../lib/crypto/message-crypto.ts"
 import type { ExportSources } from "../api/export-sources.ts"
+import { filledSections, fromVisitNoteText } from "../../../lib/visit-note-record.ts"
 
 const UNREADABLE = "[non leggibile: cifrato con una chiave che questo account non ha più]"
 
@@ -17,7 +18,18 @@ const moodOf = (text: string): { score: number | null; word: string } => {
   }
 }
 
-/** "Il tuo percorso" in clear for the export: the memory switch, the summaries and the mood check-ins. */
+/** "Cosa vorrei dire": the sections written, in clear; the text itself when it is not a note. */
+const visitNoteOf = async (keyring: Keyring, kept: ExportSources["journey"]["visit_note"]) => {
+  if (kept === null) return null
+  const text = await open(keyring, kept.ciphertext)
+  const note = fromVisitNoteText(text)
+  return {
+    saved_at: kept.saved_at,
+    sections: note === null ? [{ title: "Nota", text }] : filledSections(note),
+  }
+}
+
+/** "Il tuo percorso" in clear for the export: the memory switch, the summaries, the mood check-ins, the note. */
 export const openJourneyForExport = async (sources: ExportSources, keyring: Keyring) => ({
   memory_enabled: sources.journey.memory_enabled,
   summaries: await Promise.all(
@@ -36,6 +48,7 @@ export const openJourneyForExport = async (sources: ExportSources, keyring: Keyr
       ...moodOf(await open(keyring, m.ciphertext)),
     })),
   ),
+  visit_note: await visitNoteOf(keyring, sources.journey.visit_note),
 })
 
 export const journeyMarkdown = (
@@ -64,4 +77,11 @@ export const journeyMarkdown = (
           `- ${dateIt(m.recorded_at)} (${m.moment === "start" ? "inizio" : "fine"} sessione): ${m.score ?? "?"} su 5${m.word === "" ? "" : ` — ${m.word}`}`,
       )),
   ``,
+  ...(journey.visit_note === null
+    ? []
+    : [
+        `### Cosa vorrei dire (salvata il ${dateIt(journey.visit_note.saved_at)})`,
+        ``,
+        ...journey.visit_note.sections.flatMap(({ title, text }) => [`**${title}**`, ``, text, ``]),
+      ]),
 ]

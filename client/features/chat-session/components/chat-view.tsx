@@ -17,6 +17,7 @@ import * as styles from "./chat-layout.css.ts"
 import * as headerStyles from "./chat-header.css.ts"
 import { ChatComposer } from "./chat-composer.tsx"
 import { LOCAL_ASSISTANT_NOTE } from "./chat-header.tsx"
+import { CareNote } from "./care-note.tsx"
 import type { ChatSlots } from "./chat-slots.ts"
 import { CheckInNote } from "./check-in-note.tsx"
 import { CrisisHelp } from "./crisis-help.tsx"
@@ -79,6 +80,9 @@ export const ChatView = ({
   // The first message opens the session: its clock is read as soon as the server accepted it, so the
   // countdown shows while the first reply is still arriving.
   const pendingSession = session.status?.session_status === "pending"
+  // the care note (issue 27): once the session runs, never beside the crisis panel or the check-in after one
+  const careNote =
+    user.care_note && !ended && !crisisSeen && !checkIn && session.status !== undefined && !pendingSession
   // before the session's first message: the opening mood check-in is asked (by the check-in after a hard moment)
   const opening =
     !ended &&
@@ -191,6 +195,7 @@ export const ChatView = ({
               contact={user.emergency_contact}
               action={slots.safetyPlan}
             />
+            <CareNote chatId={chat.id} active={careNote} />
             <SessionNotes
               chatId={chat.id}
               conversation={conversation}

@@ -97,7 +97,7 @@ describe("the end of a session that raised the crisis panel", () => {
       "GET /chats": () =>
         json([summary("c1", "2026-11-22T08:00:00Z", 0), summary("c0", "2026-11-21T08:00:00Z", 2)]),
       "GET /chats/c0": () => json(earlier),
-      "GET /journey": () => json({ memory_enabled: false, summaries: [], moods: [] }),
+      "GET /journey": () => json({ memory_enabled: false, summaries: [], moods: [], visit_note: null }),
     })
     renderChat()
     expect(await screen.findByText(CHECK_IN_TEXT)).toBeInTheDocument()

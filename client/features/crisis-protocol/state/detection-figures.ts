@@ -9,13 +9,13 @@ export const DETECTION_FIGURES = {
     "la parte di prova del nostro corpus di messaggi in italiano, mai usata per addestrare il modello",
   /** Share of crisis messages that raised the card, per category. */
   recall: [
-    { category: "Suicidio", percent: 70.9 },
-    { category: "Autolesionismo", percent: 58.2 },
-    { category: "Violenza verso altri", percent: 69.1 },
-    { category: "Abusi e violenza subita", percent: 70.9 },
+    { category: "Suicidio", percent: 74.4 },
+    { category: "Autolesionismo", percent: 86.4 },
+    { category: "Violenza verso altri", percent: 89.6 },
+    { category: "Abusi e violenza subita", percent: 88.0 },
   ],
   /** Share of ordinary messages that raised the card anyway. */
-  falseAlarmPercent: 1.3,
+  falseAlarmPercent: 0.2,
   /** The goal the project set itself (issue 23). */
   targetRecallPercent: 95,
   targetFalseAlarmPercent: 3,

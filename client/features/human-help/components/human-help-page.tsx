@@ -88,6 +88,11 @@ export const HumanHelpPage = () => {
               </ul>
             </section>
           ))}
+          <p className={styles.intro}>
+            Stai per vedere il medico o uno psicologo e non sai da dove cominciare? Con{" "}
+            <Link to={paths.visitNote.getHref()}>«Cosa vorrei dire»</Link> prepari una nota breve da portare
+            con te, partendo dai riassunti delle tue sessioni con Cogi (serve l'accesso al tuo account).
+          </p>
           <div className={styles.links}>
             <Link to={paths.crisisProtocol.getHref()}>Cosa fa Cogi in una crisi</Link>
             <Link to={paths.dashboard.getHref()}>Torna a Cogi</Link>

@@ -10,7 +10,7 @@ export type MoodMoment = "start" | "end"
 
 const id = (value: string) => encodeURIComponent(value)
 
-/** "Il tuo percorso": summaries, check-ins and the memory switch, as ciphertext (opened in the browser). */
+/** "Il tuo percorso": summaries, check-ins, the memory switch and the note for a visit, as ciphertext (opened in the browser). */
 export const getJourney = (api: ApiClient) => api.get("journey.get", "/journey")
 
 export const journeyQueryOptions = (api: ApiClient) =>
@@ -44,6 +44,8 @@ type Change =
       readonly ciphertext: string
     }
   | { readonly kind: "delete-mood"; readonly moodId: string }
+  | { readonly kind: "visit-note"; readonly ciphertext: string }
+  | { readonly kind: "delete-visit-note" }
 
 const send = (api: ApiClient, change: Change): Promise<JourneyDto> => {
   switch (change.kind) {
@@ -74,6 +76,10 @@ const send = (api: ApiClient, change: Change): Promise<JourneyDto> => {
       })
     case "delete-mood":
       return api.delete("journey.deleteMood", `/journey/moods/${id(change.moodId)}`)
+    case "visit-note":
+      return api.put("journey.saveVisitNote", "/journey/visit-note", { ciphertext: change.ciphertext })
+    case "delete-visit-note":
+      return api.delete("journey.deleteVisitNote", "/journey/visit-note")
   }
 }
 

@@ -1,4 +1,7 @@
+import { Link } from "wouter"
+
 import { Notice } from "../../../components/ui/notice.tsx"
+import { paths } from "../../../config/paths.ts"
 import { LoadingScreen } from "../../../components/ui/loading-screen.tsx"
 import { useJourneyChange } from "../api/journey-api.ts"
 import { useOpenJourney } from "../state/use-open-journey.ts"
@@ -51,6 +54,17 @@ export const JourneyPage = () => {
                 ))}
               </ul>
             )}
+          </section>
+          <section className={`${styles.panel} ${page.section}`} aria-labelledby="journey-visit-note">
+            <h2 id="journey-visit-note" className={page.sectionTitle}>
+              Cosa vorrei dire
+            </h2>
+            <p>
+              Hai un appuntamento con il medico o con uno psicologo? Dai riassunti che scegli puoi preparare
+              una nota breve da portare con te: cosa stai attraversando, da quando, cosa ti ha aiutato, cosa
+              vuoi chiedere. La scrivi qui, la stampi o la scarichi.
+            </p>
+            <Link to={paths.visitNote.getHref()}>Prepara la nota «Cosa vorrei dire»</Link>
           </section>
           <section className={page.section} aria-labelledby="journey-mood">
             <h2 id="journey-mood" className={page.sectionTitle}>

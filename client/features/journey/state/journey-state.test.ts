@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest"
 import { chartDescription, chartPoints } from "./mood-chart.ts"
 import { fromMoodText, toMoodText } from "./mood.ts"
 import { createKeyring, encryptText } from "../../../lib/crypto/message-crypto.ts"
-import { MEMORY_SUMMARIES, memoryFromStored, type OpenMood } from "./open-journey.ts"
+import { MEMORY_SUMMARIES, memoryFromStored, openJourney, type OpenMood } from "./open-journey.ts"
+import { emptyVisitNote, toVisitNoteText } from "../../../lib/visit-note-record.ts"
 
 const mood = (id: string, score: number, word: string, at: string): OpenMood => ({
   id,
@@ -49,6 +50,7 @@ describe("memory", () => {
   ) => ({
     memory_enabled,
     moods: [],
+    visit_note: null,
     summaries: summaries.map(({ ciphertext, remembered = true }, i) => ({
       id: `s${i}`,
       chat_id: `c${i}`,
@@ -75,5 +77,32 @@ describe("memory", () => {
     expect(await memoryFromStored(keyring, stored(choices))).toEqual(["a", "c", "e", "f", "g"])
     const none = sealed.map((ciphertext) => ({ ciphertext, remembered: false }))
     expect(await memoryFromStored(keyring, stored(none))).toEqual([])
+  })
+})
+
+describe("the note for a visit", () => {
+  const keyring = createKeyring("segreta1")
+  const salt = "AAAAAAAAAAAAAAAAAAAAAA=="
+  const journey = (visit_note: { ciphertext: string; saved_at: string } | null) => ({
+    memory_enabled: true,
+    summaries: [],
+    moods: [],
+    visit_note,
+  })
+
+  it("is opened with the user's key; one this key cannot open reads as unreadable; none is none", async () => {
+    const note = { ...emptyVisitNote, going: "Non dormo.", summaryIds: ["s1"] }
+    const saved_at = "2026-11-22T10:00:00.000Z"
+    const mine = await encryptText(keyring, salt, toVisitNoteText(note))
+    expect((await openJourney(keyring, journey({ ciphertext: mine, saved_at }))).visitNote).toEqual({
+      note,
+      savedAt: saved_at,
+    })
+    const foreign = await encryptText(createKeyring("altra"), salt, toVisitNoteText(note))
+    expect((await openJourney(keyring, journey({ ciphertext: foreign, saved_at }))).visitNote).toEqual({
+      note: null,
+      savedAt: saved_at,
+    })
+    expect((await openJourney(keyring, journey(null))).visitNote).toBeNull()
   })
 })

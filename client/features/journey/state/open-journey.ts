@@ -1,6 +1,7 @@
 import { decryptText, type Keyring } from "../../../lib/crypto/message-crypto.ts"
 import type { JourneyDto, MoodMoment } from "../api/journey-api.ts"
 import { fromMoodText, type Mood } from "./mood.ts"
+import { fromVisitNoteText, type VisitNote } from "../../../lib/visit-note-record.ts"
 
 export type OpenSummary = {
   readonly id: string
@@ -26,6 +27,8 @@ export type OpenJourney = {
   readonly summaries: ReadonlyArray<OpenSummary>
   /** Oldest first. */
   readonly moods: ReadonlyArray<OpenMood>
+  /** "Cosa vorrei dire": null when none is kept; `note` null when this key cannot open it. */
+  readonly visitNote: { readonly note: VisitNote | null; readonly savedAt: string } | null
 }
 
 const openOrNull = (keyring: Keyring, record: string) => decryptText(keyring, record).catch(() => null)
@@ -51,7 +54,17 @@ export const openJourney = async (keyring: Keyring, journey: JourneyDto): Promis
         : [{ ...mood, id: m.id, chatId: m.chat_id, moment: m.moment, at: m.recorded_at }]
     }),
   )
-  return { memoryEnabled: journey.memory_enabled, summaries, moods: moods.flat() }
+  const kept = journey.visit_note
+  const visitNote =
+    kept === null
+      ? null
+      : {
+          note: await openOrNull(keyring, kept.ciphertext).then((text) =>
+            text === null ? null : fromVisitNoteText(text),
+          ),
+          savedAt: kept.saved_at,
+        }
+  return { memoryEnabled: journey.memory_enabled, summaries, moods: moods.flat(), visitNote }
 }
 
 /** At most this many chosen summaries travel as memory with each message (the newest chosen ones). */
