@@ -54,7 +54,9 @@ export const AuthLive = HttpApiBuilder.group(Api, "auth", (handlers) =>
     )
     .handle("login", ({ payload }) =>
       Effect.flatMap(clientAddress, (ip) => signIn(payload, ip)).pipe(
-        Effect.flatMap(issueSession),
+        Effect.flatMap(({ userId, firstLogin }) =>
+          Effect.map(issueSession(userId), (session) => ({ ...session, first_login: firstLogin })),
+        ),
         Effect.catchTags({
           // Unknown address or wrong password: deliberately the same answer.
           InvalidCredentials: (error) => refuseAccount(error),

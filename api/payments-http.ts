@@ -17,7 +17,9 @@ import {
   startCheckout,
 } from "../commands/payments/checkout-use-cases.ts"
 import { PaymentsSettings } from "./payments/payments-settings.ts"
-import { cancelUrl, returnOrigin, successUrl } from "./payments/return-origin.ts"
+import { cancelUrl, portalReturnUrl, returnOrigin, successUrl } from "./payments/return-origin.ts"
+import { openSubscriptionPortal } from "../commands/payments/subscription-portal.ts"
+import { walletErrorText } from "./payments/wallet-http-errors.ts"
 
 const checkoutNotFound = () => new NotFound({ code: "CHECKOUT_NOT_FOUND", detail: "Pagamento non trovato." })
 const creationFailed = () =>
@@ -75,6 +77,27 @@ export const PaymentsLive = HttpApiBuilder.group(Api, "payments", (handlers) =>
             }),
           )
           return { checkout_url: created.url, session_id: created.sessionId, provider: provider.kind }
+        }),
+      )
+      .handle("openPortal", ({ payload }) =>
+        Effect.gen(function* () {
+          const user = yield* CurrentUser
+          const origin = returnOrigin(payload.frontend_origin, settings.publicUrl)
+          if (Result.isFailure(origin)) {
+            return yield* new ValidationError({ detail: "Origine del sito non valida." })
+          }
+          const portal = yield* openSubscriptionPortal(user.id, portalReturnUrl(origin.success)).pipe(
+            Effect.catchTags({
+              NoActiveSubscription: (error) =>
+                Effect.fail(new Conflict({ code: "NO_ACTIVE_SUBSCRIPTION", detail: walletErrorText(error) })),
+              PaymentProviderError: (error) =>
+                Effect.andThen(
+                  Effect.logError("Subscription portal failed", { reason: error.reason }),
+                  Effect.fail(new PaymentProviderUnavailable({ detail: error.detail })),
+                ),
+            }),
+          )
+          return { portal_url: portal.url, provider: provider.kind }
         }),
       )
       .handle("checkoutStatus", ({ params }) =>

@@ -17,6 +17,7 @@ import { PaymentsLive, PaymentWebhooksLive } from "./payments-http.ts"
 import { LocalCheckoutRoutesLive } from "./payments/local-checkout-routes.ts"
 import { PaymentsSettings } from "./payments/payments-settings.ts"
 import { paymentsLayer } from "../adapters/payments/payments-layer.ts"
+import { LocalPortalRoutesLive } from "./payments/local-portal-routes.ts"
 import { DevClockRoute } from "./dev-clock-route.ts"
 import { DevMailboxRoute } from "./dev-mailbox.ts"
 import { ImageRoutes } from "./images-routes.ts"
@@ -74,6 +75,7 @@ export const makeHttpApp = (options: HttpAppOptions) =>
     ApiRoutes,
     ApiNotFound,
     LocalCheckoutRoutesLive,
+    LocalPortalRoutesLive,
     DevClockRoute,
     DevMailboxRoute,
     ImageRoutes,

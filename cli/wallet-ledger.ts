@@ -20,6 +20,8 @@ export interface Balances {
   readonly unlimitedUntil: string | null
   /** The free sessions were granted empty: the address had them with an earlier account. */
   readonly freeAlreadyUsed?: boolean
+  /** The current subscription was cancelled: it runs to its end, then does not renew. */
+  readonly subscriptionCancelled?: boolean
 }
 
 export interface LedgerRow {
@@ -97,6 +99,7 @@ export const foldLedger = (
           subscriptionId: event.subscriptionId,
           subscriptionPeriodStart: event.periodStart,
           subscriptionExpiresAt: event.expiresAt,
+          subscriptionCancelled: false,
         }
         const paid =
           event._tag === "SubscriptionActivated"
@@ -109,6 +112,7 @@ export const foldLedger = (
         break
       }
       case "SubscriptionCancelled":
+        if (event.subscriptionId === b.subscriptionId) b = { ...b, subscriptionCancelled: true }
         row(event, `abbonamento ${event.subscriptionId} disdetto: nessun rinnovo`)
         break
       case "CodeRedeemed":
@@ -182,6 +186,7 @@ export const expectedSessionInfo = (b: Balances, now: string): SessionInfo => {
     total_sessions_available: b.free + subscription + b.purchased,
     has_active_subscription: active,
     subscription_expires_at: active ? b.subscriptionExpiresAt : null,
+    subscription_cancelled: active && b.subscriptionCancelled === true,
     has_unlimited_sessions: unlimited,
     free_sessions_already_used: b.freeAlreadyUsed === true,
     unlimited_expires_at: unlimited

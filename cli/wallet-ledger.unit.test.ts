@@ -211,7 +211,14 @@ describe("foldLedger", () => {
         { _tag: "SubscriptionCancelled", schemaVersion: 1, userId, subscriptionId: "sub_1", at: t(5) },
         renewed(t(32), t(62)),
       ],
+      // cancelled at the period's end and not renewed: "will not renew" until it ends (issue 28)
+      [
+        free(),
+        activated(t(2), t(32)),
+        { _tag: "SubscriptionCancelled", schemaVersion: 1, userId, subscriptionId: "sub_1", at: t(5) },
+      ],
     ]
+    expect(expectedSessionInfo(foldLedger(mixes[4] ?? []).final, t(6)).subscription_cancelled).toBe(true)
     for (const events of mixes) {
       const { final } = foldLedger(events)
       for (const now of [t(6), t(40), t(70)])

@@ -47,6 +47,8 @@ export const AuthResponse = Schema.Struct({
   access_token: Schema.String,
   token_type: Schema.Literal("bearer"),
   user: UserDto,
+  /** Sign-in only: this is the account's first one (the app welcomes rather than greets again). */
+  first_login: Schema.optional(Schema.Boolean),
 })
 export type AuthResponse = typeof AuthResponse.Type
 

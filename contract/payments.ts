@@ -30,6 +30,17 @@ export const CheckoutStatus = Schema.Struct({
   package_type: PackageTypeDto,
 })
 
+export const OpenPortal = Schema.Struct({
+  /** As for a checkout: where the portal sends the browser back (its /dashboard), when it is ours or localhost. */
+  frontend_origin: Schema.optional(BoundedText(fieldMaxima.origin)),
+})
+
+export const PortalOpened = Schema.Struct({
+  /** Stripe's customer portal, or the local provider's page (no money moves there). */
+  portal_url: Schema.String,
+  provider: Schema.Literals(["stripe", "local"]),
+})
+
 /** The payment provider failed or is unreachable (502). */
 export class PaymentProviderUnavailable extends Schema.Error<PaymentProviderUnavailable>(
   "PaymentProviderUnavailable",
@@ -63,6 +74,12 @@ export class PaymentsGroup extends HttpApiGroup.make("payments")
       params: { session_id: BoundedText(fieldMaxima.providerSessionId) },
       success: CheckoutStatus,
       error: NotFound,
+    }),
+    /** "Gestisci l'abbonamento": 409 NO_ACTIVE_SUBSCRIPTION when no subscription period runs. */
+    HttpApiEndpoint.post("openPortal", "/payments/portal", {
+      payload: OpenPortal,
+      success: PortalOpened,
+      error: [ValidationError, Conflict, PaymentProviderUnavailable],
     }),
   )
   .middleware(Authorization) {}

@@ -27,6 +27,8 @@ export const SessionInfo = Schema.Struct({
   total_sessions_available: Schema.Int,
   has_active_subscription: Schema.Boolean,
   subscription_expires_at: Schema.NullOr(Schema.String),
+  /** The running subscription will not renew: it was cancelled at its period's end. */
+  subscription_cancelled: Schema.Boolean,
   has_unlimited_sessions: Schema.Boolean,
   unlimited_expires_at: Schema.NullOr(Schema.String),
   /** The free sessions come once per address: true when this address had them with an earlier account. */

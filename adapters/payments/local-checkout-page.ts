@@ -19,7 +19,8 @@ export const localCheckoutRedirectOrigins = (session: LocalCheckoutSession): Rea
   ),
 ]
 
-const styles = `
+/** The local pages' own look (checkout and portal): plain, readable, no script. */
+export const localPageStyles = `
   body { margin: 0; font-family: system-ui, sans-serif; background: #f4f1ec; color: #1f2a2e; }
   main { max-width: 480px; margin: 40px auto; padding: 28px 24px; background: #fff; border-radius: 12px; }
   h1 { font-size: 1.4rem; margin: 0 0 16px; }
@@ -63,7 +64,7 @@ export const renderLocalCheckoutPage = (
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>Pagamento di prova – Cogi</title>
-<style>${styles}</style>
+<style>${localPageStyles}</style>
 </head>
 <body>
 <main>

@@ -11,6 +11,8 @@ import {
   type LocalCheckoutSession,
 } from "./local-checkout-store.ts"
 import { checkoutCompletedEvent, deliverWebhook } from "./local-webhook.ts"
+import { makeLocalPortal } from "./local-portal.ts"
+import type { LocalPortalSession } from "./local-portal-store.ts"
 import { CheckoutNotFound, PaymentProviderError } from "./payment-errors.ts"
 import { type CheckoutSession, type CreateCheckoutInput, PaymentsProvider } from "./payments-provider.ts"
 import { verifyStripeWebhook } from "./stripe-events.ts"
@@ -39,6 +41,12 @@ export class LocalCheckout extends Context.Service<
       sessionId: string,
       action: LocalCheckoutAction,
     ) => Effect.Effect<LocalCheckoutResult, CheckoutNotFound | PaymentProviderError>
+    /** The local customer portal (issue 28): a page still open, or not found. */
+    readonly loadPortal: (id: string) => Effect.Effect<LocalPortalSession, CheckoutNotFound>
+    /** "Annulla il rinnovo": cancels at the period's end (through the webhook), then where to go back to. */
+    readonly cancelInPortal: (
+      id: string,
+    ) => Effect.Effect<{ readonly redirectUrl: string }, CheckoutNotFound | PaymentProviderError>
   }
 >()("cogi/adapters/payments/LocalCheckout") {
   /** With Stripe configured there are no local sessions: every id is unknown (the routes answer 404). */
@@ -47,6 +55,8 @@ export class LocalCheckout extends Context.Service<
     LocalCheckout.of({
       load: (sessionId) => Effect.fail(new CheckoutNotFound({ sessionId })),
       complete: (sessionId) => Effect.fail(new CheckoutNotFound({ sessionId })),
+      loadPortal: (id) => Effect.fail(new CheckoutNotFound({ sessionId: id })),
+      cancelInPortal: (id) => Effect.fail(new CheckoutNotFound({ sessionId: id })),
     }),
   )
 }
@@ -144,9 +154,11 @@ export const layerLocal = (options: LocalOptions): Layer.Layer<PaymentsProvider 
         return { redirectUrl: redirectFor(session), webhookDelivered }
       })
 
+      const portal = makeLocalPortal({ publicUrl, webhookSecret: options.webhookSecret, withDb })
       const provider = PaymentsProvider.of({
         kind: "local",
         createCheckout,
+        createPortal: portal.createPortal,
         getCheckout: Effect.fn("PaymentsProvider.getCheckout")(function* (sessionId: string) {
           return toPublic(yield* load(sessionId))
         }),
@@ -156,7 +168,15 @@ export const layerLocal = (options: LocalOptions): Layer.Layer<PaymentsProvider 
         verifyWebhook: verifyStripeWebhook(Redacted.value(options.webhookSecret)),
       })
       return Context.make(PaymentsProvider, provider).pipe(
-        Context.add(LocalCheckout, LocalCheckout.of({ load, complete })),
+        Context.add(
+          LocalCheckout,
+          LocalCheckout.of({
+            load,
+            complete,
+            loadPortal: portal.loadPortal,
+            cancelInPortal: portal.cancelInPortal,
+          }),
+        ),
       )
     }),
   )

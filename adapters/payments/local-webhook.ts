@@ -82,6 +82,38 @@ export const checkoutCompletedEvent = (session: LocalCheckoutSession, eventId: s
     },
   })
 
+/**
+ * A `customer.subscription.updated` event as Stripe sends it when the customer portal cancels at the period's end
+ * (the local portal's "Annulla il rinnovo"), so both providers share one parser.
+ */
+export const subscriptionCancelledEvent = (
+  portal: { readonly subscriptionId: string; readonly userId: string; readonly expiresAt: Date },
+  eventId: string,
+  created: number,
+) =>
+  JSON.stringify({
+    id: eventId,
+    object: "event",
+    api_version: stripeApiVersion,
+    created,
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    type: "customer.subscription.updated",
+    data: {
+      object: {
+        id: portal.subscriptionId,
+        object: "subscription",
+        status: "active",
+        cancel_at_period_end: true,
+        cancel_at: Math.floor(portal.expiresAt.getTime() / 1000),
+        metadata: { userId: portal.userId },
+        livemode: false,
+      },
+      previous_attributes: { cancel_at_period_end: false, cancel_at: null },
+    },
+  })
+
 /** POSTs a signed event; true when the receiver answered 2xx. Failures are logged, never thrown. */
 export const deliverWebhook = (url: string, payload: string, secret: Redacted.Redacted<string>) =>
   Effect.tryPromise(async () => {

@@ -7,6 +7,8 @@ export class PaymentProviderError extends Schema.TaggedError<PaymentProviderErro
     "getCheckout",
     "listRecentCheckouts",
     "completeLocalCheckout",
+    "createPortal",
+    "cancelInPortal",
   ]),
   reason: Schema.String,
 }) {
@@ -17,6 +19,10 @@ export class PaymentProviderError extends Schema.TaggedError<PaymentProviderErro
         return "Errore nella creazione del pagamento. Riprova."
       case "getCheckout":
         return "Errore nella verifica del pagamento"
+      case "createPortal":
+        return "Non è stato possibile aprire la gestione dell'abbonamento. Riprova tra qualche minuto."
+      case "cancelInPortal":
+        return "Non è stato possibile annullare il rinnovo. Riprova tra qualche minuto."
       case "listRecentCheckouts":
       case "completeLocalCheckout":
         return "Il servizio di pagamento non è raggiungibile. Riprova tra qualche minuto."

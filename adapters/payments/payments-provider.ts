@@ -19,6 +19,18 @@ export interface CreatedCheckout {
   readonly url: string
 }
 
+/** Where a subscriber manages their subscription (Stripe's customer portal, or the local provider's page). */
+export interface CreatePortalInput {
+  readonly userId: string
+  readonly subscriptionId: string
+  /** Where the portal sends the browser back. */
+  readonly returnUrl: string
+  /** What the app knows of it, for the local page (Stripe's portal asks Stripe): the period's end… */
+  readonly expiresAt: string
+  /** …and whether it was already cancelled at that end. */
+  readonly cancelled: boolean
+}
+
 /** A checkout session, normalised; only sessions we created (with userId and packageType) are returned. */
 export interface CheckoutSession {
   readonly sessionId: string
@@ -72,6 +84,13 @@ export class PaymentsProvider extends Context.Service<
     readonly listRecentCheckouts: (
       since: Date,
     ) => Effect.Effect<ReadonlyArray<CheckoutSession>, PaymentProviderError>
+    /**
+     * A page where the subscriber manages the subscription (payment method, invoices, cancelling at the period's
+     * end); a cancellation comes back as a `subscription_cancelled` webhook, as any other change at the provider.
+     */
+    readonly createPortal: (
+      input: CreatePortalInput,
+    ) => Effect.Effect<{ readonly url: string }, PaymentProviderError>
     /** Checks the `Stripe-Signature` header against the exact raw body, then normalises the event. */
     readonly verifyWebhook: (
       rawBody: Uint8Array,

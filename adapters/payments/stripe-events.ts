@@ -72,6 +72,13 @@ export const normaliseEvent = (event: Stripe.Event): ParsedEvent => {
       return invoicePaid(event.id, event.data.object)
     case "customer.subscription.deleted":
       return { _tag: "subscription_cancelled", eventId: event.id, subscriptionId: event.data.object.id }
+    // cancelled in the customer portal: it runs to the period's end, then does not renew
+    case "customer.subscription.updated": {
+      const subscription = event.data.object
+      return subscription.cancel_at_period_end || subscription.cancel_at !== null
+        ? { _tag: "subscription_cancelled", eventId: event.id, subscriptionId: subscription.id }
+        : { _tag: "ignored", eventId: event.id, type: event.type }
+    }
     default:
       return { _tag: "ignored", eventId: event.id, type: event.type }
   }

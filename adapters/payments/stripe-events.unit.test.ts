@@ -159,6 +159,25 @@ describe("verifyWebhook: normalisation", () => {
     })
   })
 
+  it("customer.subscription.updated, cancelled at the period's end (the customer portal) → subscription_cancelled", async () => {
+    const updated = (fields: Record<string, unknown>, id: string) =>
+      parse(event("customer.subscription.updated", { id: "sub_1", object: "subscription", ...fields }, id))
+    expect(await updated({ cancel_at_period_end: true, cancel_at: 1_790_000_000 }, "evt_upd")).toEqual({
+      _tag: "subscription_cancelled",
+      eventId: "evt_upd",
+      subscriptionId: "sub_1",
+    })
+    expect(await updated({ cancel_at_period_end: false, cancel_at: 1_790_000_000 }, "evt_at")).toMatchObject({
+      _tag: "subscription_cancelled",
+    })
+    // any other change (a new card, renewed again) is not a cancellation
+    expect(await updated({ cancel_at_period_end: false, cancel_at: null }, "evt_card")).toEqual({
+      _tag: "ignored",
+      eventId: "evt_card",
+      type: "customer.subscription.updated",
+    })
+  })
+
   it("an unknown type → ignored, with its type", async () => {
     expect(await parse(event("customer.created", { id: "cus_1", object: "customer" }, "evt_cus"))).toEqual({
       _tag: "ignored",

@@ -2,7 +2,12 @@ import { Effect, Layer, Redacted } from "effect"
 import Stripe from "stripe"
 import { checkoutPackages } from "./checkout-packages.ts"
 import { CheckoutNotFound, PaymentProviderError } from "./payment-errors.ts"
-import { type CheckoutSession, type CreateCheckoutInput, PaymentsProvider } from "./payments-provider.ts"
+import {
+  type CheckoutSession,
+  type CreateCheckoutInput,
+  type CreatePortalInput,
+  PaymentsProvider,
+} from "./payments-provider.ts"
 import { toCheckoutSession, verifyStripeWebhook } from "./stripe-events.ts"
 
 export interface StripeOptions {
@@ -131,11 +136,30 @@ export const makeStripeProvider = (options: StripeOptions): PaymentsProvider["Se
     })
   })
 
+  /** Stripe's customer portal for the subscription's customer (Checkout made the customer; we keep no id). */
+  const createPortal = Effect.fn("PaymentsProvider.createPortal")(function* (input: CreatePortalInput) {
+    return yield* Effect.tryPromise({
+      try: async () => {
+        const subscription = await stripe.subscriptions.retrieve(input.subscriptionId)
+        const customer =
+          typeof subscription.customer === "string" ? subscription.customer : subscription.customer.id
+        const portal = await stripe.billingPortal.sessions.create({
+          customer,
+          return_url: input.returnUrl,
+          locale: "it",
+        })
+        return { url: portal.url }
+      },
+      catch: (cause) => new PaymentProviderError({ operation: "createPortal", reason: describe(cause) }),
+    })
+  })
+
   return PaymentsProvider.of({
     kind: "stripe",
     createCheckout,
     getCheckout,
     listRecentCheckouts,
+    createPortal,
     verifyWebhook: verifyStripeWebhook(Redacted.value(options.webhookSecret)),
   })
 }

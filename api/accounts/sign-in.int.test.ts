@@ -62,6 +62,9 @@ describe("accounts: sign-in and administrators", () => {
         assert.strictEqual(login.user.is_verified, false, "an unverified user may sign in")
         assert.strictEqual(login.user.is_admin, false)
         assert.isString(login.user.last_login)
+        // the sign-in after the mail was the first: this one is not (the dashboard greets accordingly)
+        assert.strictEqual((auth as { first_login?: boolean }).first_login, true)
+        assert.strictEqual((login as { first_login?: boolean }).first_login, false)
         const types = yield* Effect.promise(
           () =>
             db.sql<{ type: string }[]>`select type from events where stream_id = ${`user-${auth.user.id}`}`,

@@ -25,3 +25,5 @@ export const returnOrigin = (
 
 export const successUrl = (origin: string) => `${origin}/payment-success?session_id={CHECKOUT_SESSION_ID}`
 export const cancelUrl = (origin: string) => `${origin}/payment-cancelled`
+/** Where the subscription's portal sends the browser back: the dashboard and its credits card. */
+export const portalReturnUrl = (origin: string) => `${origin}/dashboard`

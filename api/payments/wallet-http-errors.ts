@@ -17,6 +17,8 @@ export const walletErrorText = (error: WalletError): string => {
       return "La sessione è già stata conteggiata."
     case "SubscriptionNotFound":
       return "Abbonamento non trovato."
+    case "NoActiveSubscription":
+      return "Non hai un abbonamento attivo da gestire."
     default: {
       const unhandled: never = error
       return unhandled

@@ -39,6 +39,7 @@ describe("GET /api/user/session-info", () => {
           total_sessions_available: 3,
           has_active_subscription: false,
           subscription_expires_at: null,
+          subscription_cancelled: false,
           has_unlimited_sessions: false,
           unlimited_expires_at: null,
           free_sessions_already_used: false,

@@ -6,7 +6,7 @@ import { escapeHtml } from "../../adapters/html-escape.ts"
 import { CRISIS_RESOURCES, type CrisisResource } from "../../domain/safety/crisis-resources.ts"
 
 /** What the service worker stores at install: what it needs when the network is down. */
-export const PRECACHE = ["/offline.html", "/theme-init.js"] as const
+export const PRECACHE = ["/offline.html", "/theme-init.js", "/offline-reason.js"] as const
 
 /** The offline page with the crisis numbers from their one copy (domain/safety), as tappable `tel:` links. */
 export const renderOfflinePage = (template: string, resources: ReadonlyArray<CrisisResource>) => {

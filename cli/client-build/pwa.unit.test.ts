@@ -19,6 +19,14 @@ describe("the offline page", () => {
     expect(page).not.toContain("<!-- crisis-resources -->")
   })
 
+  it("says which of two things happened: the device offline, or the server not answering (issue 28)", () => {
+    const page = renderOfflinePage(offlineTemplate, CRISIS_RESOURCES)
+    expect(page).toContain('<h1 class="when-server">Cogi non risponde</h1>')
+    expect(page).toMatch(/il problema è\s+nostro, non della tua connessione/)
+    expect(page).toContain('<script src="/offline-reason.js"></script>')
+    expect(PRECACHE).toContain("/offline-reason.js")
+  })
+
   it("escapes the names it writes into the page", () => {
     const page = renderOfflinePage(offlineTemplate, [
       { name: "Ascolto <b>&</b>", phone: "1", dial: "1", description: "" },

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react"
-import { Toaster } from "sonner"
+import { Toaster, toast } from "sonner"
 
 import { useThemePreference } from "../lib/theme/theme-preference.ts"
 import "./toast-host.css.ts"
@@ -43,6 +43,23 @@ const useTopBelowHeader = () => {
 }
 
 /**
+ * A dialog opening takes the person to one task: the toasts on screen go, so none covers its title or text (on a
+ * phone a dialog starts right below where the toasts are). A toast raised while it is open still shows.
+ */
+const useDismissWhenADialogOpens = () => {
+  useEffect(() => {
+    const opened = (node: Node) =>
+      node instanceof Element &&
+      (node.matches('[role="dialog"]') || node.querySelector('[role="dialog"]') !== null)
+    const observer = new MutationObserver((records) => {
+      if (records.some((record) => [...record.addedNodes].some(opened))) toast.dismiss()
+    })
+    observer.observe(document.body, { childList: true })
+    return () => observer.disconnect()
+  }, [])
+}
+
+/**
  * sonner's Toaster, in the app's theme, placed below the header. Loaded after the first paint; it imports nothing
  * from the first load's chunk (the duration comes as a prop), which keeps that chunk whole.
  */
@@ -51,6 +68,7 @@ export const ToastHost = ({ duration }: { readonly duration: number }) => {
   // sonner follows the system itself through matchMedia (absent in some test environments: light there).
   const theme = preference === "system" && typeof window.matchMedia !== "function" ? "light" : preference
   const top = useTopBelowHeader()
+  useDismissWhenADialogOpens()
   return (
     <Toaster
       position="top-center"

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest"
 
-import { ApiError, createApiClient, errorMessage } from "./api-client.ts"
+import { ApiError, createApiClient, errorMessage, networkError } from "./api-client.ts"
 
 const respond = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   vi.fn((_input: RequestInfo | URL, _init?: RequestInit) =>
@@ -81,5 +81,22 @@ describe("api client", () => {
     const fetch = vi.fn(() => Promise.reject(new TypeError("Failed to fetch")))
     const api = createApiClient({ getToken: () => null, fetch })
     await expect(api.get("chats.list", "/chats")).rejects.toMatchObject({ status: 0, code: "network_error" })
+  })
+
+  it("says a request with no answer could not reach the server, or that the device is offline (issue 28)", () => {
+    const unanswered = networkError()
+    expect(errorMessage(unanswered, "Errore nel caricamento della chat")).toBe(
+      "Non riusciamo a raggiungere il server di Cogi: il problema è nostro, non della tua connessione. Riprova tra poco.",
+    )
+    const online = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false)
+    expect(errorMessage(unanswered, "Errore nel caricamento della chat")).toMatch(
+      /^Il dispositivo sembra offline/,
+    )
+    online.mockRestore()
+    // an answer without a detail keeps the screen's own text
+    const refused = new ApiError({ status: 500, detail: null, code: null, retryAfterSeconds: null })
+    expect(errorMessage(refused, "Errore nel caricamento della chat")).toBe(
+      "Errore nel caricamento della chat",
+    )
   })
 })

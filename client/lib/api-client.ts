@@ -27,9 +27,29 @@ export class ApiError extends Error {
   }
 }
 
-/** The server's detail when there is one, otherwise the screen's own fallback text. */
+/**
+ * Why a request got no answer at all (issue 28): the device offline, or online and Cogi's server not answering,
+ * which is not the person's Wi-Fi.
+ */
+export const unreachableText = (): string =>
+  typeof navigator !== "undefined" && !navigator.onLine
+    ? "Il dispositivo sembra offline: controlla il Wi‑Fi o i dati mobili e riprova."
+    : "Non riusciamo a raggiungere il server di Cogi: il problema è nostro, non della tua connessione. Riprova tra poco."
+
+/** A request that never got an answer (offline, the server down, a connection cut). */
+export const isUnreachable = (error: unknown): boolean =>
+  error instanceof ApiError && error.code === "network_error"
+
+/**
+ * The server's detail when there is one; a request that got no answer says so; otherwise the screen's own
+ * fallback text.
+ */
 export const errorMessage = (error: unknown, fallback: string): string =>
-  error instanceof ApiError && error.detail !== null && error.detail.trim() !== "" ? error.detail : fallback
+  error instanceof ApiError && error.detail !== null && error.detail.trim() !== ""
+    ? error.detail
+    : isUnreachable(error)
+      ? unreachableText()
+      : fallback
 
 export const isApiError = (error: unknown, status?: number): error is ApiError =>
   error instanceof ApiError && (status === undefined || error.status === status)

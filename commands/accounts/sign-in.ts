@@ -35,7 +35,8 @@ const LOGIN_WINDOW_SECONDS = 15 * 60
 const loginsPerIp = Config.Int("COGI_LOGINS_PER_IP_PER_15_MIN").pipe(Config.withDefault(30))
 
 /**
- * Checks the password and records the login; returns the user's id (the edge issues the session). An unknown address, a deleted account and a wrong password are the
+ * Checks the password and records the login; returns the user's id (the edge issues the session) and whether
+ * this is the account's first sign-in (the dashboard then welcomes rather than greets again). An unknown address, a deleted account and a wrong password are the
  * same `InvalidCredentials`, and take the same time (a dummy hash is verified when there is no account).
  * Wrong passwords slow the clients that send them (`signInWait`), never the owner's correct password from a
  * client that sent none: strangers cannot lock the owner out.
@@ -84,5 +85,5 @@ export const signIn = Effect.fn("Commands.signIn")(function* (
       value: undefined,
     })),
   ).pipe(expectErrors("UserNotFound"))
-  return row.id
+  return { userId: row.id, firstLogin: row.last_login === null }
 })

@@ -13,6 +13,8 @@ export interface SessionInfo {
   readonly total_sessions_available: number
   readonly has_active_subscription: boolean
   readonly subscription_expires_at: Instant | null
+  /** The running subscription will not renew (cancelled at the period's end); false when none runs. */
+  readonly subscription_cancelled: boolean
   readonly has_unlimited_sessions: boolean
   /** Permanent access shows as PERMANENT_UNLIMITED_EXPIRES_AT, so the card's "expiry present" rule holds. */
   readonly unlimited_expires_at: Instant | null
@@ -32,6 +34,7 @@ export const sessionInfo = (state: WalletState, now: Instant): SessionInfo => {
     total_sessions_available: state.freeRemaining + subscriptionRemaining + state.purchasedRemaining,
     has_active_subscription: hasActiveSubscription,
     subscription_expires_at: hasActiveSubscription ? subscription.expiresAt : null,
+    subscription_cancelled: hasActiveSubscription && subscription.cancelled,
     has_unlimited_sessions: unlimited,
     unlimited_expires_at: unlimited ? (state.unlimited?.until ?? PERMANENT_UNLIMITED_EXPIRES_AT) : null,
     free_sessions_already_used: state.freeAlreadyUsed,

@@ -41,6 +41,12 @@ export class SubscriptionNotFound extends Schema.TaggedError<SubscriptionNotFoun
   subscriptionId: Schema.String,
 }) {}
 
+/** There is no subscription period running: nothing to manage or cancel. */
+export class NoActiveSubscription extends Schema.TaggedError<NoActiveSubscription>()(
+  "NoActiveSubscription",
+  {},
+) {}
+
 export type WalletError =
   | NoCreditsAvailable
   | UnknownDiscountCode
@@ -49,3 +55,4 @@ export type WalletError =
   | CreditReservationNotFound
   | CreditAlreadyConsumed
   | SubscriptionNotFound
+  | NoActiveSubscription

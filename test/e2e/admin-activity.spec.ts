@@ -34,7 +34,9 @@ test("the admin sees the last 30 days of activity as a chart, in words and as a 
   await signInBeforeLoad(page, admin)
   await page.goto("/admin")
   const section = page.getByRole("region", { name: "Attività degli ultimi 30 giorni" })
-  await expect(section.getByRole("img", { name: "Messaggi al giorno, ultimi 30 giorni" })).toBeVisible()
+  await expect(
+    section.getByRole("img", { name: "Messaggi scritti al giorno, ultimi 30 giorni" }),
+  ).toBeVisible()
   await section.getByRole("radio", { name: "Registrazioni" }).check()
   const chart = section.getByRole("img", { name: "Registrazioni al giorno, ultimi 30 giorni" })
   await expect(chart).toBeVisible()

@@ -51,7 +51,7 @@ test("the administrator sees the stats and users, searches, filters, deletes one
 
   await expect(stat(page, "Utenti totali")).toHaveText(String(before.total_users))
   await expect(stat(page, "Utenti verificati")).toHaveText(String(before.verified_users))
-  for (const label of ["Sessioni totali", "Messaggi totali", "Nuovi utenti (7 giorni)"])
+  for (const label of ["Sessioni totali", "Messaggi nelle conversazioni", "Nuovi utenti (7 giorni)"])
     await expect(stat(page, label)).toHaveText(/^\d+$/)
   for (const account of [niccolo, tommaso, uno, due]) await expect(userRow(page, account.name)).toBeVisible()
 

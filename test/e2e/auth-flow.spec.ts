@@ -30,8 +30,8 @@ test.describe("login", () => {
     expect(response.request().postDataJSON()).toEqual({ email: account.email, password: account.password })
     const { access_token } = (await response.json()) as { access_token: string }
     await expect(page).toHaveURL(/\/dashboard$/)
-    await expect(page.getByText("Ciao Anna, che bello rivederti!")).toBeVisible()
     await expect(page.getByRole("heading", { name: "Ciao, Anna" })).toBeVisible()
+    await expect(page.getByText(/^Che bello rivederti\. Come ti senti oggi\?/)).toBeVisible()
     expect(await page.evaluate(() => localStorage.getItem("cogi.access_token"))).toBe(access_token)
     await expect
       .poll(() => storedDataKey(page))

@@ -47,10 +47,20 @@ for (const viewport of [
     await page.getByLabel("Password").fill(account.password)
     await page.getByRole("button", { name: "Accedi" }).click()
     await expect(page).toHaveURL(/\/dashboard$/)
-    await expect(page.getByText("Ciao Sara, che bello rivederti!")).toBeVisible()
+    // the sign-in greets in the greeting itself: no toast over it, on a phone either (issue 28)
+    const greeting = page.getByText(/^Che bello rivederti\. Come ti senti oggi\?/)
+    await expect(greeting).toBeVisible()
+    await expect(page.locator("[data-sonner-toast]")).toHaveCount(0)
+
+    // A toast raised on the dashboard (a code redeemed) stays below its header…
+    await page.getByRole("button", { name: "Hai un codice sconto?" }).click()
+    await page.getByRole("dialog").getByLabel("Codice sconto").fill("WELCOME10")
+    await page.getByRole("dialog").getByRole("button", { name: "Riscatta" }).click()
+    const redeemed = page.getByText("Codice riscattato! Hai ricevuto 10 sessioni.")
+    await expect(redeemed).toBeVisible()
     await expectToastsClearOf(page, page.getByRole("banner"))
 
-    // Straight into a session while the welcome toast is still up: it moves below the taller chat header.
+    // …and, straight into a session while it is still up, moves below the taller chat header.
     await page
       .getByRole("button", { name: /Inizia la tua prima sessione|Inizia una sessione gratuita/ })
       .first()
@@ -58,7 +68,7 @@ for (const viewport of [
     await expect(page).toHaveURL(/\/chat\/[^/]+$/)
     const chatHeader = page.getByRole("banner")
     await expect(chatHeader.getByRole("heading", { level: 1 })).toBeVisible()
-    await expect(page.getByText("Ciao Sara, che bello rivederti!")).toBeVisible()
+    await expect(redeemed).toBeVisible()
     await expectToastsClearOf(page, chatHeader)
 
     // A toast raised in the chat itself (the assistant renamed) keeps clear of the header too.

@@ -20,7 +20,10 @@ export interface FakeStripe {
   readonly apiKey: string
   readonly requests: ReadonlyArray<RecordedRequest>
   readonly sessions: ReadonlyMap<string, FakeSession>
-  /** Plays the customer paying: status complete, payment_status paid (+ subscription/invoice ids). */
+  /**
+   * Plays the customer paying: status complete, payment_status paid (+ subscription/invoice ids); a subscription
+   * then exists, with its customer (`cus_test_<subscription id>`), for GET /v1/subscriptions and the portal.
+   */
   readonly completeSession: (id: string, extra?: { subscription?: string; invoice?: string }) => void
   /** Adds a session as if created elsewhere (e.g. not by us, or long ago). */
   readonly putSession: (session: FakeSession) => void
@@ -28,12 +31,15 @@ export interface FakeStripe {
 }
 
 /**
- * A tiny Stripe API for tests (G10: stripe-mock is unavailable). Speaks what the SDK sends: form-encoded
+ * A tiny Stripe API for tests (G10: stripe-mock is unavailable): checkout sessions, the subscriptions they make,
+ * and customer-portal sessions (issue 28). Speaks what the SDK sends: form-encoded
  * bodies with bracketed keys, `Authorization: Bearer`, and Stripe's error JSON.
  */
 export const startFakeStripe = async (apiKey = "sk_test_fake"): Promise<FakeStripe> => {
   const requests: Array<RecordedRequest> = []
   const sessions = new Map<string, FakeSession>()
+  /** Subscription id → its customer id. */
+  const subscriptions = new Map<string, string>()
   let counter = 0
 
   const handle = (req: IncomingMessage, raw: string, res: ServerResponse) => {
@@ -66,6 +72,36 @@ export const startFakeStripe = async (apiKey = "sk_test_fake"): Promise<FakeStri
     if (record.method === "GET" && url.pathname === "/v1/checkout/sessions") {
       return send(res, 200, listSessions([...sessions.values()], record.query))
     }
+    // the subscriptions a completed subscription checkout made, each with the customer Checkout made
+    const subscription = url.pathname.match(/^\/v1\/subscriptions\/([^/]+)$/)
+    if (record.method === "GET" && subscription) {
+      const id = decodeURIComponent(subscription[1]!)
+      return subscriptions.has(id)
+        ? send(res, 200, {
+            id,
+            object: "subscription",
+            customer: subscriptions.get(id),
+            status: "active",
+            cancel_at_period_end: false,
+            cancel_at: null,
+          })
+        : notFound(res, `No such subscription: '${id}'`)
+    }
+    if (record.method === "POST" && url.pathname === "/v1/billing_portal/sessions") {
+      const customer = record.body["customer"]
+      if (typeof customer !== "string" || ![...subscriptions.values()].includes(customer))
+        return notFound(res, `No such customer: '${String(customer)}'`)
+      const id = `bps_test_${String(++counter).padStart(4, "0")}`
+      return send(res, 200, {
+        id,
+        object: "billing_portal.session",
+        customer,
+        return_url: record.body["return_url"] ?? null,
+        locale: record.body["locale"] ?? null,
+        livemode: false,
+        url: `https://billing.stripe.com/p/session/test_${id}`,
+      })
+    }
     return notFound(res, `Unrecognized request URL (${record.method}: ${url.pathname}).`)
   }
 
@@ -84,6 +120,8 @@ export const startFakeStripe = async (apiKey = "sk_test_fake"): Promise<FakeStri
     completeSession: (id, extra = {}) => {
       const session = sessions.get(id)
       if (!session) throw new Error(`fake-stripe: no session ${id}`)
+      const subscription = extra.subscription ?? session["subscription"]
+      if (typeof subscription === "string") subscriptions.set(subscription, `cus_test_${subscription}`)
       Object.assign(session, {
         status: "complete",
         payment_status: "paid",

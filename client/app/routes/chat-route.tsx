@@ -7,6 +7,7 @@ import * as headerStyles from "../../features/chat-session/components/chat-heade
 import * as bubbleStyles from "../../features/chat-session/components/message-bubble.css.ts"
 import * as layout from "../../features/chat-session/components/chat-layout.css.ts"
 import { DefaultImage, LOCKED_TEXT } from "../../features/chat-session/components/message-bubble.tsx"
+import { COMPOSER_INPUT_ID } from "../../features/chat-session/components/message-composer.tsx"
 import { AppointmentDialog } from "../../features/appointments/components/appointment-dialog.tsx"
 import { ApproachPickerDialog } from "../../features/chat-tools/components/approach-picker-dialog.tsx"
 import { EncryptionBadge } from "../../features/chat-tools/components/encryption-badge.tsx"
@@ -22,6 +23,7 @@ import { useMemoryForMessages } from "../../features/journey/state/use-open-jour
 import { ReadAloudSwitch } from "../../features/voice-replies/components/read-aloud-switch.tsx"
 import { ReplySpeech } from "../../features/voice-replies/components/reply-speech.tsx"
 import { SafetyPlanButton } from "../../features/safety-plan/components/safety-plan-button.tsx"
+import { SkipLink } from "../../components/ui/skip-link.tsx"
 import { useCurrentUser } from "../../lib/auth/use-auth.ts"
 import { useDocumentTitle } from "../../lib/use-document-title.ts"
 import { useMediaQuery } from "../../lib/use-media-query.ts"
@@ -47,6 +49,8 @@ export const ChatRoute = ({ chatId }: { readonly chatId: string }) => {
   // one tree at every width: turning a tablet does not remount the chat (nor stop its reply)
   return (
     <div className={routeStyles.withSidebar}>
+      {/* first on the page, before the conversations beside it: straight to the input */}
+      <SkipLink target={COMPOSER_INPUT_ID}>Vai alla casella del messaggio</SkipLink>
       {wide ? <ConversationSidebar currentChatId={chatId} /> : null}
       <div className={routeStyles.beside}>
         <ChatScreen key={chatId} chatId={chatId} user={user} slots={slots(user.ai_name, memory)} />
@@ -66,7 +70,12 @@ const slots = (aiName: string, memory: () => Promise<ReadonlyArray<string>>): Ch
   readAloudSwitch: <ReadAloudSwitch />,
   imageButton: ({ disabled, onImage }) => <ImageAttachButton disabled={disabled} onImage={onImage} />,
   appointmentDialog: ({ open, onOpenChange, onScheduled }) => (
-    <AppointmentDialog open={open} onOpenChange={onOpenChange} onScheduled={onScheduled} />
+    <AppointmentDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      onScheduled={onScheduled}
+      returnFocusTo={COMPOSER_INPUT_ID}
+    />
   ),
   renderImage: (image) => <MessageImage image={image} />,
   safetyPlan: <SafetyPlanButton variant="primary" />,

@@ -10,6 +10,9 @@ import { DashboardGreeting } from "../../features/dashboard/components/dashboard
 import { VerifyAddressNotice } from "../../features/dashboard/components/verify-address-notice.tsx"
 import { WelcomeBanner } from "../../features/dashboard/components/welcome-banner.tsx"
 import { SafetyPlanButton } from "../../features/safety-plan/components/safety-plan-button.tsx"
+import { useAtomValue } from "jotai"
+
+import { signInGreetingAtom } from "../../lib/auth/sign-in-greeting.ts"
 import { useCurrentUser } from "../../lib/auth/use-auth.ts"
 import { useDocumentTitle } from "../../lib/use-document-title.ts"
 import { DashboardJourneySlot } from "./dashboard-journey-slot.tsx"
@@ -20,6 +23,7 @@ import { DashboardAppointmentsSlot } from "./dashboard-appointments-slot.tsx"
 export const DashboardRoute = () => {
   useDocumentTitle("Dashboard")
   const user = useCurrentUser()
+  const greeting = useAtomValue(signInGreetingAtom)
   if (user === null) return null
   return (
     <AppLayout actions={<AccountActions isAdmin={user.is_admin} />}>
@@ -29,6 +33,7 @@ export const DashboardRoute = () => {
       <DashboardGreeting
         name={user.name}
         aiName={user.ai_name}
+        greeting={greeting}
         action={<SessionCta renderStart={(label) => <NewSessionButton label={label} />} />}
       />
       <SessionInfoCard />

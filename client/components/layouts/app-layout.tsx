@@ -1,6 +1,7 @@
 import type { ReactNode } from "react"
 import { Link } from "wouter"
 
+import { SkipLink } from "../ui/skip-link.tsx"
 import { ThemeToggleSlot } from "../ui/theme-toggle-slot.tsx"
 import { SiteFooter } from "./site-footer.tsx"
 import * as styles from "./layouts.css.ts"
@@ -11,9 +12,13 @@ type AppLayoutProps = {
   readonly children: ReactNode
 }
 
+/** Where the skip link leads: the screen's own content. */
+const CONTENT_ID = "contenuto"
+
 /** The frame of the signed-in screens. */
 export const AppLayout = ({ actions, children }: AppLayoutProps) => (
   <div className={styles.appPage}>
+    <SkipLink target={CONTENT_ID}>Vai al contenuto</SkipLink>
     <header className={styles.appHeader}>
       <div className={styles.appHeaderInner}>
         <Link to="/dashboard" className={styles.brand}>
@@ -28,7 +33,9 @@ export const AppLayout = ({ actions, children }: AppLayoutProps) => (
         {actions !== undefined ? <div className={styles.appHeaderActions}>{actions}</div> : null}
       </div>
     </header>
-    <main className={styles.appMain}>{children}</main>
+    <main id={CONTENT_ID} tabIndex={-1} className={styles.appMain}>
+      {children}
+    </main>
     <SiteFooter />
   </div>
 )

@@ -91,12 +91,18 @@ export const appHeaderActions = style({
   },
 })
 
-/** On a phone the header's buttons keep their height (a 44 px target) but not their wide padding: one line. */
-globalStyle(`${appHeaderActions} > *`, {
+/**
+ * On a phone the header's buttons keep their height (a 44 px target) but not their wide padding: one line, so the
+ * header takes two rows (brand and theme, then the actions), not three. `a` and `button` by name: the buttons' own
+ * padding comes from a rule as specific as a bare class, loaded later (issue 28).
+ */
+globalStyle(`${appHeaderActions} > a, ${appHeaderActions} > button`, {
   "@media": { "(max-width: 600px)": { paddingInline: vars.space.sm } },
 })
 
 export const appMain = style({
+  // the skip link's target: focused by it, no ring around the whole screen
+  outline: "none",
   flex: 1,
   width: "100%",
   maxWidth: "1080px",

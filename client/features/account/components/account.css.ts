@@ -21,3 +21,6 @@ export const factLabel = style({ fontWeight: 600, minWidth: "10rem" })
 export const danger = style({ borderColor: vars.color.danger })
 export { tapCheckLabel as switchRow } from "../../../styles/checks.css.ts"
 export const switchInput = style({ width: "22px", height: "22px", accentColor: vars.color.brand })
+
+/** The account's address, a long one wrapping rather than widening the card. */
+export const address = style({ overflowWrap: "anywhere" })

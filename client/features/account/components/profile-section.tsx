@@ -68,6 +68,13 @@ export const ProfileSection = ({ user }: { readonly user: User }) => {
         <h2 id="profile-title" className={styles.sectionTitle}>
           Profilo
         </h2>
+        {/* the address the account signs in with and gets its mails at (issue 28: shown nowhere before) */}
+        <p className={styles.address}>
+          Indirizzo email: <strong>{user.email}</strong>{" "}
+          <span className={styles.muted}>
+            {user.is_verified ? "(verificato)" : "(non ancora verificato)"}
+          </span>
+        </p>
         <TextField
           label="Nome"
           name="name"

@@ -9,6 +9,7 @@ import {
   niceMax,
   shortDay,
   type ActivityMetric,
+  MESSAGES_WRITTEN_NOTE,
 } from "../state/activity.ts"
 import { formatCount } from "../state/format.ts"
 import * as filterStyles from "./admin.css.ts"
@@ -38,7 +39,8 @@ export const ActivityChart = ({ days }: { readonly days: ReadonlyArray<DailyActi
       : `${label} dal ${longDay(first.day)} al ${longDay(last.day)}: ${formatCount(total)} in tutto. ` +
         (peak === null
           ? "Nessuna attività in questi giorni."
-          : `Il giorno più attivo (la barra arancione) è stato ${longDay(peak.day)}, con ${formatCount(peak[metric])}.`)
+          : `Il giorno più attivo (la barra arancione) è stato ${longDay(peak.day)}, con ${formatCount(peak[metric])}.`) +
+        (metric === "messages" ? ` ${MESSAGES_WRITTEN_NOTE}` : "")
 
   return (
     <div className={styles.card}>

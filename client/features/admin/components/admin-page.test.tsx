@@ -48,7 +48,7 @@ describe("AdminPage", () => {
       ["Utenti totali", "5"],
       ["Utenti verificati", "4"],
       ["Sessioni totali", "6"],
-      ["Messaggi totali", "42"],
+      ["Messaggi nelle conversazioni", "42"],
       ["Nuovi utenti (7 giorni)", "3"],
     ] as const) {
       const term = screen.getByText(label, { selector: "dt" })

@@ -6,7 +6,8 @@ const CARDS: ReadonlyArray<{ readonly key: keyof AdminStats; readonly label: str
   { key: "total_users", label: "Utenti totali" },
   { key: "verified_users", label: "Utenti verificati" },
   { key: "total_chats", label: "Sessioni totali" },
-  { key: "total_messages", label: "Messaggi totali" },
+  // what the conversations hold now; the chart counts every message written (issue 28: 78 here, 81 there)
+  { key: "total_messages", label: "Messaggi nelle conversazioni" },
   { key: "recent_registrations", label: "Nuovi utenti (7 giorni)" },
 ]
 

@@ -155,9 +155,13 @@ export const cellValue = style({
   "@media": { [STACKED]: { textAlign: "right" } },
 })
 
+/**
+ * "Reset password" and "Elimina" side by side when there is room, one above the other when there is not: the
+ * last column never pushes the table past its frame at 1280 px (issue 28, with a long status or address).
+ */
 export const actions = style({
   display: "flex",
-  flexWrap: "nowrap",
+  flexWrap: "wrap",
   justifyContent: "flex-end",
   gap: vars.space.xs,
   "@media": { [STACKED]: { flexWrap: "wrap", justifyContent: "flex-start" } },

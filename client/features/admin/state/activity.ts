@@ -4,12 +4,19 @@ import { formatCalendarDay } from "../../../lib/format-date.ts"
 export type ActivityMetric = "messages" | "sessions_started" | "registrations" | "logins" | "verifications"
 
 export const ACTIVITY_METRICS: ReadonlyArray<{ readonly value: ActivityMetric; readonly label: string }> = [
-  { value: "messages", label: "Messaggi" },
+  { value: "messages", label: "Messaggi scritti" },
   { value: "sessions_started", label: "Sessioni avviate" },
   { value: "registrations", label: "Registrazioni" },
   { value: "logins", label: "Accessi" },
   { value: "verifications", label: "Email verificate" },
 ]
+
+/**
+ * Why the messages written can be more than the messages the conversations hold (the overview's figure): a reply
+ * replaced with "Rigenera", a message with "Modifica", and the conversations deleted are written, not held.
+ */
+export const MESSAGES_WRITTEN_NOTE =
+  "Contano anche i messaggi poi sostituiti con «Rigenera» o «Modifica» e quelli delle conversazioni cancellate: per questo possono essere più dei «Messaggi nelle conversazioni»."
 
 /** "24 nov" for a YYYY-MM-DD day (a calendar day: formatted in UTC so no time zone moves it). */
 export const shortDay = (day: string) => formatCalendarDay(day, "short")

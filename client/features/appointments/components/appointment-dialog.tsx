@@ -21,6 +21,7 @@ import {
 import * as styles from "./appointment-dialog.css.ts"
 import { AppointmentWhenFields } from "./appointment-when-fields.tsx"
 import * as dialog from "./dialog.css.ts"
+import { useReturnFocus } from "../../../lib/use-return-focus.ts"
 
 export type AppointmentDialogProps = {
   /** Opened from a chat's ending panel or from the dashboard: the payload names no chat (SPEC §7). */
@@ -30,6 +31,8 @@ export type AppointmentDialogProps = {
   readonly onScheduled?: (message: string) => void
   /** The clock, for tests; defaults to now. */
   readonly now?: () => Date
+  /** The id of where the focus goes on close when what opened the dialog is gone (the chat's ending panel). */
+  readonly returnFocusTo?: string
 }
 
 const SCHEDULED = "Appuntamento programmato!"
@@ -39,28 +42,37 @@ const SCHEDULED = "Appuntamento programmato!"
  * 18:00 every 30 minutes (Rome time), optional notes up to 200 characters, reminder e-mails on by default.
  * Submits POST /api/appointments with the UTC instant and timezone Europe/Rome.
  */
-export const AppointmentDialog = ({ open, onOpenChange, onScheduled, now }: AppointmentDialogProps) => (
-  <Dialog.Root open={open} onOpenChange={onOpenChange}>
-    <Dialog.Portal>
-      <Dialog.Overlay className={dialog.overlay} />
-      <Dialog.Content className={`${dialog.content} ${styles.wideContent}`}>
-        <div className={dialog.header}>
-          <Dialog.Title className={dialog.title}>Programma la prossima sessione</Dialog.Title>
-          <Dialog.Description className={dialog.description}>
-            Scegli quando vuoi ritrovarti qui. Gli orari sono quelli italiani (Europe/Rome).
-          </Dialog.Description>
-        </div>
-        <AppointmentForm
-          now={now ?? (() => new Date())}
-          onDone={(message) => {
-            onScheduled?.(message)
-            onOpenChange(false)
-          }}
-        />
-      </Dialog.Content>
-    </Dialog.Portal>
-  </Dialog.Root>
-)
+export const AppointmentDialog = ({
+  open,
+  onOpenChange,
+  onScheduled,
+  now,
+  returnFocusTo,
+}: AppointmentDialogProps) => {
+  const returnFocus = useReturnFocus(returnFocusTo)
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={dialog.overlay} />
+        <Dialog.Content {...returnFocus} className={`${dialog.content} ${styles.wideContent}`}>
+          <div className={dialog.header}>
+            <Dialog.Title className={dialog.title}>Programma la prossima sessione</Dialog.Title>
+            <Dialog.Description className={dialog.description}>
+              Scegli quando vuoi ritrovarti qui. Gli orari sono quelli italiani (Europe/Rome).
+            </Dialog.Description>
+          </div>
+          <AppointmentForm
+            now={now ?? (() => new Date())}
+            onDone={(message) => {
+              onScheduled?.(message)
+              onOpenChange(false)
+            }}
+          />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}
 
 const AppointmentForm = ({ now, onDone }: { now: () => Date; onDone: (message: string) => void }) => {
   const [date, setDate] = useState("")

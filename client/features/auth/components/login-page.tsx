@@ -11,6 +11,7 @@ import { paths } from "../../../config/paths.ts"
 import { errorMessage } from "../../../lib/api-client.ts"
 import { useApiClient } from "../../../lib/api-client-context.tsx"
 import { signedInAtom } from "../../../lib/auth/auth-store.ts"
+import { signInGreetingAtom } from "../../../lib/auth/sign-in-greeting.ts"
 import { keyUnlockedAtom, pendingRecoveryKeyAtom } from "../../../lib/crypto/keyring-atom.ts"
 import { unlockWithPassword } from "../../../lib/crypto/session-keys.ts"
 import { notify } from "../../../lib/notify.ts"
@@ -27,6 +28,7 @@ export const LoginPage = () => {
   const signIn = useSetAtom(signedInAtom)
   const keyUnlocked = useSetAtom(keyUnlockedAtom)
   const showRecoveryKey = useSetAtom(pendingRecoveryKeyAtom)
+  const greet = useSetAtom(signInGreetingAtom)
   const api = useApiClient()
   const loginMutation = useLogin()
   const [unlocking, setUnlocking] = useState(false)
@@ -62,7 +64,8 @@ export const LoginPage = () => {
           } finally {
             setUnlocking(false)
           }
-          notify.success(`Ciao ${response.user.name}, che bello rivederti!`)
+          // the dashboard's own greeting says it (a toast would cover it on a phone); the panel says why it opens
+          greet(response.first_login === true ? "first" : "again")
           if (response.user.is_admin) {
             notify.info("Accesso amministratore: ti portiamo al pannello di amministrazione.")
             navigate(paths.admin.getHref(), { replace: true })

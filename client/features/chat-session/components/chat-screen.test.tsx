@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react"
 import { userEvent } from "@testing-library/user-event"
-import { describe, expect, it } from "vitest"
+import { describe, expect, it, vi } from "vitest"
 
 import { decryptText } from "../../../lib/crypto/message-crypto.ts"
 import {
@@ -15,6 +15,7 @@ import {
 } from "../../../../test/support/client/chat-session.tsx"
 import { chatRoutes, crisisCardRoute, replyRoutes } from "../../../../test/support/client/chat-routes.ts"
 import { openReply } from "../../../lib/crypto/reply-envelope.ts"
+import { notify } from "../../../lib/notify.ts"
 import { seenOnce } from "../../../lib/seen-once.ts"
 
 useChatTestSetup()
@@ -31,6 +32,8 @@ describe("chat screen", () => {
     renderChat()
     expect(await screen.findByText("Ieri ho litigato con mia sorella")).toBeInTheDocument()
     expect(screen.getByText("Messaggio cifrato non disponibile")).toBeInTheDocument()
+    // this browser opens the other messages: the locked one was sealed with an older key, and it says why
+    expect(screen.getByRole("note")).toHaveTextContent(/cifrati con una chiave che il tuo account non ha più/)
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Luna · assistente AI")
     expect(screen.getAllByText(/Assistente offline \(locale\)/).length).toBeGreaterThan(0)
 
@@ -175,8 +178,11 @@ describe("chat screen", () => {
       "POST /sessions/c1/complete": () =>
         json({ sessions_decremented: true, sessions_remaining: 2, has_unlimited_sessions: false }),
     })
+    const info = vi.spyOn(notify, "info")
     renderChat()
     expect(await screen.findByText("Ti restano 2 sessioni.")).toBeInTheDocument()
+    // the banner says it: no toast repeats it over the banner (issue 28)
+    expect(info).not.toHaveBeenCalledWith(expect.stringMatching(/Sessione conclusa/), expect.anything())
     // (sonner keeps toasts across tests, so look at the banner itself)
     expect(
       screen.getByText("La sessione è terminata. I 30 minuti sono scaduti.", { selector: "strong" }),

@@ -1,3 +1,4 @@
+import { LOCKED_HISTORY_NOTE } from "./message-bubble.tsx"
 import { useAtomValue } from "jotai"
 import { useCallback, useEffect, useState } from "react"
 import { useLocation } from "wouter"
@@ -8,7 +9,6 @@ import { keyringAtom } from "../../../lib/crypto/keyring-atom.ts"
 import { useCrisisCard } from "../../../lib/crisis-card.ts"
 import type { ChatDetail, TherapeuticApproach } from "../api/chat-session-types.ts"
 import { useConversation } from "../state/use-conversation.ts"
-import { useCompletionToast } from "../state/use-completion-toast.ts"
 import { useCrisisLevel } from "../state/use-crisis-level.ts"
 import { usePreviousCrisis } from "../state/use-previous-crisis.ts"
 import { useSessionLifecycle } from "../state/use-session-lifecycle.ts"
@@ -72,7 +72,6 @@ export const ChatView = ({
     memory: slots.memory,
   })
 
-  useCompletionToast(session.completion, { ready: conversation.historyReady, crisis: crisisSeen })
   const ended = session.ended.ended
   // After a hard moment the conversation only pauses: the person may write again here (issue 22).
   const paused = ended && crisisSeen
@@ -102,6 +101,11 @@ export const ChatView = ({
       : null
   const inputDisabled = (ended && !paused) || !conversation.canWrite
 
+  // messages this browser's key does not open, while it opens the others: an older key, not a missing one
+  const lockedWithKey =
+    conversation.historyReady &&
+    conversation.canWrite &&
+    conversation.messages.some((message) => message.text === null && message.ciphertext !== null)
   const { actions } = conversation
   // "Rigenera" / "Modifica" on the last exchange, while the session takes messages.
   const exchange = ended || session.restarted || inputDisabled ? null : lastExchange(conversation.messages)
@@ -145,6 +149,11 @@ export const ChatView = ({
             <>
               {chat.assistant_provider === "local" ? (
                 <p className={`${headerStyles.localNote} ${styles.narrowOnly}`}>{LOCAL_ASSISTANT_NOTE}</p>
+              ) : null}
+              {lockedWithKey ? (
+                <p className={headerStyles.localNote} role="note">
+                  {LOCKED_HISTORY_NOTE}
+                </p>
               ) : null}
               {checkIn ? (
                 <CheckInNote

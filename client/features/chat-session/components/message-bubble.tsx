@@ -16,6 +16,13 @@ import { formatInstant } from "../../../lib/format-date.ts"
 
 export const LOCKED_TEXT = "Messaggio cifrato non disponibile"
 
+/**
+ * Why some messages stay locked although this browser holds the account's key (issue 28): they were encrypted
+ * with a key the account no longer has, as after a password reset without the recovery key.
+ */
+export const LOCKED_HISTORY_NOTE =
+  "Alcuni messaggi di questa conversazione non si possono più leggere: sono stati cifrati con una chiave che il tuo account non ha più, per esempio prima di un ripristino della password fatto senza la chiave di recupero. Nessuno può leggerli, nemmeno noi. Quello che scrivi da adesso resta leggibile."
+
 const timeOf = (timestamp: string) => formatInstant(timestamp, "time")
 
 /** Images: https and plain data URLs show as they are; encrypted ones need the chat-tools hook (slot). */

@@ -1,4 +1,12 @@
-import { useId, useLayoutEffect, useRef, type FormEvent, type KeyboardEvent, type ReactNode } from "react"
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  type FormEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from "react"
 
 import { Button } from "../../../components/ui/button.tsx"
 import type { ChatImage } from "../api/chat-session-types.ts"
@@ -25,7 +33,17 @@ type Props = {
   readonly imagePreview?: ReactNode
 }
 
-/** SPEC §2/§5 input: Enter sends, Shift+Enter starts a new line; needs text or an image. */
+/** The input's id: the chat's skip link ("Vai alla casella del messaggio") leads to it. */
+export const COMPOSER_INPUT_ID = "casella-messaggio"
+
+/** A keyboard and a mouse (not a phone, whose on-screen keyboard would cover the chat when it opens). */
+const hasFinePointer = () =>
+  typeof window.matchMedia === "function" && window.matchMedia("(pointer: fine)").matches
+
+/**
+ * SPEC §2/§5 input: Enter sends, Shift+Enter starts a new line; needs text or an image. When the chat opens with
+ * nothing focused, the input takes the focus (issue 28: not 17 Tabs away), where a keyboard is at hand.
+ */
 export const MessageComposer = ({
   value,
   onChange,
@@ -44,6 +62,15 @@ export const MessageComposer = ({
   const textarea = useRef<HTMLTextAreaElement>(null)
   const canSend = !disabled && !busy && (value.trim() !== "" || image !== null)
   useEscapeToStop(busy, onStop)
+
+  const focusedOnce = useRef(false)
+  useEffect(() => {
+    const el = textarea.current
+    if (focusedOnce.current || disabled || el === null) return
+    focusedOnce.current = true
+    const nothingFocused = document.activeElement === null || document.activeElement === document.body
+    if (nothingFocused && hasFinePointer()) el.focus({ preventScroll: true })
+  }, [disabled])
 
   // Grow with the text up to the CSS max-height.
   useLayoutEffect(() => {
@@ -91,11 +118,11 @@ export const MessageComposer = ({
         {/* SLOT chat-tools: VoiceButton */}
         {voiceSlot}
         <div className={styles.field}>
-          <label htmlFor={id} className={layout.srOnly}>
+          <label htmlFor={COMPOSER_INPUT_ID} className={layout.srOnly}>
             Il tuo messaggio
           </label>
           <textarea
-            id={id}
+            id={COMPOSER_INPUT_ID}
             ref={textarea}
             className={styles.textarea}
             rows={1}

@@ -105,6 +105,19 @@ export const MessageList = ({
     else setShowJump(true)
   }, [messages.length, lastText, phase, historyReady, toBottom])
 
+  // What grows after it is shown (an image decrypted, a reply's Markdown laid out) keeps the bottom in view while
+  // the reader is there: a chat with an image opens at its last reply, not above it (issue 28).
+  useEffect(() => {
+    const el = scroller.current
+    const column = el?.firstElementChild
+    if (el === null || column === null || column === undefined || typeof ResizeObserver !== "function") return
+    const observer = new ResizeObserver(() => {
+      if (stick.current) el.scrollTop = el.scrollHeight
+    })
+    observer.observe(column)
+    return () => observer.disconnect()
+  }, [])
+
   const found = useFoundMessage({ messages, historyReady, hidden, setHidden, stickRef: stick })
 
   // The user's own message always brings the view down.

@@ -9,6 +9,7 @@ import * as crisisStyles from "./crisis-panel.css.ts"
 import type { ChatSlots } from "./chat-slots.ts"
 import { SessionEndingPanel } from "./session-banners.tsx"
 import { KEPT_OPEN_NOTE } from "./session-timer.tsx"
+import { SessionEndCards } from "./session-end-cards.tsx"
 
 /**
  * After a hard moment the summary and the mood wait behind one tap (issue 22): the plan and the numbers come
@@ -76,10 +77,10 @@ export const SessionNotes = ({
 
   return (
     <>
-      {crisisSeen && sessionEnd !== null && sessionEnd !== undefined ? (
+      {sessionEnd === null || sessionEnd === undefined ? null : crisisSeen ? (
         <Later>{sessionEnd}</Later>
       ) : (
-        sessionEnd
+        <SessionEndCards>{sessionEnd}</SessionEndCards>
       )}
       {/* after a hard moment the check-in's own question asks it (check-in-note.tsx): never twice */}
       {!ended && !session.restarted && pendingSession && !busy && !hasUserMessage && !checkIn

@@ -58,10 +58,15 @@ describe("a message the server did not take", () => {
     const error = vi.spyOn(notify, "error").mockImplementation(() => {})
     const act = actions()
     handleSendFailure(apiError(422, "Il messaggio è troppo lungo."), act)
+    handleSendFailure(apiError(500), act)
     handleSendFailure(apiError(0, null, "network_error"), act)
     expect(error.mock.calls).toEqual([
       ["Il messaggio è troppo lungo.", { long: false }],
       [SEND_ERROR, { long: false }],
+      [
+        expect.stringMatching(/^Il messaggio non è partito .*Non riusciamo a raggiungere il server di Cogi/),
+        { long: true },
+      ],
     ])
     expect(act.signOut).not.toHaveBeenCalled()
     expect(act.sessionRefused).not.toHaveBeenCalled()

@@ -43,7 +43,14 @@ describe("sendRefusalOf", () => {
       kind: "unavailable",
       detail: "Riprova.",
     })
-    expect(sendRefusalOf(networkError())).toEqual({ kind: "rejected", detail: SEND_ERROR, long: false })
+    // no answer at all: the server is unreachable, said as such (issue 28), and the text is still there
+    expect(sendRefusalOf(networkError())).toEqual({
+      kind: "rejected",
+      detail:
+        "Il messaggio non è partito ed è rimasto nella casella. Non riusciamo a raggiungere il server di Cogi: il problema è nostro, non della tua connessione. Riprova tra poco.",
+      long: true,
+    })
+    expect(SEND_ERROR).toMatch(/^Il messaggio non è partito .*rimasto nella casella/)
     expect(sendRefusalOf(new Error("boom"))).toEqual({ kind: "rejected", detail: SEND_ERROR, long: false })
   })
 })

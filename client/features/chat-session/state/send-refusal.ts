@@ -1,6 +1,14 @@
-import { errorMessage, hasErrorCode, isApiError } from "../../../lib/api-client.ts"
+import {
+  errorMessage,
+  hasErrorCode,
+  isApiError,
+  isUnreachable,
+  unreachableText,
+} from "../../../lib/api-client.ts"
 
-export const SEND_ERROR = "Errore nell'invio del messaggio"
+/** A message the server did not take, for no reason it named: what happened and what to do (issue 28). */
+export const SEND_ERROR =
+  "Il messaggio non è partito per un errore del server. È rimasto nella casella: riprova tra poco."
 export const SESSION_ENDED_ERROR = "⏰ La sessione è terminata. I 30 minuti sono scaduti."
 export const VERIFY_FIRST_ERROR =
   "Prima di iniziare la tua prima sessione conferma il tuo indirizzo email: ti abbiamo inviato un link."
@@ -34,5 +42,11 @@ export const sendRefusalOf = (error: unknown): SendRefusal => {
   if (hasErrorCode(error, "NO_CREDITS_AVAILABLE"))
     return { kind: "no-credits", detail: errorMessage(error, NO_CREDITS_ERROR) }
   if (isApiError(error, 503)) return { kind: "unavailable", detail: errorMessage(error, SEND_ERROR) }
+  if (isUnreachable(error))
+    return {
+      kind: "rejected",
+      detail: `Il messaggio non è partito ed è rimasto nella casella. ${unreachableText()}`,
+      long: true,
+    }
   return { kind: "rejected", detail: errorMessage(error, SEND_ERROR), long: isApiError(error, 403) }
 }

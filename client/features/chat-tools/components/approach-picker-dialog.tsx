@@ -10,6 +10,7 @@ import { notify } from "../../../lib/notify.ts"
 import { APPROACH_NAMES, useApproaches, useUpdateChatApproach, type ApproachId } from "../api/approaches.ts"
 import * as styles from "./approach-picker.css.ts"
 import * as dialog from "./dialog.css.ts"
+import { useReturnFocus } from "../../../lib/use-return-focus.ts"
 
 export const APPROACH_UPDATE_FAILED = "Errore nell'aggiornamento dell'approccio"
 export const APPROACHES_LOAD_FAILED = "Errore nel caricamento degli approcci"
@@ -33,30 +34,33 @@ export const ApproachPickerDialog = ({
   open,
   onOpenChange,
   onChanged,
-}: ApproachPickerDialogProps) => (
-  <Dialog.Root open={open} onOpenChange={onOpenChange}>
-    <Dialog.Portal>
-      <Dialog.Overlay className={dialog.overlay} />
-      <Dialog.Content className={dialog.content}>
-        <div className={dialog.header}>
-          <Dialog.Title className={dialog.title}>Scegli l'approccio</Dialog.Title>
-          <Dialog.Description className={dialog.description}>
-            L'approccio cambia il modo in cui l'assistente ti risponde da qui in avanti. La conversazione
-            resta la stessa.
-          </Dialog.Description>
-        </div>
-        <ApproachForm
-          chatId={chatId}
-          current={current}
-          onDone={(approach) => {
-            if (approach !== null) onChanged?.(approach)
-            onOpenChange(false)
-          }}
-        />
-      </Dialog.Content>
-    </Dialog.Portal>
-  </Dialog.Root>
-)
+}: ApproachPickerDialogProps) => {
+  const returnFocus = useReturnFocus()
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={dialog.overlay} />
+        <Dialog.Content {...returnFocus} className={dialog.content}>
+          <div className={dialog.header}>
+            <Dialog.Title className={dialog.title}>Scegli l'approccio</Dialog.Title>
+            <Dialog.Description className={dialog.description}>
+              L'approccio cambia il modo in cui l'assistente ti risponde da qui in avanti. La conversazione
+              resta la stessa.
+            </Dialog.Description>
+          </div>
+          <ApproachForm
+            chatId={chatId}
+            current={current}
+            onDone={(approach) => {
+              if (approach !== null) onChanged?.(approach)
+              onOpenChange(false)
+            }}
+          />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}
 
 const ApproachForm = ({
   chatId,

@@ -7,6 +7,7 @@ import { errorMessage, isApiError } from "../../../lib/api-client.ts"
 import { notify } from "../../../lib/notify.ts"
 import { useUpdateAssistantName } from "../api/preferences.ts"
 import * as styles from "./dialog.css.ts"
+import { useReturnFocus } from "../../../lib/use-return-focus.ts"
 
 export const NAME_REQUIRED = "Il nome non può essere vuoto"
 export const RENAME_FAILED = "Errore nell'aggiornamento delle preferenze"
@@ -19,23 +20,26 @@ export type RenameAssistantDialogProps = {
 }
 
 /** Rename the assistant: PUT /api/user/preferences {ai_name}; the signed-in user is updated on success. */
-export const RenameAssistantDialog = ({ currentName, open, onOpenChange }: RenameAssistantDialogProps) => (
-  <Dialog.Root open={open} onOpenChange={onOpenChange}>
-    <Dialog.Portal>
-      <Dialog.Overlay className={styles.overlay} />
-      <Dialog.Content className={styles.content}>
-        <div className={styles.header}>
-          <Dialog.Title className={styles.title}>Rinomina il tuo assistente</Dialog.Title>
-          <Dialog.Description className={styles.description}>
-            Scegli il nome con cui preferisci chiamarlo: resterà lo stesso in tutte le tue sessioni.
-          </Dialog.Description>
-        </div>
-        {/* Mounted on each opening, so the form starts again from the current name. */}
-        <RenameForm currentName={currentName} onDone={() => onOpenChange(false)} />
-      </Dialog.Content>
-    </Dialog.Portal>
-  </Dialog.Root>
-)
+export const RenameAssistantDialog = ({ currentName, open, onOpenChange }: RenameAssistantDialogProps) => {
+  const returnFocus = useReturnFocus()
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Content {...returnFocus} className={styles.content}>
+          <div className={styles.header}>
+            <Dialog.Title className={styles.title}>Rinomina il tuo assistente</Dialog.Title>
+            <Dialog.Description className={styles.description}>
+              Scegli il nome con cui preferisci chiamarlo: resterà lo stesso in tutte le tue sessioni.
+            </Dialog.Description>
+          </div>
+          {/* Mounted on each opening, so the form starts again from the current name. */}
+          <RenameForm currentName={currentName} onDone={() => onOpenChange(false)} />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}
 
 const RenameForm = ({ currentName, onDone }: { currentName: string; onDone: () => void }) => {
   const [name, setName] = useState(currentName)

@@ -90,6 +90,25 @@ export const period = style({ fontSize: vars.fontSize.sm, color: vars.color.text
 
 export const footer = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm })
 
+/** The running subscription: what it does next, and the way to manage it. */
+export const subscription = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+})
+
+export const subscriptionText = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.xs,
+  minWidth: 0,
+})
+
 export const packageAction = style({ marginTop: "auto", paddingTop: vars.space.xs })
 
 /** The offer in the chat screen: a little apart from the header, and scrollable on a short phone screen. */

@@ -4,7 +4,8 @@ import { checkoutErrorMessage, useCreateCheckout } from "../api/create-checkout.
 import { PACKAGES, type PackageType } from "../state/packages.ts"
 import * as styles from "./credits.css.ts"
 
-export const PurchaseOptions = () => {
+/** The packages to buy; the subscription only when none is running (`withSubscription`, default true). */
+export const PurchaseOptions = ({ withSubscription = true }: { readonly withSubscription?: boolean }) => {
   const checkout = useCreateCheckout()
   const buy = (type: PackageType) =>
     checkout.mutate(type, {
@@ -15,7 +16,7 @@ export const PurchaseOptions = () => {
     })
   return (
     <div className={styles.packages}>
-      {PACKAGES.map((pack) => (
+      {PACKAGES.filter((pack) => withSubscription || pack.type !== "monthly_subscription").map((pack) => (
         <div key={pack.type} className={`${styles.packageCard} ${pack.popular ? styles.packagePopular : ""}`}>
           {pack.popular ? <span className={styles.popularTag}>Più scelto</span> : null}
           <h3>{pack.name}</h3>

@@ -18,6 +18,7 @@ const info = (overrides: Record<string, unknown>) => ({
   total_sessions_available: 0,
   has_active_subscription: false,
   subscription_expires_at: null,
+  subscription_cancelled: false,
   has_unlimited_sessions: false,
   unlimited_expires_at: null,
   ...overrides,
@@ -58,5 +59,58 @@ describe("SessionInfoCard", () => {
     renderCard(info({ free_sessions_already_used: false }))
     expect(await screen.findByText(/Hai usato le tue 3 sessioni gratuite/)).toBeInTheDocument()
     expect(screen.queryByText(/una sola volta per indirizzo email/)).not.toBeInTheDocument()
+  })
+
+  it("given a running subscription, then it says when it renews, offers to manage it, and does not offer it again", async () => {
+    renderCard(
+      info({
+        has_active_subscription: true,
+        subscription_sessions_remaining: 6,
+        total_sessions_available: 6,
+        subscription_expires_at: "2026-12-21T08:00:00Z",
+      }),
+    )
+    expect(await screen.findByRole("heading", { name: "Abbonamento mensile attivo" })).toBeInTheDocument()
+    expect(screen.getByText(/Si rinnova il 21 dicembre 2026/)).toBeInTheDocument()
+    expect(screen.getByRole("button", { name: "Gestisci l'abbonamento" })).toBeInTheDocument()
+    expect(screen.queryByRole("button", { name: "Abbonati" })).toBeNull()
+    expect(screen.getByRole("button", { name: "Acquista la sessione" })).toBeInTheDocument()
+    expect(screen.getByText("6/8")).toBeInTheDocument()
+  })
+
+  it("given a subscription cancelled at the period's end, then it says it will not renew", async () => {
+    renderCard(
+      info({
+        has_active_subscription: true,
+        subscription_cancelled: true,
+        subscription_sessions_remaining: 8,
+        total_sessions_available: 8,
+        subscription_expires_at: "2026-12-21T08:00:00Z",
+      }),
+    )
+    expect(
+      await screen.findByText("Non si rinnoverà: le sue sessioni restano valide fino al 21 dicembre 2026."),
+    ).toBeInTheDocument()
+    expect(screen.getByRole("button", { name: "Gestisci l'abbonamento" })).toBeInTheDocument()
+  })
+
+  it("given unlimited access (GOLDEN7) over a subscription and bought credits, then those are shown waiting", async () => {
+    renderCard(
+      info({
+        has_unlimited_sessions: true,
+        unlimited_expires_at: "2026-11-28T08:00:00Z",
+        has_active_subscription: true,
+        subscription_sessions_remaining: 8,
+        purchased_sessions_remaining: 11,
+        total_sessions_available: 19,
+        subscription_expires_at: "2026-12-21T08:00:00Z",
+      }),
+    )
+    expect(await screen.findByText(/Hai accesso illimitato alle sessioni fino al/)).toBeInTheDocument()
+    expect(screen.getByText(/ti aspettano per dopo/)).toBeInTheDocument()
+    expect(screen.getByText("8/8")).toBeInTheDocument()
+    expect(screen.getByText("11")).toBeInTheDocument()
+    expect(screen.queryByText("Sessioni gratuite")).toBeNull()
+    expect(screen.getByRole("button", { name: "Gestisci l'abbonamento" })).toBeInTheDocument()
   })
 })

@@ -4,13 +4,18 @@ import { formatLongDate } from "../../../lib/format-date.ts"
 import { isApiError } from "../../../lib/api-client.ts"
 import { notify } from "../../../lib/notify.ts"
 import { useSessionInfo } from "../api/get-session-info.ts"
-import { FREE_SESSIONS, SUBSCRIPTION_SESSIONS } from "../state/packages.ts"
+import { FREE_SESSIONS } from "../state/packages.ts"
 import { availableBadge, sessionAvailability } from "../state/session-availability.ts"
 import * as styles from "./credits.css.ts"
 import { DiscountDialog } from "./discount-dialog.tsx"
+import { CreditCounters } from "./credit-counters.tsx"
 import { PurchaseOptions } from "./purchase-options.tsx"
+import { SubscriptionPanel } from "./subscription-panel.tsx"
 
-/** The package/credits panel (SPEC §2, §4). Hidden while there is no data. */
+/**
+ * The package/credits panel (SPEC §2, §4). Hidden while there is no data. A running subscription has its own panel
+ * with "Gestisci l'abbonamento" and is not offered again; unlimited access shows the credits waiting behind it.
+ */
 export const SessionInfoCard = () => {
   const info = useSessionInfo()
 
@@ -34,10 +39,18 @@ export const SessionInfoCard = () => {
       </div>
 
       {availability.kind === "unlimited" ? (
-        <p>
-          Hai accesso illimitato alle sessioni fino al{" "}
-          <strong>{formatLongDate(availability.expiresAt)}</strong>.
-        </p>
+        <>
+          <p>
+            Hai accesso illimitato alle sessioni fino al{" "}
+            <strong>{formatLongDate(availability.expiresAt)}</strong>.
+          </p>
+          {availability.waiting.total > 0 ? (
+            <>
+              <p className={styles.muted}>Finché dura, non usi le altre sessioni: ti aspettano per dopo.</p>
+              <CreditCounters counts={availability.waiting} waiting />
+            </>
+          ) : null}
+        </>
       ) : null}
 
       {availability.kind === "none" && info.data.free_sessions_already_used !== true ? (
@@ -55,37 +68,18 @@ export const SessionInfoCard = () => {
         </p>
       ) : null}
 
-      {availability.kind === "available" ? (
-        <dl className={styles.counters}>
-          <div className={styles.counter}>
-            <dt className={styles.counterLabel}>Sessioni gratuite</dt>
-            <dd className={styles.counterValue}>
-              {availability.free}/{FREE_SESSIONS}
-            </dd>
-          </div>
-          {availability.subscription !== null ? (
-            <div className={styles.counter}>
-              <dt className={styles.counterLabel}>Abbonamento</dt>
-              <dd className={styles.counterValue}>
-                {availability.subscription}/{SUBSCRIPTION_SESSIONS}
-              </dd>
-              {info.data.subscription_expires_at !== null ? (
-                <dd className={styles.muted}>
-                  Valido fino al {formatLongDate(info.data.subscription_expires_at)}
-                </dd>
-              ) : null}
-            </div>
-          ) : null}
-          {availability.purchased > 0 ? (
-            <div className={styles.counter}>
-              <dt className={styles.counterLabel}>Sessioni acquistate o da codice</dt>
-              <dd className={styles.counterValue}>{availability.purchased}</dd>
-            </div>
-          ) : null}
-        </dl>
+      {availability.kind === "available" ? <CreditCounters counts={availability} /> : null}
+
+      {info.data.has_active_subscription && info.data.subscription_expires_at !== null ? (
+        <SubscriptionPanel
+          expiresAt={info.data.subscription_expires_at}
+          cancelled={info.data.subscription_cancelled}
+        />
       ) : null}
 
-      {availability.kind !== "unlimited" ? <PurchaseOptions /> : null}
+      {availability.kind !== "unlimited" ? (
+        <PurchaseOptions withSubscription={!info.data.has_active_subscription} />
+      ) : null}
 
       <div className={styles.footer}>
         <DiscountDialog />

@@ -10,6 +10,7 @@ const info = (overrides: Partial<SessionInfo> = {}): SessionInfo => ({
   total_sessions_available: 3,
   has_active_subscription: false,
   subscription_expires_at: null,
+  subscription_cancelled: false,
   has_unlimited_sessions: false,
   unlimited_expires_at: null,
   ...overrides,
@@ -24,8 +25,31 @@ describe("session availability", () => {
         total_sessions_available: 0,
       }),
     )
-    expect(availability).toEqual({ kind: "unlimited", expiresAt: "2027-01-01T00:00:00Z" })
+    expect(availability).toEqual({
+      kind: "unlimited",
+      expiresAt: "2027-01-01T00:00:00Z",
+      waiting: { total: 0, free: 3, subscription: null, purchased: 0 },
+    })
     expect(availableBadge(availability)).toBe("ILLIMITATE")
+  })
+
+  it("keeps, beside unlimited access, the subscription and bought credits that wait behind it (GOLDEN7)", () => {
+    const availability = sessionAvailability(
+      info({
+        has_unlimited_sessions: true,
+        unlimited_expires_at: "2027-01-01T00:00:00Z",
+        free_sessions_remaining: 0,
+        has_active_subscription: true,
+        subscription_sessions_remaining: 8,
+        purchased_sessions_remaining: 11,
+        total_sessions_available: 19,
+      }),
+    )
+    expect(availability).toEqual({
+      kind: "unlimited",
+      expiresAt: "2027-01-01T00:00:00Z",
+      waiting: { total: 19, free: 0, subscription: 8, purchased: 11 },
+    })
   })
 
   it("is none with 'Nessuna sessione' when nothing is left", () => {

@@ -10,6 +10,7 @@ const info = (over: Partial<SessionInfo>): SessionInfo => ({
   total_sessions_available: 0,
   has_active_subscription: false,
   subscription_expires_at: null,
+  subscription_cancelled: false,
   has_unlimited_sessions: false,
   unlimited_expires_at: null,
   ...over,

@@ -122,3 +122,12 @@ export const scoreName = style({
 
 /** The check-in as the answer to a question already asked: only "Salta", on the right. */
 export const checkInHeadAnswer = style({ justifyContent: "flex-end" })
+
+/** The check-in just saved, said back in its place. */
+export const savedNote = style({
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.brandSoft,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+})

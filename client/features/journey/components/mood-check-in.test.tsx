@@ -49,6 +49,8 @@ describe("the mood check-in at the start of a session", () => {
     await userEvent.click(screen.getByRole("button", { name: "Salva" }))
 
     await waitFor(() => expect(card.isConnected).toBe(false))
+    // said back in its place (issue 28), not a card that simply vanishes
+    expect(screen.getByRole("status")).toHaveTextContent("Salvato nel tuo percorso: 2 · Giù, «agitazione».")
     const body = server.calls.find((c) => c.path.endsWith("/moods"))?.body as { ciphertext: string }
     expect(body.ciphertext).not.toContain("agitazione")
     expect(fromMoodText(await decryptText(keyring, body.ciphertext))).toEqual({

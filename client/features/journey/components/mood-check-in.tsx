@@ -8,7 +8,7 @@ import { keyringAtom } from "../../../lib/crypto/keyring-atom.ts"
 import { encryptText } from "../../../lib/crypto/message-crypto.ts"
 import { seenOnce } from "../../../lib/seen-once.ts"
 import { useJourney, useJourneyChange, type MoodMoment } from "../api/journey-api.ts"
-import { MOOD_SCORES, MOOD_WORD_MAX, toMoodText } from "../state/mood.ts"
+import { MOOD_SCORES, MOOD_WORD_MAX, moodLabel, toMoodText } from "../state/mood.ts"
 import { FailureText } from "./failure-text.tsx"
 import * as styles from "./journey.css.ts"
 
@@ -41,7 +41,15 @@ export const MoodCheckIn = ({
   const [word, setWord] = useState("")
   const [skipped, setSkipped] = useState(() => seenOnce.has(`mood-${moment}`, chatId))
   const [failure, setFailure] = useState<string | null>(null)
+  // what was just saved, said back (issue 28): the card does not simply vanish
+  const [saved, setSaved] = useState<string | null>(null)
   const recorded = journey.data?.moods.some((m) => m.chat_id === chatId && m.moment === moment)
+  if (saved !== null)
+    return (
+      <p className={styles.savedNote} role="status">
+        {saved}
+      </p>
+    )
   if (skipped || recorded !== false || keyring === null || user === null) return null
 
   const skip = () => {
@@ -55,6 +63,9 @@ export const MoodCheckIn = ({
       const ciphertext = await encryptText(keyring, user.encryption_salt, toMoodText({ score, word }))
       await change.mutateAsync({ kind: "mood", moodId: crypto.randomUUID(), chatId, moment, ciphertext })
       seenOnce.mark(`mood-${moment}`, chatId)
+      setSaved(
+        `Salvato nel tuo percorso: ${score} · ${moodLabel(score)}${word.trim() === "" ? "" : `, «${word.trim()}»`}.`,
+      )
     } catch (error) {
       setFailure(errorMessage(error, "Non è stato possibile salvare come ti senti. Riprova."))
     }

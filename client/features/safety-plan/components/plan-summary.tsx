@@ -2,8 +2,21 @@ import { Link } from "wouter"
 
 import { Button } from "../../../components/ui/button.tsx"
 import { paths } from "../../../config/paths.ts"
+import { planPieces } from "../state/plan-phone-links.ts"
 import { SECTIONS, type SafetyPlan } from "../state/safety-plan.ts"
 import * as styles from "./safety-plan.css.ts"
+
+/** A line of the plan, its phone numbers tappable (`tel:`), as on the crisis panel (issue 28). */
+const PlanLine = ({ line }: { readonly line: string }) =>
+  planPieces(line).map((piece, i) =>
+    "phone" in piece ? (
+      <a key={i} href={`tel:${piece.dial}`} className={styles.phone}>
+        {piece.phone}
+      </a>
+    ) : (
+      <span key={i}>{piece.text}</span>
+    ),
+  )
 
 /** The saved plan, section by section, ready to read again, edit or print. */
 export const PlanSummary = ({
@@ -28,7 +41,9 @@ export const PlanSummary = ({
         ) : (
           <ul className={styles.list}>
             {plan[section.id].map((item, i) => (
-              <li key={`${i}-${item}`}>{item}</li>
+              <li key={`${i}-${item}`}>
+                <PlanLine line={item} />
+              </li>
             ))}
           </ul>
         )}

@@ -2,6 +2,7 @@ import * as Dialog from "@radix-ui/react-dialog"
 import { useState } from "react"
 
 import { Button } from "../../../components/ui/button.tsx"
+import { CloseIcon } from "../../../components/ui/icons.tsx"
 import { Notice } from "../../../components/ui/notice.tsx"
 import { ProblemNotice } from "../../../components/ui/problem-notice.tsx"
 import { errorMessage } from "../../../lib/api-client.ts"
@@ -19,6 +20,7 @@ import { PlanSummary } from "./plan-summary.tsx"
 import * as styles from "./safety-plan.css.ts"
 
 import { PLAN_TITLE } from "./plan-title.ts"
+import { useReturnFocus } from "../../../lib/use-return-focus.ts"
 
 export { PLAN_TITLE }
 export const SAVE_FAILED = "Non è stato possibile salvare il piano. Riprova."
@@ -32,21 +34,27 @@ export const SafetyPlanDialog = ({
 }: {
   readonly open: boolean
   readonly onOpenChange: (open: boolean) => void
-}) => (
-  <Dialog.Root open={open} onOpenChange={onOpenChange}>
-    <Dialog.Portal>
-      <Dialog.Overlay className={styles.overlay} />
-      <Dialog.Content className={`${styles.content} ${styles.wide} ${styles.printArea}`}>
-        <Dialog.Title className={styles.title}>{PLAN_TITLE}</Dialog.Title>
-        <Dialog.Description className={`${styles.description} ${styles.noPrint}`}>
-          Un promemoria per i momenti difficili, da scrivere quando stai un po' meglio. È cifrato nel tuo
-          browser: nemmeno gli amministratori possono leggerlo.
-        </Dialog.Description>
-        {open ? <PlanBody onClose={() => onOpenChange(false)} /> : null}
-      </Dialog.Content>
-    </Dialog.Portal>
-  </Dialog.Root>
-)
+}) => {
+  const returnFocus = useReturnFocus()
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Content {...returnFocus} className={`${styles.content} ${styles.wide} ${styles.printArea}`}>
+          <Dialog.Close className={styles.close} aria-label="Chiudi il piano di sicurezza">
+            <CloseIcon />
+          </Dialog.Close>
+          <Dialog.Title className={`${styles.title} ${styles.titleBesideClose}`}>{PLAN_TITLE}</Dialog.Title>
+          <Dialog.Description className={`${styles.description} ${styles.noPrint}`}>
+            Un promemoria per i momenti difficili, da scrivere quando stai un po' meglio. È cifrato nel tuo
+            browser: nemmeno gli amministratori possono leggerlo.
+          </Dialog.Description>
+          {open ? <PlanBody onClose={() => onOpenChange(false)} /> : null}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}
 
 const PlanBody = ({ onClose }: { readonly onClose: () => void }) => {
   const { state, persist, saving, failed } = useSafetyPlan(true)

@@ -30,6 +30,38 @@ export const list = style({ paddingLeft: vars.space.lg, display: "grid", gap: va
 
 export const empty = style({ color: vars.color.textMuted, fontStyle: "italic" })
 
+/** A number in the plan: a link to call, large enough to tap. */
+export const phone = style({
+  display: "inline-block",
+  minHeight: "24px",
+  fontWeight: 700,
+  color: vars.color.brand,
+  whiteSpace: "nowrap",
+  "@media": { print: { color: "inherit", fontWeight: 400 } },
+})
+
+/** The dialog's own close control, at its top right, whatever step is shown. */
+export const close = style({
+  position: "absolute",
+  top: vars.space.sm,
+  right: vars.space.sm,
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  width: "44px",
+  height: "44px",
+  border: "none",
+  borderRadius: vars.radius.pill,
+  background: "transparent",
+  color: vars.color.text,
+  cursor: "pointer",
+  ":hover": { background: vars.color.surfaceMuted },
+  "@media": { print: { display: "none" } },
+})
+
+/** The title leaves room for the close control beside it. */
+export const titleBesideClose = style({ paddingRight: "48px" })
+
 export const trigger = style({ alignSelf: "flex-start" })
 
 // Printing shows the plan alone, on paper, without the buttons or the page behind the dialog.
