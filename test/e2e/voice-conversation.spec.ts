@@ -24,6 +24,8 @@ const START = "Conversazione a voce"
 const END = "Termina la conversazione a voce"
 const NOTE = "Prima di usare la voce"
 
+/** A bubble of the conversation (the sidebar lists the chat's title too, from 1024 px). */
+const message = (page: Page) => page.getByRole("list", { name: "Messaggi" }).getByRole("listitem")
 const panel = (page: Page) => page.getByRole("region", { name: START })
 const stage = (page: Page) => panel(page).getByRole("status")
 
@@ -80,13 +82,12 @@ test.beforeEach(async ({ request }) => resetClock(request))
 test("a full hands-free exchange with the real assistant, by keyboard: listen, send on a pause, read, listen again", async ({
   page,
 }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(180_000)
   await stubSpeechSynthesis(page)
   await stubScriptedRecognition(page)
   await openChat(page, "Marta")
-  await page.evaluate(() => {
-    ;(window as unknown as { __speakMsPerChar: number }).__speakMsPerChar = 4
-  })
+  // slow enough for "Sto parlando…" to be seen on a loaded machine, quick enough for the whole reply
+  await speakSlowly(page, 20)
 
   await startByKeyboard(page)
   // Italian, continuous, through the browser's provider (no on-device recognition here)
@@ -94,11 +95,16 @@ test("a full hands-free exchange with the real assistant, by keyboard: listen, s
   expect(first).toMatchObject({ type: "start", lang: "it-IT", continuous: true, processLocally: null })
   await expect(panel(page)).toContainText("Parla quando vuoi")
 
-  await sayTurn(page, "Oggi mi sento stanca e non riesco a concentrarmi")
-  await expect(panel(page)).toContainText("Ho sentito: «Oggi mi sento stanca e non riesco a concentrarmi»")
+  // what is heard shows while the person speaks; nothing is sent before the words settle
+  await expect.poll(() => listening(page)).toBe(true)
+  await hear(page, "Oggi mi sento stanca", false)
+  await expect(panel(page)).toContainText("Ho sentito: «Oggi mi sento stanca»")
+  await page.waitForTimeout(1_500)
+  await expect(stage(page)).toHaveText("In ascolto…")
+  await hear(page, "Oggi mi sento stanca e non riesco a concentrarmi", true)
   // the natural pause: sent as a message, listening stops while Cogi thinks
   await expect(
-    page.locator("li").filter({ hasText: "Oggi mi sento stanca e non riesco a concentrarmi" }),
+    message(page).filter({ hasText: "Oggi mi sento stanca e non riesco a concentrarmi" }),
   ).toBeVisible()
   await expect(stage(page)).toHaveText(/Sto pensando…|Sto parlando…/)
   await expect(stage(page)).toHaveText("Sto parlando…", { timeout: 20_000 })
@@ -115,9 +121,7 @@ test("a full hands-free exchange with the real assistant, by keyboard: listen, s
 
   // a second turn, and the stop control ends it all: nothing listens, nothing speaks, the focus comes back
   await sayTurn(page, "Grazie, mi hai aiutato a pensarci meglio")
-  await expect(
-    page.locator("li").filter({ hasText: "Grazie, mi hai aiutato a pensarci meglio" }),
-  ).toBeVisible()
+  await expect(message(page).filter({ hasText: "Grazie, mi hai aiutato a pensarci meglio" })).toBeVisible()
   await expect(stage(page)).toHaveText("Sto parlando…", { timeout: 20_000 })
   await page.keyboard.press("Enter")
   await expect(panel(page)).toHaveCount(0)
@@ -138,7 +142,7 @@ test("a full hands-free exchange with the real assistant, by keyboard: listen, s
 test("speech starts before the stream ends; speaking, a tap or Escape stop it within 100 ms; its own echo does not", async ({
   page,
 }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(240_000)
   await stubSpeechSynthesis(page)
   await stubScriptedRecognition(page)
   await controlStream(page)
@@ -203,7 +207,7 @@ test("speech starts before the stream ends; speaking, a tap or Escape stop it wi
   await hear(page, "Aspetta, prima vorrei dirti una cosa", true)
   await forgetSpoken(page)
   replyId = await openReply(page)
-  await expect(page.locator("li").filter({ hasText: "Aspetta, prima vorrei dirti una cosa" })).toBeVisible()
+  await expect(message(page).filter({ hasText: "Aspetta, prima vorrei dirti una cosa" })).toBeVisible()
 
   // A tap on "Interrompi e parla"
   await pushWords(page, "Certo, ti ascolto. Dimmi pure tutto quello che senti.")
@@ -250,9 +254,7 @@ test("speech starts before the stream ends; speaking, a tap or Escape stop it wi
   await page.getByRole("button", { name: END }).click()
 })
 
-test("the crisis card is read first, in a calm voice, with its numbers; the clock's notices are spoken", async ({
-  page,
-}) => {
+test("the crisis card is read first, in a calm voice, with its numbers, then the reply", async ({ page }) => {
   test.setTimeout(150_000)
   await stubSpeechSynthesis(page)
   await stubScriptedRecognition(page)
@@ -312,7 +314,7 @@ test("the clock's halfway notice is spoken while the conversation listens", asyn
   await page.getByRole("button", { name: START }).click()
   await page.getByRole("dialog", { name: NOTE }).getByRole("button", { name: "Usa la voce" }).click()
   await sayTurn(page, "Vorrei parlare della mia settimana")
-  await expect(page.locator("li").filter({ hasText: "Vorrei parlare della mia settimana" })).toBeVisible({
+  await expect(message(page).filter({ hasText: "Vorrei parlare della mia settimana" })).toBeVisible({
     timeout: 20_000,
   })
   await expect(replies(page)).toHaveCount(1, { timeout: 20_000 })

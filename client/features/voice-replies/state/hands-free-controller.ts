@@ -166,8 +166,11 @@ export const createHandsFree = () => {
     if (snapshot.stage === "off") return
     lines = lines.filter((line) => line.id === "session-over")
     awaiting = null
-    setStage("listening")
+    // the voice is cut first; the screen is told right after
+    const before = snapshot
+    snapshot = { ...snapshot, stage: "listening" }
     stopSpeaking()
+    if (before.stage !== "listening") for (const subscriber of subscribers) subscriber()
     step()
   }
 
