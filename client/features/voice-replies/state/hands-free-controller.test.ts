@@ -167,6 +167,25 @@ describe("the hands-free conversation", () => {
     expect(send).toHaveBeenCalledExactlyOnceWith("Oggi mi sento giù. E anche stanca.")
   })
 
+  it("given the browser stops listening on a pause before settling the words, then the turn is sent", () => {
+    started()
+    const recognition = listening()
+    recognition?.hear("Non riesco a dormire", false)
+    recognition?.onend?.()
+    expect(send).toHaveBeenCalledExactlyOnceWith("Non riesco a dormire")
+  })
+
+  it("given the browser ends a silent session, then it listens again", () => {
+    const handsFree = started()
+    const first = listening()
+    FakeRecognition.live = []
+    first?.onend?.()
+    vi.advanceTimersByTime(300)
+    expect(listening()).not.toBeNull()
+    expect(listening()).not.toBe(first)
+    expect(handsFree.getSnapshot().stage).toBe("listening")
+  })
+
   it("given the reply streams, then speech starts at its first sentence, and it listens again after it", () => {
     const handsFree = started()
     listening()?.hear("Ho litigato con mia sorella", true)

@@ -202,6 +202,8 @@ export const createHandsFree = () => {
       onEnd: () => {
         listener = null
         if (snapshot.stage !== "listening" && snapshot.stage !== "speaking") return
+        // the browser stopped on a long pause with words not yet settled: the pause ends the turn
+        if (snapshot.stage === "listening" && hasWords(snapshot.heard)) return finishTurn(snapshot.heard)
         quickEnds = Date.now() - listeningSince < 1_000 ? quickEnds + 1 : 0
         if (quickEnds >= QUICK_ENDS_LIMIT) {
           const report = inputs?.onListenError
