@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test"
 
 import { composer, openChat, replies } from "./support/chat-page.ts"
 import { expectNoAxeViolations, expectNoHorizontalScroll, SHOTS } from "./support/screens.ts"
+import { controlStream, endReply, forgetStream, openReply, pushWords } from "./support/reply-stream.ts"
 import { stubSpeechSynthesis, type SpokenUtterance } from "./support/speech-stub.ts"
 
 /*
@@ -14,66 +15,16 @@ test.describe.configure({ mode: "serial" })
 
 test.use({ viewport: { width: 1280, height: 900 } })
 
-/** The chat's message stream replaced by one the test feeds (`__sse.push(frame)`, `__sse.end()`). */
-const controlStream = (page: Page) =>
-  page.addInitScript(() => {
-    const w = window as unknown as {
-      __sse: { push: (event: string, data: unknown) => void; end: () => void } | null
-    }
-    w.__sse = null
-    const original = window.fetch.bind(window)
-    window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url
-      if (/\/api\/chats\/[^/]+\/replies$/.test(url))
-        return Promise.resolve(new Response('{"success":true}', { status: 200 }))
-      if (!/\/api\/chats\/[^/]+\/messages$/.test(url) || init?.method !== "POST") return original(input, init)
-      const encoder = new TextEncoder()
-      const body = new ReadableStream<Uint8Array>({
-        start(controller) {
-          w.__sse = {
-            push: (event, data) =>
-              controller.enqueue(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`)),
-            end: () => controller.close(),
-          }
-        },
-      })
-      return Promise.resolve(
-        new Response(body, { status: 200, headers: { "Content-Type": "text/event-stream" } }),
-      )
-    }
-  })
-
 let replyId = ""
 
 const startReply = async (page: Page) => {
-  replyId = crypto.randomUUID()
-  await page.evaluate(() => {
-    ;(window as unknown as { __sse: unknown }).__sse = null
-  })
+  await forgetStream(page)
   await composer(page).fill("Oggi è stata una giornata pesante")
   await composer(page).press("Enter")
-  await expect
-    .poll(() => page.evaluate(() => (window as unknown as { __sse: unknown }).__sse !== null))
-    .toBe(true)
-  await page.evaluate((id) => {
-    const sse = (window as unknown as { __sse: { push: (e: string, d: unknown) => void } }).__sse
-    sse.push("meta", { message_id: crypto.randomUUID(), reply_id: id, provider: "local", crisis: false })
-  }, replyId)
+  replyId = await openReply(page)
 }
 
-const pushWords = (page: Page, text: string) =>
-  page.evaluate((words) => {
-    const sse = (window as unknown as { __sse: { push: (e: string, d: unknown) => void } }).__sse
-    sse.push("token", { text: words })
-  }, text)
-
-const endReply = (page: Page) =>
-  page.evaluate((id) => {
-    const sse = (window as unknown as { __sse: { push: (e: string, d: unknown) => void; end: () => void } })
-      .__sse
-    sse.push("done", { reply_id: id })
-    sse.end()
-  }, replyId)
+const endTheReply = (page: Page) => endReply(page, replyId)
 
 const spoken = (page: Page) =>
   page.evaluate(() => (window as unknown as { __spoken: SpokenUtterance[] }).__spoken.map((u) => ({ ...u })))
@@ -91,7 +42,7 @@ test("'Ascolta' reads a reply in Italian; with the switch on, speech starts befo
   await expect(readAloud).not.toBeChecked()
   await startReply(page)
   await pushWords(page, "Mi dispiace, **capisco**. Se ti senti in pericolo chiama il 112 💙\n")
-  await endReply(page)
+  await endTheReply(page)
   const listen = replies(page).last().getByRole("button", { name: "Ascolta la risposta" })
   await expect(listen).toBeVisible()
   expect(await spoken(page)).toEqual([])
@@ -136,7 +87,7 @@ test("'Ascolta' reads a reply in Italian; with the switch on, speech starts befo
   await expect
     .poll(async () => (await spoken(page)).map((u) => u.text))
     .toEqual(["Ti capisco, davvero.", "Quando ti senti così, prova a fare tre respiri lenti."])
-  await endReply(page)
+  await endTheReply(page)
   await expect
     .poll(async () => (await spoken(page)).map((u) => u.text))
     .toEqual([
@@ -177,7 +128,7 @@ test("a browser without speech synthesis hides the controls and says so in one l
   await expect(page.getByRole("switch", { name: "Leggi le risposte ad alta voce" })).toHaveCount(0)
   await startReply(page)
   await pushWords(page, "Sono qui per ascoltarti.")
-  await endReply(page)
+  await endTheReply(page)
   await expect(replies(page).last().getByText("Sono qui per ascoltarti.")).toBeVisible()
   await expect(page.getByRole("button", { name: "Ascolta la risposta" })).toHaveCount(0)
   await page.setViewportSize({ width: 375, height: 812 })

@@ -5,7 +5,8 @@ import { stubSpeech } from "./support/speech-stub.ts"
 
 /*
  * Voice dictation in the real chat screen, with a stubbed SpeechRecognition (headless Chromium has none that
- * works): interim words, the sentence sent after a second, the errors explained.
+ * works): the note on where the audio goes before the first use, interim words, the sentence sent after a
+ * second, the errors explained.
  */
 test.describe.configure({ mode: "serial" })
 
@@ -21,7 +22,16 @@ test("voice: interim words fill the input, a finished sentence is sent after a s
   await page.evaluate(() => {
     ;(window as unknown as { __speech: unknown }).__speech = { error: "not-allowed" }
   })
+  // Before the first use: where the audio goes (this browser has no on-device recognition), and typing stays.
   await mic.click()
+  const note = page.getByRole("dialog", { name: "Prima di usare la voce" })
+  await expect(note).toContainText("l'audio del microfono va al servizio del fornitore del browser")
+  await expect(note).toContainText("l'audio non passa mai dai nostri server")
+  await note.getByRole("button", { name: "Preferisco scrivere" }).click()
+  await expect(note).toHaveCount(0)
+  await expect(page.getByRole("button", { name: "Interrompi la dettatura vocale" })).toHaveCount(0)
+  await mic.click()
+  await note.getByRole("button", { name: "Usa la voce" }).click()
   await expect(page.getByText(/^Permesso del microfono negato/)).toHaveCount(1)
 
   await page.evaluate(() => {

@@ -20,8 +20,8 @@ import { SessionCostNote } from "../../features/credits/components/session-cost-
 import { MoodCheckIn } from "../../features/journey/components/mood-check-in.tsx"
 import { SessionEnd } from "../../features/journey/components/session-end.tsx"
 import { useMemoryForMessages } from "../../features/journey/state/use-open-journey.ts"
-import { ReadAloudSwitch } from "../../features/voice-replies/components/read-aloud-switch.tsx"
 import { ReplySpeech } from "../../features/voice-replies/components/reply-speech.tsx"
+import { VoiceControls } from "../../features/voice-replies/components/voice-controls.tsx"
 import { SafetyPlanButton } from "../../features/safety-plan/components/safety-plan-button.tsx"
 import { SkipLink } from "../../components/ui/skip-link.tsx"
 import { useCurrentUser } from "../../lib/auth/use-auth.ts"
@@ -67,7 +67,7 @@ const slots = (aiName: string, memory: () => Promise<ReadonlyArray<string>>): Ch
     <VoiceButton disabled={disabled} onTranscript={onTranscript} onAutoSend={onAutoSend} />
   ),
   replySpeech: ({ id, text, streaming }) => <ReplySpeech id={id} text={text} streaming={streaming} />,
-  readAloudSwitch: <ReadAloudSwitch />,
+  voiceControls: (props) => <VoiceControls {...props} />,
   imageButton: ({ disabled, onImage }) => <ImageAttachButton disabled={disabled} onImage={onImage} />,
   appointmentDialog: ({ open, onOpenChange, onScheduled }) => (
     <AppointmentDialog

@@ -40,8 +40,12 @@ export type ChatSlots = {
     readonly text: string
     readonly streaming: boolean
   }) => ReactNode
-  /** Under the message input: the "Leggi le risposte ad alta voce" switch. */
-  readonly readAloudSwitch?: ReactNode
+  /**
+   * Under the message input: the "Leggi le risposte ad alta voce" switch and the hands-free "Conversazione a
+   * voce" (issue 29), which sends what it hears as a message and reads the replies, the crisis panel and the
+   * clock's notices.
+   */
+  readonly voiceControls?: (props: VoiceControlsProps) => ReactNode
   /** Shows a message image (encrypted ones need decrypting); without it, https/data images or the alt text. */
   readonly renderImage?: (image: ChatImage) => ReactNode
   /** On the crisis panel and the check-in after a hard moment: opens "Il mio piano di sicurezza". */
@@ -62,4 +66,25 @@ export type ChatSlots = {
   }) => ReactNode
   /** Memory: the summaries a new message carries (decrypted here; none when memory is off). */
   readonly memory?: () => Promise<ReadonlyArray<string>>
+}
+
+/** What the chat screen tells the voice controls. */
+export type VoiceControlsProps = {
+  /** Nothing can be sent now: the session ended, or the conversations are locked. */
+  readonly disabled: boolean
+  /** A message is on its way or a reply is arriving. */
+  readonly busy: boolean
+  /** The newest assistant reply on screen. */
+  readonly reply: {
+    readonly id: string
+    readonly text: string | null
+    readonly streaming: boolean
+    readonly failed: boolean
+  } | null
+  /** Sends a spoken turn as a message, as if it had been typed (not through the input). */
+  readonly send: (text: string) => void
+  /** How many messages raised the crisis panel on this screen (0: none). */
+  readonly crisisRaised: number
+  /** The clock's latest notice, each id once per chat: halfway, five minutes left, the pause after a hard moment. */
+  readonly notice: { readonly id: string; readonly text: string } | null
 }

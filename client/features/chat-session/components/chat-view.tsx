@@ -13,6 +13,7 @@ import { useCrisisLevel } from "../state/use-crisis-level.ts"
 import { usePreviousCrisis } from "../state/use-previous-crisis.ts"
 import { useSessionLifecycle } from "../state/use-session-lifecycle.ts"
 import { lastExchange } from "../state/last-exchange.ts"
+import { newestReply } from "../state/newest-reply.ts"
 import * as styles from "./chat-layout.css.ts"
 import * as headerStyles from "./chat-header.css.ts"
 import { ChatComposer } from "./chat-composer.tsx"
@@ -27,6 +28,7 @@ import { MessageList } from "./message-list.tsx"
 import { EndedBanner, NoCreditsOffer, NotSentNote } from "./session-banners.tsx"
 import { SessionNotes } from "./session-notes.tsx"
 import { SessionHeader } from "./session-header.tsx"
+import { CRISIS_PAUSE_SPOKEN } from "./session-timer.tsx"
 import { VerifyFirstNotice } from "./verify-first-notice.tsx"
 
 /** A loaded chat: header and timer, the conversation, the input, the session's banners and dialogs. */
@@ -224,7 +226,14 @@ export const ChatView = ({
               disabledReason={disabledReason}
               busy={busy}
             />
-            {slots.readAloudSwitch}
+            {slots.voiceControls?.({
+              disabled: inputDisabled,
+              busy,
+              reply: newestReply(conversation.messages),
+              send: (text) => void conversation.send({ text, image: null, fromDraft: false }),
+              crisisRaised: crisisSeen ? crisis.raised : 0,
+              notice: paused ? { id: "paused", text: CRISIS_PAUSE_SPOKEN } : session.notice,
+            })}
           </div>
         </div>
       </main>

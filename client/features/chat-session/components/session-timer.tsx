@@ -21,7 +21,7 @@ export const KEPT_OPEN_NOTE =
   "nulla in più. Si chiude da sola dopo 10 minuti senza messaggi."
 
 /** A session that raised the crisis panel pauses when it goes quiet; it does not end (issue 22). */
-const CRISIS_PAUSE_SPOKEN = "Conversazione in pausa: puoi scrivere di nuovo quando vuoi."
+export const CRISIS_PAUSE_SPOKEN = "Conversazione in pausa: puoi scrivere di nuovo quando vuoi."
 
 /**
  * SPEC §2 session timer: mm:ss from `ends_at` on the server's clock. role="timer" is not live, so screen

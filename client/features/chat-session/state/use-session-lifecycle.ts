@@ -58,6 +58,8 @@ export const useSessionLifecycle = (chatId: string, options: { readonly crisisAc
   /** "Nuova Sessione" was pressed: input is enabled again, and the next message starts a new chat. */
   const [restarted, setRestarted] = useState(false)
   const [busy, setBusy] = useState<"extend" | "schedule" | null>(null)
+  /** The clock's latest notice, for the voice conversation to say (the toast shows it on screen). */
+  const [notice, setNotice] = useState<{ readonly id: string; readonly text: string } | null>(null)
 
   const status = statusQuery.data
   const receivedAt = statusQuery.dataUpdatedAt
@@ -89,9 +91,11 @@ export const useSessionLifecycle = (chatId: string, options: { readonly crisisAc
       switch (effect.type) {
         case "toast-halfway":
           notify.info(HALFWAY_TOAST)
+          setNotice({ id: "halfway", text: HALFWAY_TOAST })
           break
         case "toast-ending-soon":
           notify.warning(ENDING_SOON_TOAST, { long: true })
+          setNotice({ id: "ending-soon", text: ENDING_SOON_TOAST })
           break
         case "open-schedule-prompt":
           setSchedulePromptOpen(true)
@@ -179,6 +183,7 @@ export const useSessionLifecycle = (chatId: string, options: { readonly crisisAc
     statusError: statusQuery.isError,
     ended,
     completion,
+    notice,
     restarted,
     schedulePromptOpen: scheduleOffered,
     closeSchedulePrompt: () => {

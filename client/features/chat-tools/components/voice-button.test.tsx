@@ -2,7 +2,9 @@ import { act, cleanup, fireEvent, render, screen } from "@testing-library/react"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 
 import { notify } from "../../../lib/notify.ts"
-import { IOS_HINT_STORAGE_KEY, type SpeechRecognitionEventLike } from "../state/speech.ts"
+import { PROVIDER_ACCEPTED_KEY } from "../../../lib/speech/audio-route.ts"
+import type { SpeechRecognitionEventLike } from "../../../lib/speech/recognition.ts"
+import { IOS_HINT_STORAGE_KEY } from "../state/dictation.ts"
 import { VoiceButton } from "./voice-button.tsx"
 
 vi.mock("../../../lib/notify.ts", () => ({
@@ -16,6 +18,7 @@ class FakeRecognition {
   continuous = false
   interimResults = false
   maxAlternatives = 0
+  processLocally: boolean | undefined = undefined
   onresult: ((event: SpeechRecognitionEventLike) => void) | null = null
   onerror: ((event: { error: string }) => void) | null = null
   onend: (() => void) | null = null
@@ -60,6 +63,8 @@ beforeEach(() => {
   FakeRecognition.instances = []
   vi.stubGlobal("webkitSpeechRecognition", FakeRecognition)
   vi.useFakeTimers()
+  // the note on where the audio goes was read and accepted (its own tests below start without it)
+  localStorage.setItem(PROVIDER_ACCEPTED_KEY, "1")
 })
 
 afterEach(() => {
@@ -185,15 +190,10 @@ describe("VoiceButton", () => {
     expect(screen.getByRole("button")).toBeDisabled()
   })
 
-  it("explains itself when the browser has no speech recognition", () => {
+  it("is not shown when the browser has no speech recognition (the voice row says why)", () => {
     vi.stubGlobal("webkitSpeechRecognition", undefined)
     setup()
-    const button = screen.getByRole("button", { name: "Detta il messaggio a voce" })
-    expect(button).toHaveAttribute("aria-disabled", "true")
-    fireEvent.click(button)
-    expect(notify.info).toHaveBeenCalledWith(expect.stringMatching(/non supporta la dettatura vocale/), {
-      long: true,
-    })
+    expect(screen.queryByRole("button", { name: "Detta il messaggio a voce" })).toBeNull()
     expect(FakeRecognition.instances).toHaveLength(0)
   })
 
@@ -212,5 +212,87 @@ describe("VoiceButton", () => {
     setup()
     expect(notify.info).toHaveBeenCalledOnce()
     ua.mockRestore()
+  })
+})
+
+describe("VoiceButton: where the audio goes, before the first use", () => {
+  beforeEach(() => localStorage.removeItem(PROVIDER_ACCEPTED_KEY))
+
+  it("given a browser that recognises only through its provider, when pressed the first time, then it says so and starts nothing", () => {
+    setup()
+    startDictation()
+    const dialog = screen.getByRole("dialog", { name: "Prima di usare la voce" })
+    expect(dialog).toHaveTextContent("l'audio del microfono va al servizio del fornitore del browser")
+    expect(dialog).toHaveTextContent("l'audio non passa mai dai nostri server")
+    expect(FakeRecognition.instances).toHaveLength(0)
+    fireEvent.click(screen.getByRole("button", { name: "Preferisco scrivere" }))
+    expect(screen.queryByRole("dialog")).toBeNull()
+    expect(FakeRecognition.instances).toHaveLength(0)
+    expect(localStorage.getItem(PROVIDER_ACCEPTED_KEY)).toBeNull()
+  })
+
+  it("given the note read, when the person chooses the voice, then dictation starts and the note is not shown again", () => {
+    setup()
+    startDictation()
+    fireEvent.click(screen.getByRole("button", { name: "Usa la voce" }))
+    expect(latest().start).toHaveBeenCalledOnce()
+    expect(latest().processLocally).toBeUndefined()
+    fireEvent.click(screen.getByRole("button", { name: "Interrompi la dettatura vocale" }))
+    startDictation()
+    expect(screen.queryByRole("dialog")).toBeNull()
+    expect(FakeRecognition.instances).toHaveLength(2)
+  })
+
+  it("given Italian installed for on-device recognition, then it starts at once with processLocally, no note", async () => {
+    const available = vi.fn(() => Promise.resolve("available"))
+    class OnDevice extends FakeRecognition {
+      static available = available
+    }
+    vi.stubGlobal("webkitSpeechRecognition", OnDevice)
+    setup()
+    await act(async () => undefined)
+    startDictation()
+    expect(available).toHaveBeenCalledWith({ langs: ["it-IT"], processLocally: true })
+    expect(screen.queryByRole("dialog")).toBeNull()
+    expect(latest().processLocally).toBe(true)
+    expect(latest().start).toHaveBeenCalledOnce()
+  })
+
+  it("given Italian downloadable for the device, when the person downloads it, then dictation starts on the device", async () => {
+    const install = vi.fn(() => Promise.resolve(true))
+    class Downloadable extends FakeRecognition {
+      static available = () => Promise.resolve("downloadable")
+      static install = install
+    }
+    vi.stubGlobal("webkitSpeechRecognition", Downloadable)
+    setup()
+    await act(async () => undefined)
+    startDictation()
+    expect(screen.getByRole("dialog")).toHaveTextContent("direttamente sul tuo dispositivo")
+    expect(FakeRecognition.instances).toHaveLength(0)
+    fireEvent.click(screen.getByRole("button", { name: "Scarica l'italiano sul dispositivo" }))
+    await act(async () => undefined)
+    expect(install).toHaveBeenCalledWith({ langs: ["it-IT"], processLocally: true })
+    expect(latest().processLocally).toBe(true)
+    expect(latest().start).toHaveBeenCalledOnce()
+    expect(localStorage.getItem(PROVIDER_ACCEPTED_KEY)).toBeNull()
+  })
+
+  it("given the download fails, then it says so and the person can still choose", async () => {
+    class Failing extends FakeRecognition {
+      static available = () => Promise.resolve("downloadable")
+      static install = () => Promise.resolve(false)
+    }
+    vi.stubGlobal("webkitSpeechRecognition", Failing)
+    setup()
+    await act(async () => undefined)
+    startDictation()
+    fireEvent.click(screen.getByRole("button", { name: "Scarica l'italiano sul dispositivo" }))
+    await act(async () => undefined)
+    expect(screen.getByRole("alert")).toHaveTextContent("Non è stato possibile scaricare l'italiano")
+    expect(FakeRecognition.instances).toHaveLength(0)
+    fireEvent.click(screen.getByRole("button", { name: "Usa il servizio del browser" }))
+    expect(latest().processLocally).toBeUndefined()
+    expect(latest().start).toHaveBeenCalledOnce()
   })
 })

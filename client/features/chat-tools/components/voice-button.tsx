@@ -1,20 +1,24 @@
 import { useCallback, useEffect, useRef, useState } from "react"
 
 import { notify } from "../../../lib/notify.ts"
+import { applyAudioRoute } from "../../../lib/speech/audio-route.ts"
 import {
-  AUTO_SEND_DELAY_MS,
   currentVoiceSupport,
   getSpeechRecognition,
-  IOS_HINT_STORAGE_KEY,
-  shouldAutoSend,
   speechErrorMessage,
   transcriptOf,
-  UNSUPPORTED_MESSAGES,
   VOICE_LANGUAGE,
   type SpeechRecognitionLike,
   type VoiceSupport,
-} from "../state/speech.ts"
+} from "../../../lib/speech/recognition.ts"
+import {
+  AUTO_SEND_DELAY_MS,
+  IOS_HINT_STORAGE_KEY,
+  shouldAutoSend,
+  UNSUPPORTED_MESSAGES,
+} from "../state/dictation.ts"
 import { MicIcon, StopIcon } from "../../../components/ui/icons.tsx"
+import { useVoiceConsent, type StartRoute } from "../../../components/ui/voice-consent.tsx"
 import * as styles from "./tools.css.ts"
 
 export type VoiceButtonProps = {
@@ -46,9 +50,11 @@ const writeFlag = (key: string) => {
 }
 
 /**
- * Microphone button for dictation (Web Speech API, it-IT). Where dictation cannot work (non-HTTPS page,
- * iOS Safari, no API) the button stays visible but explains why when pressed; on iOS Safari a hint to use
- * another browser appears once per browser.
+ * Microphone button for dictation (Web Speech API, it-IT). Before the first use it says where the audio goes
+ * (components/ui/voice-consent.tsx): on the device with `processLocally` where the browser can, otherwise to the
+ * browser's provider. A browser without the API shows no button (the voice row under the input says why in one
+ * line); where dictation cannot work (non-HTTPS page, iOS Safari) the button stays visible but explains why when
+ * pressed, and on iOS Safari a hint to use another browser appears once per browser.
  */
 export const VoiceButton = ({ onTranscript, onAutoSend, disabled = false }: VoiceButtonProps) => {
   const [support] = useState<VoiceSupport>(() => currentVoiceSupport())
@@ -97,13 +103,14 @@ export const VoiceButton = ({ onTranscript, onAutoSend, disabled = false }: Voic
     recognitionRef.current?.abort()
   }, [disabled])
 
-  const start = () => {
+  const start = (route: StartRoute) => {
     const Recognition = getSpeechRecognition(window)
     if (Recognition === null) {
       notify.error(UNSUPPORTED_MESSAGES["no-api"])
       return
     }
     const recognition = new Recognition()
+    applyAudioRoute(recognition, route)
     recognition.lang = VOICE_LANGUAGE
     recognition.continuous = true
     recognition.interimResults = true
@@ -143,6 +150,8 @@ export const VoiceButton = ({ onTranscript, onAutoSend, disabled = false }: Voic
     }
   }
 
+  const consent = useVoiceConsent(start)
+
   const onClick = () => {
     if (!support.supported) {
       notify.info(UNSUPPORTED_MESSAGES[support.reason], { long: true })
@@ -157,8 +166,10 @@ export const VoiceButton = ({ onTranscript, onAutoSend, disabled = false }: Voic
       setListening(false)
       return
     }
-    start()
+    consent.request()
   }
+
+  if (!support.supported && support.reason === "no-api") return null
 
   const active = listening && !disabled
   const label = active ? "Interrompi la dettatura vocale" : "Detta il messaggio a voce"
@@ -179,6 +190,7 @@ export const VoiceButton = ({ onTranscript, onAutoSend, disabled = false }: Voic
       <span className={styles.visuallyHidden} role="status" aria-live="polite">
         {active ? "In ascolto…" : ""}
       </span>
+      {consent.dialog}
     </span>
   )
 }

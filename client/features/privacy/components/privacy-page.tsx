@@ -92,6 +92,27 @@ export const PrivacyPage = () => {
             </li>
           </ul>
 
+          <h2 className={styles.heading}>La tua voce</h2>
+          <ul className={styles.list}>
+            <li>
+              La voce è facoltativa: puoi sempre scrivere e leggere. A Cogi non arriva mai l&apos;audio, né
+              quando detti un messaggio né nella conversazione a voce: arriva solo il testo che invii, come se
+              l&apos;avessi scritto.
+            </li>
+            <li>
+              A trasformare la voce in testo è il tuo browser. Se sa farlo sul tuo dispositivo (alcune
+              versioni di Chrome, dopo aver scaricato l&apos;italiano), lo usiamo e l&apos;audio non lascia il
+              dispositivo. Altrimenti il browser manda l&apos;audio al servizio del suo fornitore (per Chrome
+              Google, per Edge Microsoft), che lo tratta secondo le sue condizioni: prima del primo uso te lo
+              diciamo, e puoi scegliere di continuare a scrivere.
+            </li>
+            <li>
+              Le risposte lette ad alta voce usano le voci del tuo browser, preferendo quelle installate sul
+              dispositivo. Se c&apos;è solo una voce online, il testo della risposta va al fornitore del
+              browser per essere letto.
+            </li>
+          </ul>
+
           <h2 className={styles.heading}>Se dimentichi la password</h2>
           <p>
             Con la chiave di recupero le conversazioni restano leggibili. Senza, puoi scegliere una nuova

@@ -4,6 +4,7 @@ import { StopIcon } from "../../../components/ui/icons.tsx"
 import { useReadAloud } from "../state/read-aloud-preference.ts"
 import {
   followReply,
+  isHandsFree,
   speechSynthesisAvailable,
   startSpeaking,
   stopSpeaking,
@@ -31,7 +32,8 @@ export const ReplySpeech = ({ id, text, streaming }: Props) => {
   const available = speechSynthesisAvailable()
 
   useEffect(() => {
-    if (!available || !streaming || !readAloud || text === "" || autoStarted.has(id)) return
+    // the hands-free conversation reads each reply itself (after the crisis card, if one was raised)
+    if (!available || !streaming || !readAloud || text === "" || autoStarted.has(id) || isHandsFree()) return
     autoStarted.add(id)
     startSpeaking(id, text, false)
   }, [available, streaming, readAloud, text, id])

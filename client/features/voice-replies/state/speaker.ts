@@ -27,6 +27,13 @@ export const speechSynthesisAvailable = (): boolean =>
   typeof window.speechSynthesis?.speak === "function" &&
   typeof window.SpeechSynthesisUtterance === "function"
 
+/** The crisis card and the clock's notices are read a little slower and lower: calm, not alarmed. */
+export type Tone = "reply" | "calm"
+const TONES: Record<Tone, { readonly rate: number; readonly pitch: number }> = {
+  reply: { rate: 1, pitch: 1 },
+  calm: { rate: 0.85, pitch: 0.9 },
+}
+
 type State = { readonly speakingId: string | null }
 
 let state: State = { speakingId: null }
@@ -36,6 +43,11 @@ let queued = 0
 let pending = 0
 /** Raised at every start/stop so late events of a cancelled reading are ignored. */
 let generation = 0
+/** The tone of the reading now, and what it has handed to the voice (to tell an echo from a person). */
+let tone: Tone = "reply"
+let handedOver: string[] = []
+/** The hands-free conversation reads replies itself: the switch's own reading stands aside meanwhile. */
+let handsFree = false
 const listeners = new Set<() => void>()
 
 const setState = (next: State) => {
@@ -45,8 +57,16 @@ const setState = (next: State) => {
 
 const subscribe = (listener: () => void) => {
   listeners.add(listener)
-  return () => listeners.delete(listener)
+  return () => {
+    listeners.delete(listener)
+  }
 }
+
+/** Told each time the reading changes (another reply, silence). */
+export const onSpeakingChange = (listener: () => void): (() => void) => subscribe(listener)
+
+/** Which reading is on now (null: silence), outside React. */
+export const currentSpeakingId = (): string | null => state.speakingId
 
 /** Which reply is being read now (null: silence). */
 export const useSpeakingId = (): string | null =>
@@ -60,6 +80,8 @@ const say = (sentence: string, own: number) => {
   const synth = window.speechSynthesis
   const utterance = new SpeechSynthesisUtterance(sentence)
   utterance.lang = SPEECH_LANGUAGE
+  utterance.rate = TONES[tone].rate
+  utterance.pitch = TONES[tone].pitch
   const voice = pickItalianVoice(synth.getVoices())
   if (voice !== null) utterance.voice = voice
   const done = () => {
@@ -70,6 +92,7 @@ const say = (sentence: string, own: number) => {
   utterance.onend = done
   utterance.onerror = done
   pending += 1
+  handedOver.push(sentence)
   synth.speak(utterance)
 }
 
@@ -82,6 +105,7 @@ export const stopSpeaking = () => {
   queued = 0
   pending = 0
   following = false
+  handedOver = []
   if (speechSynthesisAvailable()) window.speechSynthesis.cancel()
   if (state.speakingId !== null) setState({ speakingId: null })
 }
@@ -90,9 +114,10 @@ export const stopSpeaking = () => {
  * Reads reply `id` from its start (a reading of another reply stops). With `final` false the reply is still
  * arriving: only complete sentences are spoken, and `followReply` adds the next ones as they come.
  */
-export const startSpeaking = (id: string, markdown: string, final: boolean) => {
+export const startSpeaking = (id: string, markdown: string, final: boolean, voiceTone: Tone = "reply") => {
   if (!speechSynthesisAvailable()) return
   stopSpeaking()
+  tone = voiceTone
   setState({ speakingId: id })
   following = !final
   followReply(id, markdown, final)
@@ -111,3 +136,13 @@ export const followReply = (id: string, markdown: string, final: boolean) => {
     if (pending === 0) setState({ speakingId: null })
   }
 }
+
+/** What the current reading has handed to the voice so far (empty in silence). */
+export const spokenSoFar = (): ReadonlyArray<string> => handedOver
+
+export const setHandsFree = (on: boolean) => {
+  handsFree = on
+}
+
+/** True while the hands-free conversation decides what is read. */
+export const isHandsFree = () => handsFree

@@ -30,6 +30,19 @@ const readPhoneNumbers = (text: string): string =>
     })
     .replace(SHORT_CODE, (code: string) => spellDigits(code))
 
+/** A phone number as written for people ("02 2327 2327", "+39 333 1234567", "19696") read digit by digit, group by group. */
+export const spokenPhone = (phone: string): string => {
+  const international = /^\s*\+(\d{1,3})[\s-]*/.exec(phone)
+  const rest = international === null ? phone : phone.slice(international[0].length)
+  const groups = rest
+    .split(/[\s\-./]+/)
+    .map((group) => group.replace(/\D/g, ""))
+    .filter((group) => group !== "")
+    .map(spellDigits)
+  const country = international === null ? [] : [`più ${spellDigits(international[1] ?? "")}`]
+  return [...country, ...groups].join(", ")
+}
+
 /** Inline Markdown of one line: links read as their text, emphasis and code marks dropped, bare URLs named. */
 const plainInline = (line: string): string =>
   line

@@ -1,16 +1,9 @@
 /*
- * Voice dictation rules (SPEC §4, §8, §9): Web Speech API, it-IT, interim results; a final text ending in
- * . ? or ! and longer than 10 characters is sent by itself after 1 second.
+ * The browser's speech recognition (Web Speech API), shared by dictation (chat-tools) and the hands-free voice
+ * conversation (voice-replies): the types TypeScript's DOM lib lacks, where it works, the transcript of an event,
+ * and one warm Italian message per error (SPEC §8). The audio goes to the browser, never to Cogi's server.
  */
 export const VOICE_LANGUAGE = "it-IT"
-export const AUTO_SEND_DELAY_MS = 1_000
-const AUTO_SEND_MIN_LENGTH = 10
-
-/** True when a dictated text should be sent without pressing "Invia". */
-export const shouldAutoSend = (text: string): boolean => {
-  const trimmed = text.trim()
-  return trimmed.length > AUTO_SEND_MIN_LENGTH && /[.?!]$/.test(trimmed)
-}
 
 /** The part of the Web Speech API this feature uses (TypeScript's DOM lib does not describe it). */
 export type SpeechRecognitionAlternativeLike = { readonly transcript: string }
@@ -39,9 +32,21 @@ export type SpeechRecognitionLike = {
   start: () => void
   stop: () => void
   abort: () => void
+  /** Chromium's on-device recognition: true makes the browser recognise on this device or fail. */
+  processLocally?: boolean
 }
 
-export type SpeechRecognitionConstructor = new () => SpeechRecognitionLike
+/** What `available()` answers for on-device recognition of a language. */
+export type OnDeviceAvailability = "available" | "downloadable" | "downloading" | "unavailable"
+
+type OnDeviceOptions = { readonly langs: ReadonlyArray<string>; readonly processLocally: boolean }
+
+export type SpeechRecognitionConstructor = (new () => SpeechRecognitionLike) & {
+  /** Where the browser has on-device recognition (Chromium): whether the language pack is here. */
+  readonly available?: (options: OnDeviceOptions) => Promise<OnDeviceAvailability | string>
+  /** Downloads the language pack for on-device recognition; true once it is installed. */
+  readonly install?: (options: OnDeviceOptions) => Promise<boolean>
+}
 
 type SpeechWindow = {
   readonly SpeechRecognition?: unknown
@@ -108,20 +113,10 @@ export const currentVoiceSupport = (): VoiceSupport =>
     hasApi: getSpeechRecognition(window) !== null,
   })
 
-export const UNSUPPORTED_MESSAGES: Record<"insecure" | "ios-safari" | "no-api", string> = {
-  insecure:
-    "La dettatura vocale funziona solo su una connessione sicura (HTTPS). Puoi comunque scrivere il tuo messaggio.",
-  "ios-safari":
-    "Su Safari per iPhone e iPad la dettatura vocale non è disponibile. Per usarla prova un altro browser, ad esempio Chrome o Edge su computer; intanto puoi scrivere qui.",
-  "no-api":
-    "Questo browser non supporta la dettatura vocale. Prova con Chrome o Edge, oppure scrivi il tuo messaggio.",
-}
-
-/** localStorage key: the iOS Safari hint is shown once per browser. */
-export const IOS_HINT_STORAGE_KEY = "cogi.voice-ios-hint-shown"
+const GENERIC_DICTATION_ERROR = "Qualcosa non ha funzionato con la dettatura vocale. Riprova tra poco."
 
 /** SPEC §8: one warm Italian toast per recognition error; null for a stop the user asked for. */
-export const speechErrorMessage = (error: string): string | null => {
+export const speechErrorMessage = (error: string, generic = GENERIC_DICTATION_ERROR): string | null => {
   switch (error) {
     case "aborted":
       return null
@@ -138,6 +133,6 @@ export const speechErrorMessage = (error: string): string | null => {
     case "language-not-supported":
       return "Il riconoscimento vocale di questo browser non supporta l'italiano. Puoi scrivere il tuo messaggio."
     default:
-      return "Qualcosa non ha funzionato con la dettatura vocale. Riprova tra poco."
+      return generic
   }
 }

@@ -3,11 +3,10 @@ import { describe, expect, it } from "vitest"
 import {
   getSpeechRecognition,
   isIosSafari,
-  shouldAutoSend,
   speechErrorMessage,
   transcriptOf,
   voiceSupport,
-} from "./speech.ts"
+} from "./recognition.ts"
 
 const result = (transcript: string, isFinal: boolean) => ({ isFinal, length: 1, 0: { transcript } })
 
@@ -22,24 +21,6 @@ const desktopChrome = {
 }
 const iphoneSafari =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1"
-
-describe("auto-send rule (SPEC §4)", () => {
-  it("sends a text ending in . ? or ! longer than 10 characters", () => {
-    expect(shouldAutoSend("Oggi mi sento giù.")).toBe(true)
-    expect(shouldAutoSend("Come posso dormire meglio?")).toBe(true)
-    expect(shouldAutoSend("Che bella giornata!")).toBe(true)
-    expect(shouldAutoSend("  Oggi mi sento giù.  ")).toBe(true)
-  })
-
-  it("keeps short texts and texts without final punctuation", () => {
-    expect(shouldAutoSend("Ciao.")).toBe(false)
-    // exactly 10 characters is not "longer than 10"
-    expect(shouldAutoSend("Sto bene!!")).toBe(false)
-    expect(shouldAutoSend("Sto bene!!!")).toBe(true)
-    expect(shouldAutoSend("Oggi mi sento un po' giù")).toBe(false)
-    expect(shouldAutoSend("Oggi mi sento giù, e")).toBe(false)
-  })
-})
 
 describe("recognition errors (SPEC §8)", () => {
   it("has one warm Italian message per error and none for a stop the user asked for", () => {
@@ -67,7 +48,7 @@ describe("recognition errors (SPEC §8)", () => {
       "service-not-allowed",
       "language-not-supported",
       "x",
-    ].map(speechErrorMessage)
+    ].map((error) => speechErrorMessage(error))
     expect(new Set(texts).size).toBe(texts.length)
   })
 })
