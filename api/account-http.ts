@@ -26,9 +26,11 @@ const adminDeletingSelf = (error: AdminUserProtected) =>
 const keysDto = (loaded: {
   readonly keys: Parameters<typeof toEnvelopeDto>[0] | null
   readonly encryptionSalt: string
+  readonly legacyKey: boolean
 }) => ({
   keys: loaded.keys === null ? null : toEnvelopeDto(loaded.keys),
   encryption_salt: loaded.encryptionSalt,
+  legacy_key: loaded.legacyKey,
 })
 
 /** GET/PUT /user/keys, POST /user/password, POST /user/account/delete: the user's keys and account. */
@@ -70,6 +72,7 @@ export const AccountLive = HttpApiBuilder.group(Api, "account", (handlers) =>
           KeyEnvelopeInvalid: (error) => refuseAccount(error),
           KeyEnvelopeMissing: (error) => refuseAccount(error),
           DataKeyMismatch: (error) => refuseAccount(error),
+          DataKeyRotationRequired: (error) => refuseAccount(error),
           UserNotFound: gone,
         }),
       ),

@@ -96,6 +96,7 @@ export const AuthLive = HttpApiBuilder.group(Api, "auth", (handlers) =>
           UserNotFound: () => invalidResetToken(),
           KeyEnvelopeInvalid: (error) => refuseAccount(error),
           KeyEnvelopeMissing: (error) => refuseAccount(error),
+          DataKeyRotationRequired: (error) => refuseAccount(error),
         }),
       ),
     )

@@ -7,10 +7,15 @@ import { BoundedText, fieldMaxima, OptionalBoundedText } from "./limits.ts"
 import { Authorization } from "./middleware.ts"
 import { UserDto } from "./user.ts"
 
-/** `keys` null: an account from before wrapped keys; the browser moves it over with the password. */
+/**
+ * `keys` null: an account from before wrapped keys; the browser moves it over with the password.
+ * `legacy_key`: the data key is still such an account's password-derived key (its first password and its
+ * salt derive it), so the next password change must replace it with a new one (the old kept in `previous_keys`).
+ */
 export const KeysResponse = Schema.Struct({
   keys: Schema.NullOr(KeyEnvelopeDto),
   encryption_salt: Schema.String,
+  legacy_key: Schema.Boolean,
 })
 export type KeysResponse = typeof KeysResponse.Type
 
@@ -24,7 +29,7 @@ export const StoreKeysRequest = Schema.Struct({
 export const ChangePasswordRequest = Schema.Struct({
   current_password: BoundedText(fieldMaxima.password),
   new_password: BoundedText(fieldMaxima.password),
-  /** The same data key, wrapped by the new password. */
+  /** The same data key wrapped by the new password; a new one (the old kept inside) when `legacy_key`. */
   keys: KeyEnvelopeDto,
 })
 

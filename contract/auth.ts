@@ -1,6 +1,6 @@
 import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "effect/http-api"
-import { RateLimited, Unauthorized, ValidationError } from "./errors.ts"
+import { Conflict, RateLimited, Unauthorized, ValidationError } from "./errors.ts"
 import { KeyEnvelopeDto } from "./key-envelope.ts"
 import { UserDto } from "./user.ts"
 import { BoundedText, fieldMaxima, OptionalBoundedText } from "./limits.ts"
@@ -69,11 +69,17 @@ export const ResetPasswordRequest = Schema.Struct({
 export const ForgotPasswordRequest = Schema.Struct({ email: Email })
 export const ForgotPasswordResponse = Schema.Struct({ message: Schema.String })
 
-/** What the reset page needs to keep the history: the data key wrapped by the recovery key, if there is one. */
+/**
+ * What the reset page needs to keep the history: the data key wrapped by the recovery key, if there is one, the
+ * earlier keys sealed by it, and whether it is an old account's password-derived key (then the reset replaces it
+ * with a new one, as a password change does: contract/account.ts `legacy_key`).
+ */
 export const ResetKeysRequest = Schema.Struct({ token: Token })
 export const ResetKeysResponse = Schema.Struct({
   key_id: Schema.NullOr(Schema.String),
   recovery: Schema.NullOr(Schema.Struct({ salt: Schema.String, wrapped_key: Schema.String })),
+  previous_keys: Schema.Array(Schema.String),
+  legacy_key: Schema.Boolean,
 })
 export const ResetPasswordResponse = Schema.Struct({ success: Schema.Boolean, message: Schema.String })
 
@@ -103,7 +109,7 @@ export class AuthGroup extends HttpApiGroup.make("auth")
     HttpApiEndpoint.post("resetPassword", "/reset-password", {
       payload: ResetPasswordRequest,
       success: ResetPasswordResponse,
-      error: ValidationError,
+      error: [ValidationError, Conflict],
     }),
     HttpApiEndpoint.post("resetKeys", "/reset-password/keys", {
       payload: ResetKeysRequest,

@@ -13,6 +13,9 @@ export const fromEnvelopeDto = (dto: KeyEnvelopeDto): KeyEnvelope => ({
     wrappedKey: dto.recovery.wrapped_key,
     sealedRecoveryKey: dto.recovery.sealed_recovery_key,
   },
+  ...(dto.previous_keys === undefined || dto.previous_keys.length === 0
+    ? {}
+    : { previousKeys: dto.previous_keys }),
 })
 
 export const toEnvelopeDto = (envelope: KeyEnvelope): KeyEnvelopeDto => ({
@@ -27,4 +30,7 @@ export const toEnvelopeDto = (envelope: KeyEnvelope): KeyEnvelopeDto => ({
     wrapped_key: envelope.recoveryWrap.wrappedKey,
     sealed_recovery_key: envelope.recoveryWrap.sealedRecoveryKey,
   },
+  ...(envelope.previousKeys === undefined || envelope.previousKeys.length === 0
+    ? {}
+    : { previous_keys: envelope.previousKeys }),
 })

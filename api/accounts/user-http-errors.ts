@@ -4,6 +4,7 @@ import {
   type AssistantNameEmpty,
   type ConsentRequired,
   type DataKeyMismatch,
+  type DataKeyRotationRequired,
   type KeyEnvelopeInvalid,
   type KeyEnvelopeMissing,
   type KeysAlreadyStored,
@@ -75,6 +76,8 @@ export const userErrorText = (error: UserError | PasswordTooShort): string => {
       return "Per creare l'account servono il consenso al trattamento dei dati sul tuo benessere emotivo e la dichiarazione di avere almeno 18 anni."
     case "DataKeyMismatch":
       return "La chiave delle conversazioni è cambiata da un altro dispositivo. Ricarica la pagina e riprova."
+    case "DataKeyRotationRequired":
+      return "Per proteggere le conversazioni serve una chiave nuova: ricarica la pagina e riprova."
     default: {
       const unhandled: never = error
       return unhandled
@@ -116,6 +119,7 @@ export type AccountRefusal =
   | AssistantNameEmpty
   | KeysAlreadyStored
   | DataKeyMismatch
+  | DataKeyRotationRequired
   | AdminUserProtected
   | PasswordResetNotAllowed
   | VerificationResendTooSoon
@@ -136,6 +140,7 @@ interface HttpErrorOf {
   readonly AssistantNameEmpty: ValidationError
   readonly KeysAlreadyStored: Conflict
   readonly DataKeyMismatch: Conflict
+  readonly DataKeyRotationRequired: Conflict
   readonly AdminUserProtected: Forbidden
   readonly PasswordResetNotAllowed: Forbidden | ValidationError
   readonly VerificationResendTooSoon: RateLimitedError
@@ -162,6 +167,7 @@ const toHttpError = (error: AccountRefusal): HttpErrorOf[AccountRefusal["_tag"]]
       return new ValidationError({ code: conditionCode(error._tag), detail: userErrorText(error) })
     case "KeysAlreadyStored":
     case "DataKeyMismatch":
+    case "DataKeyRotationRequired":
       return new Conflict({ code: conditionCode(error._tag), detail: userErrorText(error) })
     case "AdminUserProtected":
       return new Forbidden({ code: conditionCode(error._tag), detail: userErrorText(error) })

@@ -74,7 +74,8 @@ const sendResetLink = Effect.fnUntraced(function* (email: string) {
 
 /**
  * What the reset page needs before choosing the new password: the data key wrapped by the recovery key (the
- * link holder still needs the recovery key to open it). The link must be the latest and unexpired; reading
+ * link holder still needs the recovery key to open it), the earlier keys sealed by it, and whether it is an old
+ * account's password-derived key (the reset then replaces it). The link must be the latest and unexpired; reading
  * does not use it up.
  */
 export const resetKeysFor = Effect.fn("Commands.resetKeysFor")(function* (token: string) {
@@ -95,5 +96,7 @@ export const resetKeysFor = Effect.fn("Commands.resetKeysFor")(function* (token:
       envelope === null
         ? null
         : { salt: envelope.recoveryWrap.salt, wrapped_key: envelope.recoveryWrap.wrappedKey },
+    previous_keys: envelope?.previousKeys ?? [],
+    legacy_key: state.status === "registered" && state.legacyKey,
   }
 })

@@ -43,7 +43,8 @@ export const requestPasswordReset = Effect.fn("Commands.requestPasswordReset")(f
 /**
  * Sets a new password with the token from the reset e-mail (PasswordChanged, argon2id) and stores the data key
  * wrapped by it (DataKeyWrapped): the same key when the browser opened it with the recovery key, else a new
- * one. The token is checked by the decider before the password is hashed, so a bad token costs no hashing.
+ * one (also with the recovery key when the old one was an old account's password-derived key, kept inside).
+ * The token is checked by the decider before the password is hashed, so a bad token costs no hashing.
  */
 export const resetPassword = Effect.fn("Commands.resetPassword")(function* (
   token: string,
@@ -75,6 +76,7 @@ export const resetPassword = Effect.fn("Commands.resetPassword")(function* (
       "PasswordResetTokenExpired",
       "KeyEnvelopeInvalid",
       "KeyEnvelopeMissing",
+      "DataKeyRotationRequired",
     ),
   )
 })

@@ -15,6 +15,7 @@ import {
   passwordHashOf,
   runCommand,
   userEventsOf,
+  userStateOf,
 } from "./user-stream.ts"
 
 const CONFIRMATIONS_PER_WINDOW = 10
@@ -27,10 +28,15 @@ const historyOf = (userId: string) =>
     return yield* Effect.fromResult(userEventsOf(stored))
   })
 
-/** The wrapped keys and the record salt of the signed-in user. */
+/** The wrapped keys, the record salt, and whether the data key is an old account's password-derived one. */
 export const loadKeys = Effect.fn("Commands.loadKeys")(function* (userId: string) {
   const events = yield* historyOf(userId)
-  return { keys: envelopeOf(events), encryptionSalt: encryptionSaltOf(events) }
+  const state = userStateOf(events)
+  return {
+    keys: envelopeOf(events),
+    encryptionSalt: encryptionSaltOf(events),
+    legacyKey: state.status !== "unregistered" && state.legacyKey,
+  }
 })
 
 /**
@@ -72,7 +78,8 @@ export const storeKeys = Effect.fn("Commands.storeKeys")(function* (
 
 /**
  * A signed-in password change: the current password, the new one, and the same data key wrapped by the new
- * one (the history stays readable). Every older token stops working (the edge answers with a fresh one).
+ * one (the history stays readable), or for an old account's password-derived key a new one that keeps it.
+ * Every older token stops working (the edge answers with a fresh one).
  */
 export const changeOwnPassword = Effect.fn("Commands.changeOwnPassword")(function* (
   userId: string,
@@ -93,5 +100,13 @@ export const changeOwnPassword = Effect.fn("Commands.changeOwnPassword")(functio
       }),
       (decided) => ({ appends: [decided.append], value: undefined }),
     ),
-  ).pipe(expectErrors("UserNotFound", "KeyEnvelopeInvalid", "KeyEnvelopeMissing", "DataKeyMismatch"))
+  ).pipe(
+    expectErrors(
+      "UserNotFound",
+      "KeyEnvelopeInvalid",
+      "KeyEnvelopeMissing",
+      "DataKeyMismatch",
+      "DataKeyRotationRequired",
+    ),
+  )
 })

@@ -14,6 +14,10 @@ export const base64Bytes = (text: string): number => {
 /** AES-KW output for a 32-byte key: 40 bytes. */
 const WRAPPED_KEY_BYTES = 40
 const SALT_BYTES = 16
+/** An earlier data key sealed by the current one: iv(12) + the 32-byte key + the GCM tag(16). */
+const SEALED_KEY_BYTES = 60
+/** Only an old account's password-derived key is ever kept today; a few more leave room, no more. */
+export const MAX_PREVIOUS_KEYS = 4
 
 /** Which part of an envelope is malformed, or null when it has the shape the browser makes. */
 export const envelopeProblem = (envelope: KeyEnvelope): string | null => {
@@ -32,5 +36,8 @@ export const envelopeProblem = (envelope: KeyEnvelope): string | null => {
   const sealed = base64Bytes(recoveryWrap.sealedRecoveryKey)
   // iv(12) + at least the recovery key's text + the GCM tag(16), and no more than a few hundred bytes
   if (sealed < 40 || sealed > 300) return "recoveryWrap.sealedRecoveryKey"
+  const previous = envelope.previousKeys ?? []
+  if (previous.length > MAX_PREVIOUS_KEYS) return "previousKeys"
+  if (previous.some((key) => base64Bytes(key) !== SEALED_KEY_BYTES)) return "previousKeys"
   return null
 }

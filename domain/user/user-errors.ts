@@ -78,6 +78,15 @@ export class DataKeyMismatch extends Schema.TaggedError<DataKeyMismatch>()("Data
   current: Schema.NullOr(Schema.String),
 }) {}
 
+/**
+ * The account's data key is an old account's password-derived one: a password change or a reset with the
+ * recovery key must replace it with a new key that keeps it (previousKeys), not re-wrap it.
+ */
+export class DataKeyRotationRequired extends Schema.TaggedError<DataKeyRotationRequired>()(
+  "DataKeyRotationRequired",
+  {},
+) {}
+
 /** Sign-up without the explicit consent to health-data processing or the 18+ declaration. */
 export class ConsentRequired extends Schema.TaggedError<ConsentRequired>()("ConsentRequired", {}) {}
 
@@ -99,4 +108,5 @@ export type UserError =
   | KeyEnvelopeMissing
   | KeysAlreadyStored
   | DataKeyMismatch
+  | DataKeyRotationRequired
   | ConsentRequired

@@ -32,14 +32,26 @@ export const KeyEnvelope = Schema.Struct({
   keyId: Schema.String,
   passwordWrap: PasswordWrap,
   recoveryWrap: RecoveryWrap,
+  /**
+   * Earlier data keys kept only to read what they encrypted, each sealed by this data key (AES-GCM): an old
+   * account's password-derived key, replaced at its first password change or reset. Absent: none.
+   */
+  previousKeys: Schema.optional(Schema.Array(Schema.String)),
 })
 export type KeyEnvelope = typeof KeyEnvelope.Type
 
+/**
+ * Why an envelope was stored. `migrated`: an old account moved over, its password-derived key became its data key
+ * (a "legacy" key: its first password derives it again). `password_changed_key_rotated` and
+ * `reset_with_recovery_key_rotated`: such a key replaced by a new random one that keeps it in `previousKeys`.
+ */
 export const KeyWrapReason = Schema.Literals([
   "registered",
   "migrated",
   "password_changed",
+  "password_changed_key_rotated",
   "reset_with_recovery",
+  "reset_with_recovery_key_rotated",
   "reset_new_key",
   "recovery_regenerated",
 ])

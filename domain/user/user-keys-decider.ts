@@ -26,6 +26,9 @@ export const checkEnvelope = (envelope: KeyEnvelope): Result.Result<KeyEnvelope,
 /**
  * A password change. From a reset link, the link must be the latest one and unexpired; the new envelope may
  * hold the same data key (opened with the recovery key) or a new one. Signed in, it is a re-wrap: the same key.
+ * An old account's password-derived key (`legacyKey`) is never re-wrapped, since its first password derives it
+ * again: the change must bring a new key that keeps it in `previousKeys` (a rotation), or, at a reset without the
+ * recovery key, a new key alone.
  */
 export const changePassword = (command: C.ChangePassword, user: RegisteredUser): Decision => {
   const fromReset = command.resetTokenHash !== null
@@ -42,14 +45,20 @@ export const changePassword = (command: C.ChangePassword, user: RegisteredUser):
   const checked = checkEnvelope(command.keys)
   if (Result.isFailure(checked)) return Result.fail(checked.failure)
   const sameKey = command.keys.keyId === user.keyId
-  if (!fromReset && user.keyId !== null && !sameKey) {
+  const rotates = !sameKey && (command.keys.previousKeys?.length ?? 0) > 0
+  if (user.legacyKey && (fromReset ? sameKey : !rotates)) return Result.fail(new E.DataKeyRotationRequired())
+  if (!fromReset && !user.legacyKey && user.keyId !== null && !sameKey) {
     return Result.fail(new E.DataKeyMismatch({ current: user.keyId }))
   }
   const reason: KeyWrapReason = !fromReset
-    ? "password_changed"
+    ? rotates
+      ? "password_changed_key_rotated"
+      : "password_changed"
     : sameKey
       ? "reset_with_recovery"
-      : "reset_new_key"
+      : rotates
+        ? "reset_with_recovery_key_rotated"
+        : "reset_new_key"
   const { passwordHash, now } = command
   return Result.succeed([
     { _tag: "PasswordChanged", schemaVersion: 1, userId: user.userId, passwordHash, at: now },

@@ -5,8 +5,15 @@ import { join } from "node:path"
 import AxeBuilder from "@axe-core/playwright"
 import { chromium, expect, test, type Page } from "@playwright/test"
 
+import { createKeyring, decryptText } from "../../client/lib/crypto/message-crypto.ts"
 import { firstSessionWith, forgotPassword, logInInUi, signUpInUi } from "./support/keys-flows.ts"
-import { keepRecoveryKey, storedDataKey, waitForVerificationLinks } from "./support/real-server.ts"
+import {
+  keepRecoveryKey,
+  registerAccount,
+  storedDataKey,
+  verifyAccount,
+  waitForVerificationLinks,
+} from "./support/real-server.ts"
 
 /*
  * DESIGN §6 end to end in Chromium: the data key made at sign-up, kept as a non-extractable CryptoKey across
@@ -191,4 +198,95 @@ test("forgot password without the recovery key: the page says so plainly, a new 
   await expect(page.getByText(LOCKED).first()).toBeVisible()
   await expect(page.getByRole("heading", { name: UNLOCK_HEADING })).toHaveCount(0)
   await expect(page.getByLabel("Il tuo messaggio")).toBeEnabled()
+})
+
+test("an account from before the data key: moved over at its login, then a password change gives it a new key; its old and new messages stay readable, and the old password opens none of the new ones", async ({
+  page,
+  request,
+  browser,
+}) => {
+  // an account made through the API has no wrapped keys: it writes with PBKDF2(password, its salt), as before them
+  const account = await registerAccount(request, { name: "Gino", password: "la-password-di-prima" })
+  await verifyAccount(request, account.email)
+  await logInInUi(page, account.email, account.password, { timeout: 30_000 })
+  await expect(page.getByRole("heading", { name: "La tua nuova chiave di recupero" })).toBeVisible()
+  await keepRecoveryKey(page, "Ho salvato la chiave, chiudi")
+  const movedOver = await storedDataKey(page)
+  expect(movedOver).toMatchObject({ extractable: false, algorithm: "AES-GCM", previousKeys: 0 })
+  const keysOf = async () => {
+    const token = await page.evaluate(() => localStorage.getItem("cogi.access_token"))
+    const response = await request.get("/api/user/keys", { headers: { authorization: `Bearer ${token}` } })
+    return (await response.json()) as {
+      keys: { key_id: string; previous_keys?: string[] }
+      legacy_key: boolean
+    }
+  }
+  expect(await keysOf()).toMatchObject({ keys: { key_id: movedOver?.keyId }, legacy_key: true })
+
+  const before = "Scritto con la chiave di prima, quella della vecchia password"
+  const chatPath = await firstSessionWith(page, before)
+
+  await page.goto("/account")
+  await page.getByLabel("Password attuale").fill(account.password)
+  await page.getByLabel("Nuova password", { exact: true }).fill("la-password-di-dopo")
+  await page.getByLabel("Conferma la nuova password").fill("la-password-di-dopo")
+  await page.getByRole("button", { name: "Cambia password" }).click()
+  // two key derivations in the browser and two password hashes on the server: slow on a busy machine
+  await expect(page.getByText(/Password cambiata\. Le tue conversazioni restano leggibili/)).toBeVisible({
+    timeout: 30_000,
+  })
+  // this browser now writes with a new key and keeps the old one, non-extractable, only to read
+  const changed = await storedDataKey(page)
+  expect(changed).toMatchObject({ extractable: false, algorithm: "AES-GCM", previousKeys: 1 })
+  expect(changed?.keyId).not.toBe(movedOver?.keyId)
+  const keys = await keysOf()
+  expect(keys).toMatchObject({ keys: { key_id: changed?.keyId }, legacy_key: false })
+  expect(keys.keys.previous_keys).toHaveLength(1)
+
+  await page.goto(chatPath)
+  const messages = page.getByRole("list", { name: "Messaggi" })
+  await expect(messages.getByText(before, { exact: true })).toBeVisible()
+  const after = "Scritto dopo il cambio di password, con la chiave nuova"
+  await page.getByLabel("Il tuo messaggio").fill(after)
+  await page.getByRole("button", { name: "Invia" }).click()
+  await expect(messages.getByText(after, { exact: true })).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByRole("button", { name: "Invia" })).toBeVisible({ timeout: 30_000 })
+
+  // what the server stores: the old password's key reads the message from before, none of what came after
+  const token = await page.evaluate(() => localStorage.getItem("cogi.access_token"))
+  const chatId = chatPath.split("/").at(-1) ?? ""
+  await expect
+    .poll(async () => {
+      const chat = await request.get(`/api/chats/${chatId}`, {
+        headers: { authorization: `Bearer ${token}` },
+      })
+      return ((await chat.json()) as { messages: unknown[] }).messages.length
+    })
+    .toBe(4)
+  const chat = (await (
+    await request.get(`/api/chats/${chatId}`, { headers: { authorization: `Bearer ${token}` } })
+  ).json()) as { messages: Array<{ role: string; content: string }> }
+  const oldPassword = createKeyring(account.password)
+  const readable = await Promise.all(
+    chat.messages.map((m) => decryptText(oldPassword, m.content).catch(() => null)),
+  )
+  expect(chat.messages.map((m) => m.role)).toEqual(["user", "assistant", "user", "assistant"])
+  expect(readable[0]).toBe(before)
+  expect(readable.slice(2)).toEqual([null, null])
+
+  // another browser: the new password opens both keys; the old one is refused
+  const other = await browser.newContext()
+  const elsewhere = await other.newPage()
+  const refused = await request.post("/api/auth/login", {
+    data: { email: account.email, password: account.password },
+  })
+  expect(refused.status()).toBe(401)
+  await logInInUi(elsewhere, account.email, "la-password-di-dopo", { timeout: 30_000 })
+  await expect.poll(() => storedDataKey(elsewhere)).toMatchObject({ keyId: changed?.keyId, previousKeys: 1 })
+  await elsewhere.goto(chatPath)
+  const there = elsewhere.getByRole("list", { name: "Messaggi" })
+  await expect(there.getByText(before, { exact: true })).toBeVisible()
+  await expect(there.getByText(after, { exact: true })).toBeVisible()
+  await expect(elsewhere.getByText(LOCKED)).toHaveCount(0)
+  await other.close()
 })

@@ -1,4 +1,5 @@
 import {
+  openPreviousKeys,
   openWithPassword,
   openWithRecoveryKey,
   toEverydayKey,
@@ -19,7 +20,8 @@ import { origin } from "../../eventstore/events.ts"
  * Someone holding a copy of the whole database (its key tables included) and a user's secrets: a password (an old
  * one, or the current one) and the recovery key. They read the log as the server would, opening every sealed value
  * whose key is still in the copy, then try, with the browser's own WebCrypto code:
- * - every envelope of a data key found anywhere in it, with each password and recovery key;
+ * - every envelope of a data key found anywhere in it, with each password and recovery key, and with the data key
+ *   an envelope yields, the earlier keys it keeps (an old account's password-derived key after its replacement);
  * - the key an account from before the data key used, derived from the password and each record's salt;
  * and decrypt every record of browser ciphertext in the log with every key they got.
  */
@@ -37,6 +39,7 @@ interface StoredEnvelope {
     readonly wrappedKey: string
     readonly sealedRecoveryKey: string
   }
+  readonly previousKeys?: ReadonlyArray<string>
 }
 
 const isEnvelope = (value: unknown): value is StoredEnvelope =>
@@ -54,6 +57,7 @@ const toDto = (e: StoredEnvelope): KeyEnvelopeDto => ({
     wrapped_key: e.recoveryWrap.wrappedKey,
     sealed_recovery_key: e.recoveryWrap.sealedRecoveryKey,
   },
+  ...(e.previousKeys === undefined ? {} : { previous_keys: e.previousKeys }),
 })
 
 /** Salt (16) + iv (12) + at least a GCM tag (16): what could be a record the browser encrypted. */
@@ -98,7 +102,10 @@ export const readWithDatabaseCopy = async (sql: Sql, secrets: Secrets) => {
       )),
     ].filter((key) => key !== null)
     if (opened.length > 0) envelopesOpened += 1
-    for (const key of opened) keyrings.push(keyringFromKey(await toEverydayKey(key)))
+    for (const key of opened) {
+      const everyday = await toEverydayKey(key)
+      keyrings.push(keyringFromKey(everyday, await openPreviousKeys(everyday, envelope.previous_keys)))
+    }
   }
   // an account from before the data key: PBKDF2(password, the record's own salt, 100 000)
   for (const password of secrets.passwords) keyrings.push(createKeyring(password))

@@ -32,7 +32,12 @@ export const UnlockPrompt = ({ userId }: { readonly userId: string }) => {
     setProblem(null)
     try {
       const unlocked = await unlockWithPassword(api, password)
-      await keyUnlocked({ userId, keyId: unlocked.keyId, key: unlocked.key })
+      await keyUnlocked({
+        userId,
+        keyId: unlocked.keyId,
+        key: unlocked.key,
+        previousKeys: unlocked.previousKeys,
+      })
       if (unlocked.recoveryKey !== null) showRecoveryKey(unlocked.recoveryKey)
       setPassword("")
     } catch (error) {

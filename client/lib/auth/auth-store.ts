@@ -1,9 +1,8 @@
 import { atom } from "jotai"
 
 import type { ApiClient } from "../api-client.ts"
-import { keyStore } from "../crypto/key-store.ts"
+import { keyringFromStored, keyStore } from "../crypto/key-store.ts"
 import { pendingRecoveryKeyAtom, unlockedKeyAtom } from "../crypto/keyring-atom.ts"
-import { keyringFromKey } from "../crypto/message-crypto.ts"
 import { fetchKeys } from "../crypto/session-keys.ts"
 import { forgetLegacyPassword, storedToken } from "./session-storage.ts"
 import { fetchCurrentUser } from "./user-api.ts"
@@ -56,7 +55,7 @@ export const restoreSessionAtom = atom(null, async (get, set, api: ApiClient) =>
     // A sign-in that finished while we were waiting wins over the restored session.
     if (get(authSessionAtom).status !== "loading") return
     if (stored !== null && stored.userId === user.id) {
-      set(unlockedKeyAtom, { keyring: keyringFromKey(stored.key), keyId: stored.keyId })
+      set(unlockedKeyAtom, { keyring: keyringFromStored(stored), keyId: stored.keyId })
     } else if (stored !== null) {
       await keyStore.clear()
     }

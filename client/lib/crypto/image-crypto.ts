@@ -1,4 +1,4 @@
-import { fromBase64, MessageCryptoError, type Keyring } from "./message-crypto.ts"
+import { decryptWithAny, fromBase64, MessageCryptoError, type Keyring } from "./message-crypto.ts"
 
 /*
  * Image bytes are encrypted like message text (DESIGN §6, SPEC §9): AES-GCM with the user's CryptoKey from
@@ -37,9 +37,8 @@ export const decryptBytes = async (
     if (record.length <= SALT_BYTES + IV_BYTES) throw new Error("record too short")
     const salt = record.slice(0, SALT_BYTES)
     const iv = record.slice(SALT_BYTES, SALT_BYTES + IV_BYTES)
-    const key = await keyring.keyFor(salt)
     return new Uint8Array(
-      await crypto.subtle.decrypt({ name: "AES-GCM", iv }, key, record.slice(SALT_BYTES + IV_BYTES)),
+      await decryptWithAny(await keyring.readKeysFor(salt), iv, record.slice(SALT_BYTES + IV_BYTES)),
     )
   } catch {
     throw new MessageCryptoError("decrypt")

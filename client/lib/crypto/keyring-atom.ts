@@ -1,7 +1,7 @@
 import { atom } from "jotai"
 
-import { keyStore } from "./key-store.ts"
-import { keyringFromKey, type Keyring } from "./message-crypto.ts"
+import { keyringFromStored, keyStore, type StoredDataKey } from "./key-store.ts"
+import type { Keyring } from "./message-crypto.ts"
 
 /** The data key of the signed-in user, unwrapped in this browser; null while locked. */
 export type UnlockedKey = {
@@ -16,17 +16,10 @@ export const unlockedKeyAtom = atom<UnlockedKey | null>(null)
 export const keyringAtom = atom((get) => get(unlockedKeyAtom)?.keyring ?? null)
 
 /** A data key was just unwrapped (login, sign-up, unlock prompt, reset): use it and keep it for the next visit. */
-export const keyUnlockedAtom = atom(
-  null,
-  async (
-    _get,
-    set,
-    input: { readonly userId: string; readonly keyId: string | null; readonly key: CryptoKey },
-  ) => {
-    set(unlockedKeyAtom, { keyring: keyringFromKey(input.key), keyId: input.keyId })
-    await keyStore.save(input)
-  },
-)
+export const keyUnlockedAtom = atom(null, async (_get, set, input: StoredDataKey) => {
+  set(unlockedKeyAtom, { keyring: keyringFromStored(input), keyId: input.keyId })
+  await keyStore.save(input)
+})
 
 /** A recovery key to show once (after an old account moved over at login); in memory only. */
 export const pendingRecoveryKeyAtom = atom<string | null>(null)

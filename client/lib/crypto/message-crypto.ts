@@ -57,30 +57,60 @@ export const deriveMessageKey = async (
 }
 
 /**
- * How a record's salt maps to its key. With the data key (DESIGN §6) every salt maps to that one key; the
- * password-derived keyring below is the layout's original reading, kept for tests and the Node cross-check.
+ * How a record's salt maps to its keys. With the data key (DESIGN §6) every salt maps to that one key, which
+ * writes; `readKeysFor` adds the keys an account had before a key change (an old account's password-derived key,
+ * kept in the envelope only to read what it wrote). The password-derived keyring below is the layout's original
+ * reading, kept for tests and the Node cross-check.
  */
 export type Keyring = {
+  /** The key that encrypts. */
   readonly keyFor: (salt: Uint8Array<ArrayBuffer>) => Promise<CryptoKey>
+  /** The keys that may decrypt, the current one first. */
+  readonly readKeysFor: (salt: Uint8Array<ArrayBuffer>) => Promise<ReadonlyArray<CryptoKey>>
 }
 
 export const createKeyring = (password: string): Keyring => {
   const keys = new Map<string, Promise<CryptoKey>>()
-  return {
-    keyFor: (salt) => {
-      const id = toBase64(salt)
-      const known = keys.get(id)
-      if (known !== undefined) return known
-      const derived = deriveMessageKey(password, salt)
-      keys.set(id, derived)
-      derived.catch(() => keys.delete(id))
-      return derived
-    },
+  const keyFor = (salt: Uint8Array<ArrayBuffer>) => {
+    const id = toBase64(salt)
+    const known = keys.get(id)
+    if (known !== undefined) return known
+    const derived = deriveMessageKey(password, salt)
+    keys.set(id, derived)
+    derived.catch(() => keys.delete(id))
+    return derived
   }
+  return { keyFor, readKeysFor: (salt) => keyFor(salt).then((key) => [key]) }
 }
 
-/** The keyring of a data key (DESIGN §6): one key whatever salt a record carries. */
-export const keyringFromKey = (key: CryptoKey): Keyring => ({ keyFor: () => Promise.resolve(key) })
+/**
+ * The keyring of a data key (DESIGN §6): one key whatever salt a record carries, and the keys it replaced
+ * (`previousKeys`), tried after it for reading only.
+ */
+export const keyringFromKey = (key: CryptoKey, previousKeys: ReadonlyArray<CryptoKey> = []): Keyring => {
+  const readKeys = [key, ...previousKeys]
+  return { keyFor: () => Promise.resolve(key), readKeysFor: () => Promise.resolve(readKeys) }
+}
+
+/**
+ * AES-GCM with each key that may read the record, the current one first: the tag tells a wrong key, so the
+ * first key that authenticates is the one that wrote it. Throws when none does.
+ */
+export const decryptWithAny = async (
+  keys: ReadonlyArray<CryptoKey>,
+  iv: Uint8Array<ArrayBuffer>,
+  ciphertext: Uint8Array<ArrayBuffer>,
+): Promise<ArrayBuffer> => {
+  let failure: unknown = new Error("no key")
+  for (const key of keys) {
+    try {
+      return await crypto.subtle.decrypt({ name: "AES-GCM", iv }, key, ciphertext)
+    } catch (error) {
+      failure = error
+    }
+  }
+  throw failure
+}
 
 export const encryptText = async (keyring: Keyring, saltBase64: string, text: string): Promise<string> => {
   try {
@@ -107,10 +137,9 @@ export const decryptText = async (keyring: Keyring, record: string): Promise<str
     if (bytes.length <= SALT_BYTES + IV_BYTES) throw new Error("record too short")
     const salt = bytes.slice(0, SALT_BYTES)
     const iv = bytes.slice(SALT_BYTES, SALT_BYTES + IV_BYTES)
-    const key = await keyring.keyFor(salt)
-    const plain = await crypto.subtle.decrypt(
-      { name: "AES-GCM", iv },
-      key,
+    const plain = await decryptWithAny(
+      await keyring.readKeysFor(salt),
+      iv,
       bytes.slice(SALT_BYTES + IV_BYTES),
     )
     return new TextDecoder().decode(plain)

@@ -6,14 +6,13 @@ import {
   generateDataKey,
   legacyDataKey,
   newKeyId,
-  openWithPassword,
   toEverydayKey,
+  unlockWithEnvelope,
+  type UnlockedKeys,
 } from "./key-hierarchy.ts"
 import { generateRecoveryKey } from "./recovery-key.ts"
 
-export type Unlocked = {
-  readonly key: CryptoKey
-  readonly keyId: string
+export type Unlocked = UnlockedKeys & {
   /** Set when an old account just moved over: its new recovery key, to show once. */
   readonly recoveryKey: string | null
 }
@@ -21,15 +20,14 @@ export type Unlocked = {
 export const fetchKeys = (api: ApiClient) => api.get("account.keys", "/user/keys")
 
 /**
- * The password opens the data key (one PBKDF2 derivation). An account from before wrapped keys moves over
- * here: its password-derived key becomes its data key, wrapped by the password and a new recovery key.
+ * The password opens the data key (one PBKDF2 derivation), and with it the earlier keys its envelope keeps.
+ * An account from before wrapped keys moves over here: its password-derived key becomes its data key, wrapped by
+ * the password and a new recovery key, until its first password change or reset replaces it.
  * A wrong password throws KeyUnwrapError, or the server's 400 for an old account.
  */
 export const unlockWithPassword = async (api: ApiClient, password: string): Promise<Unlocked> => {
   const { keys, encryption_salt } = await fetchKeys(api)
-  if (keys !== null) {
-    return { key: await openWithPassword(keys, password), keyId: keys.key_id, recoveryKey: null }
-  }
+  if (keys !== null) return { ...(await unlockWithEnvelope(keys, password)), recoveryKey: null }
   const legacy = await legacyDataKey(password, encryption_salt)
   const recoveryKey = generateRecoveryKey()
   const envelope = await buildEnvelope(newKeyId(), legacy, password, recoveryKey)
@@ -40,7 +38,7 @@ export const unlockWithPassword = async (api: ApiClient, password: string): Prom
     if (isApiError(error, 409)) return unlockWithPassword(api, password)
     throw error
   }
-  return { key: await toEverydayKey(legacy), keyId: envelope.key_id, recoveryKey }
+  return { key: await toEverydayKey(legacy), keyId: envelope.key_id, previousKeys: [], recoveryKey }
 }
 
 export type SignUpKeys = {

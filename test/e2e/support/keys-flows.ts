@@ -93,10 +93,11 @@ export const forgotPassword = async (page: Page, request: APIRequestContext, ema
   return waitForResetLink(request, email)
 }
 
-export const logInInUi = async (page: Page, email: string, password: string) => {
+/** `timeout`: an old account's first login also moves it over (three key derivations and a store) first. */
+export const logInInUi = async (page: Page, email: string, password: string, { timeout = 5_000 } = {}) => {
   await page.goto("/login")
   await page.getByLabel("Email").fill(email)
   await page.getByLabel("Password").fill(password)
   await page.getByRole("button", { name: "Accedi" }).click()
-  await expect(page).toHaveURL(/\/dashboard$/)
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout })
 }

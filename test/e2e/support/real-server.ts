@@ -283,27 +283,39 @@ export const keepRecoveryKey = async (page: Page, confirmLabel = "Continua"): Pr
 export const storedDataKey = (page: Page) =>
   page.evaluate(
     () =>
-      new Promise<{ userId: string; keyId: string | null; extractable: boolean; algorithm: string } | null>(
-        (resolve) => {
-          const request = indexedDB.open("cogi-keys", 1)
-          request.onupgradeneeded = () => request.result.createObjectStore("data-keys")
-          request.onsuccess = () => {
-            const get = request.result.transaction("data-keys").objectStore("data-keys").get("current")
-            get.onsuccess = () => {
-              const entry = get.result as { userId: string; keyId: string | null; key: CryptoKey } | undefined
-              request.result.close()
-              resolve(
-                entry === undefined
-                  ? null
-                  : {
-                      userId: entry.userId,
-                      keyId: entry.keyId,
-                      extractable: entry.key.extractable,
-                      algorithm: entry.key.algorithm.name,
-                    },
-              )
-            }
+      new Promise<{
+        userId: string
+        keyId: string | null
+        extractable: boolean
+        algorithm: string
+        /** How many earlier keys it keeps to read the history (-1: one of them is extractable or not AES-GCM). */
+        previousKeys: number
+      } | null>((resolve) => {
+        const request = indexedDB.open("cogi-keys", 1)
+        request.onupgradeneeded = () => request.result.createObjectStore("data-keys")
+        request.onsuccess = () => {
+          const get = request.result.transaction("data-keys").objectStore("data-keys").get("current")
+          get.onsuccess = () => {
+            const entry = get.result as
+              { userId: string; keyId: string | null; key: CryptoKey; previousKeys?: CryptoKey[] } | undefined
+            const previous = entry?.previousKeys ?? []
+            request.result.close()
+            resolve(
+              entry === undefined
+                ? null
+                : {
+                    userId: entry.userId,
+                    keyId: entry.keyId,
+                    extractable: entry.key.extractable,
+                    algorithm: entry.key.algorithm.name,
+                    previousKeys: previous.every(
+                      (key) => !key.extractable && key.algorithm.name === "AES-GCM",
+                    )
+                      ? previous.length
+                      : -1,
+                  },
+            )
           }
-        },
-      ),
+        }
+      }),
   )

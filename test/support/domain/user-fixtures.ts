@@ -3,7 +3,7 @@ import { envelope } from "./key-fixtures.ts"
 import type { ChangePassword, RequestPasswordReset, StoreKeys } from "../../../domain/user/user-commands.ts"
 import type { userDecider } from "../../../domain/user/user-decider.ts"
 import type { UserEvent } from "../../../domain/user/user-events.ts"
-import type { KeyWrapReason } from "../../../domain/user/user-key-events.ts"
+import type { KeyEnvelope, KeyWrapReason } from "../../../domain/user/user-key-events.ts"
 
 /** Anna, registered at 08:00, and the commands and events the user decider's tests are told in. */
 export const userId = "user-1"
@@ -63,7 +63,11 @@ export function verify(tokenHash: string, now: string) {
 
 /** The envelope of data key `keyId` stored at `time`, for `reason`. */
 export function keysWrapped(keyId: string, reason: KeyWrapReason, time = "08:00"): UserEvent {
-  return { _tag: "DataKeyWrapped", schemaVersion: 1, userId, envelope: envelope(keyId), reason, at: at(time) }
+  return keysWrappedAs(envelope(keyId), reason, time)
+}
+/** `stored` (null: an envelope superseded since, as it reads once its key is deleted) at `time`, for `reason`. */
+export function keysWrappedAs(stored: KeyEnvelope | null, reason: KeyWrapReason, time = "08:00"): UserEvent {
+  return { _tag: "DataKeyWrapped", schemaVersion: 1, userId, envelope: stored, reason, at: at(time) }
 }
 export function storeKeys(keyId: string, reason: StoreKeys["reason"]): StoreKeys {
   return { _tag: "StoreKeys", keys: envelope(keyId), reason, now: at("08:00") }

@@ -1,4 +1,4 @@
-import { useSetAtom } from "jotai"
+import { useAtomValue, useSetAtom } from "jotai"
 import { useState, type FormEvent } from "react"
 
 import { Button } from "../../../components/ui/button.tsx"
@@ -7,8 +7,9 @@ import { Notice } from "../../../components/ui/notice.tsx"
 import { TextField } from "../../../components/ui/text-field.tsx"
 import { errorMessage } from "../../../lib/api-client.ts"
 import { useApiClient } from "../../../lib/api-client-context.tsx"
-import { signedInAtom } from "../../../lib/auth/auth-store.ts"
-import { KeyUnwrapError, rewrapForNewPassword } from "../../../lib/crypto/key-hierarchy.ts"
+import { currentUserAtom, signedInAtom } from "../../../lib/auth/auth-store.ts"
+import { KeyUnwrapError, keysForNewPassword } from "../../../lib/crypto/key-hierarchy.ts"
+import { keyUnlockedAtom } from "../../../lib/crypto/keyring-atom.ts"
 import { fetchKeys } from "../../../lib/crypto/session-keys.ts"
 import { notify } from "../../../lib/notify.ts"
 import { PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT, PASSWORDS_DIFFER } from "../../../lib/password-rules.ts"
@@ -19,12 +20,15 @@ export const WRONG_CURRENT = "La password attuale non è corretta."
 const FAILED = "Non è stato possibile cambiare la password. Riprova."
 
 /**
- * A signed-in password change re-wraps the same data key (the history stays readable); every other session
- * ends, and this one continues with the fresh token.
+ * A signed-in password change re-wraps the same data key (the history stays readable); an old account's
+ * password-derived key is replaced by a new one, which this browser writes with from now on (the old one kept
+ * to read the history). Every other session ends, and this one continues with the fresh token.
  */
 export const PasswordSection = () => {
   const api = useApiClient()
+  const user = useAtomValue(currentUserAtom)
   const signIn = useSetAtom(signedInAtom)
+  const keyUnlocked = useSetAtom(keyUnlockedAtom)
   const [current, setCurrent] = useState("")
   const [next, setNext] = useState("")
   const [confirm, setConfirm] = useState("")
@@ -42,15 +46,17 @@ export const PasswordSection = () => {
     setProblem(null)
     setBusy(true)
     try {
-      const { keys } = await fetchKeys(api)
-      if (keys === null) throw new Error("no keys")
-      const rewrapped = await rewrapForNewPassword(keys, current, next)
+      const { keys, legacy_key } = await fetchKeys(api)
+      if (keys === null || user === null) throw new Error("no keys")
+      const change = await keysForNewPassword(keys, current, next, { legacyKey: legacy_key })
       const response = await changePassword(api, {
         current_password: current,
         new_password: next,
-        keys: rewrapped,
+        keys: change.envelope,
       })
       signIn({ response })
+      const { keyId, key, previousKeys } = change.unlocked
+      await keyUnlocked({ userId: user.id, keyId, key, previousKeys })
       setCurrent("")
       setNext("")
       setConfirm("")
@@ -77,8 +83,8 @@ export const PasswordSection = () => {
           Cambia password
         </h2>
         <p className={styles.muted}>
-          Le conversazioni restano leggibili: la stessa chiave viene protetta dalla nuova password. Gli altri
-          dispositivi dovranno accedere di nuovo.
+          Le conversazioni restano leggibili con la nuova password. Gli altri dispositivi dovranno accedere di
+          nuovo.
         </p>
         <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
           <TextField

@@ -57,7 +57,12 @@ export const LoginPage = () => {
           setUnlocking(true)
           try {
             const unlocked = await unlockWithPassword(api, password)
-            await keyUnlocked({ userId: response.user.id, keyId: unlocked.keyId, key: unlocked.key })
+            await keyUnlocked({
+              userId: response.user.id,
+              keyId: unlocked.keyId,
+              key: unlocked.key,
+              previousKeys: unlocked.previousKeys,
+            })
             if (unlocked.recoveryKey !== null) showRecoveryKey(unlocked.recoveryKey)
           } catch {
             // the unlock prompt on the next screen asks again

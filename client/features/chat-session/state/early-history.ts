@@ -1,5 +1,5 @@
-import { keyStore } from "../../../lib/crypto/key-store.ts"
-import { decryptText, keyringFromKey } from "../../../lib/crypto/message-crypto.ts"
+import { keyringFromStored, keyStore } from "../../../lib/crypto/key-store.ts"
+import { decryptText } from "../../../lib/crypto/message-crypto.ts"
 import type { ChatDetail } from "../api/chat-session-types.ts"
 import { fromStored, type ViewMessage } from "./conversation.ts"
 import { openStoredMessages, withOpened } from "./stored-replies.ts"
@@ -15,7 +15,7 @@ let opened: { readonly chatId: string; readonly messages: ViewMessage[] } | null
 export const openHistoryEarly = async (chat: Promise<ChatDetail>) => {
   const [detail, stored] = await Promise.all([chat, keyStore.load()])
   if (stored === null) return
-  const keyring = keyringFromKey(stored.key)
+  const keyring = keyringFromStored(stored)
   const messages = detail.messages.map(fromStored)
   const patches = await openStoredMessages(messages, (record) =>
     decryptText(keyring, record).catch(() => null),

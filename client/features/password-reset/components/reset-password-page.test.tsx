@@ -8,7 +8,14 @@ import { memoryLocation } from "wouter/memory-location"
 
 import { createApiClient } from "../../../lib/api-client.ts"
 import { ApiClientProvider } from "../../../lib/api-client-context.tsx"
-import { buildEnvelope, generateDataKey } from "../../../lib/crypto/key-hierarchy.ts"
+import type { KeyEnvelopeDto } from "../../../lib/crypto/key-envelope.ts"
+import {
+  buildEnvelope,
+  generateDataKey,
+  legacyDataKey,
+  unlockWithEnvelope,
+} from "../../../lib/crypto/key-hierarchy.ts"
+import { decryptText, encryptText, keyringFromKey, toBase64 } from "../../../lib/crypto/message-crypto.ts"
 import { generateRecoveryKey } from "../../../lib/crypto/recovery-key.ts"
 import { ResetPasswordPage } from "./reset-password-page.tsx"
 
@@ -49,12 +56,25 @@ const serverWith = (resetKeys: unknown, answer: () => Response = () => jsonRespo
     Promise.resolve(String(input).endsWith("/keys") ? jsonResponse(resetKeys) : answer()),
   )
 const bodyOf = (fetch: ReturnType<typeof serverWith>, index: number) =>
-  JSON.parse(String(fetch.mock.calls[index]?.[1]?.body)) as { keys: { key_id: string }; password: string }
+  JSON.parse(String(fetch.mock.calls[index]?.[1]?.body)) as { keys: KeyEnvelopeDto; password: string }
 
-const accountKeys = async () => {
+/** An account's keys as the reset link shows them; `legacy`: an old account's password-derived data key. */
+const accountKeys = async ({ legacy = false } = {}) => {
   const recoveryKey = generateRecoveryKey()
-  const envelope = await buildEnvelope("key-0001-aaaa", await generateDataKey(), "vecchia", recoveryKey)
-  return { recoveryKey, resetKeys: { key_id: envelope.key_id, recovery: envelope.recovery } }
+  const salt = toBase64(new Uint8Array(16).fill(4))
+  const dataKey = legacy ? await legacyDataKey("vecchia", salt) : await generateDataKey()
+  const envelope = await buildEnvelope("key-0001-aaaa", dataKey, "vecchia", recoveryKey)
+  const record = await encryptText(keyringFromKey(dataKey), salt, "Scritto prima del reset")
+  return {
+    recoveryKey,
+    record,
+    resetKeys: {
+      key_id: envelope.key_id,
+      recovery: envelope.recovery,
+      previous_keys: [],
+      legacy_key: legacy,
+    },
+  }
 }
 
 describe("ResetPasswordPage", () => {
@@ -83,14 +103,17 @@ describe("ResetPasswordPage", () => {
   })
 
   it("tells honestly that without the recovery key the old conversations will not be readable", async () => {
-    renderPage("token=abc", serverWith({ key_id: null, recovery: null }))
+    renderPage(
+      "token=abc",
+      serverWith({ key_id: null, recovery: null, previous_keys: [], legacy_key: false }),
+    )
     expect(
       await screen.findByText(/le conversazioni salvate prima non potranno più essere lette/),
     ).toBeInTheDocument()
   })
 
   it("refuses a short password, different passwords and an unconfirmed loss, without calling the reset", async () => {
-    const fetch = serverWith({ key_id: null, recovery: null })
+    const fetch = serverWith({ key_id: null, recovery: null, previous_keys: [], legacy_key: false })
     renderPage("token=abc", fetch)
     await fill("12345", "12345")
     await save()
@@ -126,6 +149,23 @@ describe("ResetPasswordPage", () => {
     expect(fetch.mock.calls[1]?.[0]).toBe("/api/auth/reset-password")
     expect(bodyOf(fetch, 1).keys.key_id).toBe("key-0001-aaaa")
     expect(bodyOf(fetch, 1).password).toBe("nuova-segreta")
+  })
+
+  it("given an old account's password-derived key and the right recovery key, sends a new data key that keeps the old one for the history", async () => {
+    const { resetKeys, recoveryKey, record } = await accountKeys({ legacy: true })
+    const fetch = serverWith(resetKeys)
+    renderPage("token=tok.en", fetch)
+    await fill("nuova-segreta", "nuova-segreta", recoveryKey)
+    await save()
+    expect(await screen.findByRole("heading", { name: "Nuova password salvata" })).toBeInTheDocument()
+    expect(screen.getByRole("status")).toHaveTextContent("Le tue conversazioni restano leggibili.")
+    const { keys } = bodyOf(fetch, 1)
+    expect(keys.key_id).not.toBe("key-0001-aaaa")
+    expect(keys.previous_keys).toHaveLength(1)
+    const unlocked = await unlockWithEnvelope(keys, "nuova-segreta")
+    const keyring = keyringFromKey(unlocked.key, unlocked.previousKeys)
+    await expect(decryptText(keyring, record)).resolves.toBe("Scritto prima del reset")
+    await expect(decryptText(keyringFromKey(unlocked.key), record)).rejects.toThrow()
   })
 
   it("without the recovery key, makes a new data key and shows its new recovery key before the login", async () => {

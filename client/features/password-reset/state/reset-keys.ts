@@ -1,13 +1,12 @@
 import {
   buildEnvelope,
   generateDataKey,
+  keysForResetWithRecoveryKey,
   KeyUnwrapError,
   newKeyId,
-  openWithRecoveryKey,
 } from "../../../lib/crypto/key-hierarchy.ts"
 import type { KeyEnvelopeDto } from "../../../lib/crypto/key-envelope.ts"
 import {
-  formatRecoveryKey,
   generateRecoveryKey,
   normalizeRecoveryKey,
   RECOVERY_KEY_FORMAT_ERROR,
@@ -30,7 +29,9 @@ export type PreparedReset = {
 
 /**
  * With the recovery key: the same data key, opened here and wrapped by the new password (the history stays
- * readable). Without it: a new data key and a new recovery key (past conversations stay locked).
+ * readable); an old account's password-derived key is replaced by a new one that keeps it for the history, so
+ * the old password opens nothing written afterwards. Without it: a new data key and a new recovery key (past
+ * conversations stay locked).
  */
 export const prepareReset = async (
   resetKeys: ResetKeys,
@@ -49,11 +50,13 @@ export const prepareReset = async (
   if (resetKeys.recovery === null || resetKeys.key_id === null)
     throw new RecoveryKeyProblem(NO_RECOVERY_KEY_ON_ACCOUNT)
   try {
-    const dataKey = await openWithRecoveryKey(resetKeys.recovery, recoveryKey, true)
-    return {
-      keys: await buildEnvelope(resetKeys.key_id, dataKey, password, formatRecoveryKey(recoveryKey)),
-      newRecoveryKey: null,
-    }
+    const { recovery, key_id } = resetKeys // both known here
+    const change = await keysForResetWithRecoveryKey(
+      { ...resetKeys, recovery, key_id },
+      recoveryKey,
+      password,
+    )
+    return { keys: change.envelope, newRecoveryKey: null }
   } catch (error) {
     if (error instanceof KeyUnwrapError) throw new RecoveryKeyProblem(RECOVERY_KEY_WRONG)
     throw error
