@@ -40,7 +40,9 @@ describe("postgres.js after a cut", () => {
       expect("timedOut" in first).toBe(false)
       if ("error" in first) expect(isDatabaseUnavailable(first.error)).toBe(true)
       for (let i = 0; i < 3; i++)
-        expect(await within(5_000, sql<{ n: number }[]>`select ${i}::int as n`)).toEqual({ value: [{ n: i }] })
+        expect(await within(5_000, sql<{ n: number }[]>`select ${i}::int as n`)).toEqual({
+          value: [{ n: i }],
+        })
       // and a new reservation works too
       const again = await sql.reserve()
       expect(await again<{ ok: number }[]>`select 1 as ok`).toEqual([{ ok: 1 }])

@@ -47,7 +47,9 @@ describe("a database outage under load", () => {
         const output = p.output()
         // the cause of any 500 first (it may lie far from the end), then how the process ended
         const unhandled = [...output.matchAll(/Unhandled error[\s\S]{0,3000}/g)].map((m) => m[0]).join("\n")
-        console.error(`--- ${p.child.spawnargs.slice(1).join(" ")}\n${unhandled}\n...\n${output.slice(-6000)}`)
+        console.error(
+          `--- ${p.child.spawnargs.slice(1).join(" ")}\n${unhandled}\n...\n${output.slice(-6000)}`,
+        )
       }
     })
     const base = roles.web[0]!.base
