@@ -9,13 +9,13 @@ export const DETECTION_FIGURES = {
     "la parte di prova del nostro corpus di messaggi in italiano, mai usata per addestrare il modello",
   /** Share of crisis messages that raised the card, per category. */
   recall: [
-    { category: "Suicidio", percent: 75.2 },
-    { category: "Autolesionismo", percent: 89.6 },
-    { category: "Violenza verso altri", percent: 89.6 },
-    { category: "Abusi e violenza subita", percent: 88.8 },
+    { category: "Suicidio", percent: 72.8 },
+    { category: "Autolesionismo", percent: 88.8 },
+    { category: "Violenza verso altri", percent: 90.4 },
+    { category: "Abusi e violenza subita", percent: 86.4 },
   ],
   /** Share of ordinary messages that raised the card anyway. */
-  falseAlarmPercent: 1.4,
+  falseAlarmPercent: 1.0,
   /** The goal the project set itself (issue 23). */
   targetRecallPercent: 95,
   targetFalseAlarmPercent: 3,
