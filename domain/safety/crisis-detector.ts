@@ -1,5 +1,6 @@
 import { isJoking, STORY_OR_STUDY, withoutJokingQuotes } from "./crisis-context.ts"
 import { CRISIS_PATTERNS, type CrisisCategory, type CrisisPattern } from "./crisis-patterns.ts"
+import { TriggerIndex } from "./crisis-triggers.ts"
 import { foldForDetection, squashPattern } from "./italian-text.ts"
 
 export type { CrisisCategory } from "./crisis-patterns.ts"
@@ -18,7 +19,7 @@ export const CATEGORY_ORDER: ReadonlyArray<CrisisCategory> = [
 ]
 
 /** Negation never crosses a clause: "non voglio morire, ma a volte penso di farla finita" is a crisis. */
-const clausesOf = (folded: string): ReadonlyArray<string> =>
+export const clausesOf = (folded: string): ReadonlyArray<string> =>
   folded
     .split(/[.,;:!?\n]+|\b(?:ma|pero|pero che|eppure|anche se)\b/)
     .map((clause) => clause.trim())
@@ -33,7 +34,7 @@ const clausesOf = (folded: string): ReadonlyArray<string> =>
  * "non so se voglio morire" stay crises). Phrases that carry their own "non" ("non voglio più vivere") start
  * at that "non", so nothing precedes them to negate them.
  */
-const NEGATED_PREFIX = squashPattern(
+export const NEGATED_PREFIX = squashPattern(
   new RegExp(
     "(?:^mai|(?:^|(?<!\\bse)\\s)(?:non|neanche|nemmeno|neppure))" +
       "(?:\\s(?:ho|hai|ha|avrei|avevo|mai|mica|piu|e|poi|assolutamente|affatto|proprio|davvero|certo|penso|pensato|" +
@@ -47,6 +48,8 @@ interface CompiledRule {
   readonly pattern: RegExp
   /** Matches wherever the pattern could match in any clause: tried once on the whole text first. */
   readonly anywhere: RegExp
+  /** The same, sticky: tried only where the text has one of the rule's first words (crisis-triggers.ts). */
+  readonly there: RegExp
   readonly idiom: RegExp | undefined
   readonly notAfter: RegExp | undefined
   readonly requires: RegExp | undefined
@@ -81,14 +84,38 @@ const loosened = (pattern: RegExp): RegExp => {
   return new RegExp(out)
 }
 
-const RULES: ReadonlyArray<CompiledRule> = CRISIS_PATTERNS.map((rule) => ({
-  source: rule,
-  pattern: squashPattern(rule.pattern, "g"),
-  anywhere: loosened(squashPattern(rule.pattern)),
-  idiom: optional(rule.idiom),
-  notAfter: optional(rule.notAfter),
-  requires: optional(rule.requires),
-}))
+const RULES: ReadonlyArray<CompiledRule> = CRISIS_PATTERNS.map((rule) => {
+  const anywhere = loosened(squashPattern(rule.pattern))
+  return {
+    source: rule,
+    pattern: squashPattern(rule.pattern, "g"),
+    anywhere,
+    there: new RegExp(anywhere.source, "y"),
+    idiom: optional(rule.idiom),
+    notAfter: optional(rule.notAfter),
+    requires: optional(rule.requires),
+  }
+})
+
+const TRIGGERS = new TriggerIndex(CRISIS_PATTERNS.map((rule) => squashPattern(rule.pattern)))
+
+/**
+ * Whether the rule's pattern, loosened, matches the text somewhere it could begin: where one of its first words
+ * stands, or anywhere for a rule without them. A rule that does not is not cut into clauses for.
+ */
+const mayFire = (
+  index: number,
+  rule: CompiledRule,
+  folded: string,
+  starts: ReadonlyArray<ReadonlyArray<number> | undefined>,
+): boolean => {
+  if (TRIGGERS.triedEverywhere(index)) return rule.anywhere.test(folded)
+  for (const start of starts[index] ?? []) {
+    rule.there.lastIndex = start
+    if (rule.there.test(folded)) return true
+  }
+  return false
+}
 
 const STORY = squashPattern(STORY_OR_STUDY)
 
@@ -115,13 +142,15 @@ const ruleFires = (rule: CompiledRule, folded: string, clauses: ReadonlyArray<st
 
 const firing = (text: string, always: (rule: CrisisPattern) => boolean): ReadonlyArray<CrisisPattern> => {
   const folded = foldForDetection(withoutJokingQuotes(text))
-  const clauses = clausesOf(folded)
+  const starts = TRIGGERS.startsIn(folded)
+  let clauses: ReadonlyArray<string> | undefined
   const joking = isJoking(folded)
   const found = new Set<CrisisCategory>()
   const fired: Array<CrisisPattern> = []
-  for (const rule of RULES) {
+  for (const [index, rule] of RULES.entries()) {
     if (found.has(rule.source.category) && !always(rule.source)) continue
-    if (!rule.anywhere.test(folded)) continue
+    if (!mayFire(index, rule, folded, starts)) continue
+    clauses ??= clausesOf(folded)
     if (ruleFires(rule, folded, clauses, joking)) {
       found.add(rule.source.category)
       fired.push(rule.source)

@@ -49,5 +49,6 @@ describe("foldForDetection", () => {
     expect(foldForDetection("me voglio accide")).toBe("mi voglio ucidere")
     expect(foldForDetection("ammazarmi")).toBe(foldForDetection("ammazzarmi"))
     expect(foldForDetection("ki sa ankora")).toBe("chi sa ancora")
+    expect(foldForDetection("constructor")).toBe("constructor")
   })
 })

@@ -49,6 +49,10 @@ export const CHAT_WORDS: Readonly<Record<string, string>> = {
   m: "mi",
 }
 
+/** The standard word for a chat spelling, or the word itself (own keys only: "constructor" is a word, not a key). */
+export const chatSpelling = (word: string): string =>
+  Object.hasOwn(CHAT_WORDS, word) ? (CHAT_WORDS[word] as string) : word
+
 /** "me voglio ammazzà", "me sparo": the dialect "me" before a verb is the standard "mi". */
 const DIALECT_ME = /\bme (?=(?:voglio|vorrei|ammazz|uccid|accid|spar|butt|tagli|facci|togl|lev)\w*)/g
 
@@ -57,10 +61,27 @@ const DIALECT_ME = /\bme (?=(?:voglio|vorrei|ammazz|uccid|accid|spar|butt|tagli|
  * "k" as "c"/"ch" ("ki" → "chi", "ankora" → "ancora", "stalking" → "stalching" on both sides alike).
  */
 export const foldLetters = (letters: string): string =>
-  letters
-    .replace(/k(?=[ei])/g, "ch")
-    .replace(/k/g, "c")
-    .replace(/([a-z])\1+/g, "$1")
+  needsFolding(letters)
+    ? letters
+        .replace(/k(?=[ei])/g, "ch")
+        .replace(/k/g, "c")
+        .replace(/([a-z])\1+/g, "$1")
+    : letters
+
+const K = 107
+const A = 97
+const Z = 122
+
+/** Most words have no "k" and no doubled letter: they fold to themselves, without three passes over them. */
+const needsFolding = (letters: string): boolean => {
+  let previous = -1
+  for (let i = 0; i < letters.length; i++) {
+    const code = letters.charCodeAt(i)
+    if (code === K || (code === previous && code >= A && code <= Z)) return true
+    previous = code
+  }
+  return false
+}
 
 /**
  * The form the crisis detector reads: normalised, chat spellings expanded ("nn voglio + vivere" →
@@ -69,7 +90,7 @@ export const foldLetters = (letters: string): string =>
 export const foldForDetection = (text: string): string =>
   foldLetters(
     normaliseItalian(text.replace(/\+/g, " più "))
-      .replace(/[a-z]+/g, (word) => CHAT_WORDS[word] ?? word)
+      .replace(/[a-z]+/g, chatSpelling)
       .replace(DIALECT_ME, "mi "),
   )
 

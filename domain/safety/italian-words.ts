@@ -34,7 +34,13 @@ const MORE_CHAT_WORDS: Readonly<Record<string, string>> = {
   gg: "giorni",
 }
 
-const chatWord = (word: string): string => CHAT_WORDS[word] ?? MORE_CHAT_WORDS[word] ?? word
+/** Own keys only: "constructor" is a word, not a key of the tables. */
+const chatWord = (word: string): string =>
+  Object.hasOwn(CHAT_WORDS, word)
+    ? (CHAT_WORDS[word] as string)
+    : Object.hasOwn(MORE_CHAT_WORDS, word)
+      ? (MORE_CHAT_WORDS[word] as string)
+      : word
 
 /** Marks a comma, colon or dash between words: a pair of words never spans it, nor does a negation. */
 export const CLAUSE_BREAK = ","
@@ -56,6 +62,28 @@ export const sentencesOf = (text: string): ReadonlyArray<ReadonlyArray<string>> 
 const CLITIC = /^(.+?)(ar|er|ir|r)((?:me|te|se|ce|ve|glie)?(?:mi|ti|si|ci|vi|lo|la|li|le|ne|gli))$/
 const GERUND = /^(.{2,}?)(ando|endo)((?:me|te|se|ce|ve|glie)?(?:mi|ti|si|ci|vi|lo|la|li|le|ne|gli))$/
 
+const PRONOUNS = ["mi", "ti", "si", "ci", "vi", "lo", "la", "li", "le", "ne", "gli"]
+/** What the two patterns take as the clitics: a pronoun, or a pair ("mela", "glielo"). */
+const CLITICS: ReadonlySet<string> = new Set([
+  ...PRONOUNS,
+  ...["me", "te", "se", "ce", "ve", "glie"].flatMap((first) => PRONOUNS.map((second) => first + second)),
+])
+const LAST_LETTERS: ReadonlySet<string> = new Set(PRONOUNS.map((pronoun) => pronoun.slice(-2)))
+
+/**
+ * Whether either pattern could match: the word ends in clitics with an "r" or "ando"/"endo" before them. Most
+ * words do not, and are left whole without trying the patterns.
+ */
+const mayHoldClitics = (word: string): boolean => {
+  if (word.length < 4 || !LAST_LETTERS.has(word.slice(-2))) return false
+  for (let length = 2; length <= 7 && length < word.length; length++) {
+    if (!CLITICS.has(word.slice(-length))) continue
+    const before = word.length - length
+    if (word.charAt(before - 1) === "r" || /(?:ando|endo)$/.test(word.slice(0, before))) return true
+  }
+  return false
+}
+
 const cliticWords = (clitics: string): ReadonlyArray<string> => {
   const pair = /^(me|te|se|ce|ve|glie)(.+)$/.exec(clitics)
   if (!pair) return [clitics]
@@ -68,6 +96,7 @@ const cliticWords = (clitics: string): ReadonlyArray<string> => {
  * ["ammazzando", "mi"]; only for infinitives the lexicon knows, so "aperti" or "diversi" stay whole.
  */
 export const splitClitics = (word: string, lexicon: ItalianLexicon): ReadonlyArray<string> => {
+  if (!mayHoldClitics(word)) return [word]
   const infinitive = CLITIC.exec(word)
   if (infinitive) {
     const [, root, ending, clitics] = infinitive as unknown as [string, string, string, string]
@@ -183,10 +212,24 @@ const ENDINGS = [
   "e",
 ]
 
+/** The endings a word ending in these two letters may have, in the order of ENDINGS (filled as words come). */
+const ENDINGS_BY_LAST_TWO = new Map<string, ReadonlyArray<string>>()
+
+const endingsFor = (lastTwo: string): ReadonlyArray<string> => {
+  let endings = ENDINGS_BY_LAST_TWO.get(lastTwo)
+  if (endings === undefined) {
+    endings = ENDINGS.filter((ending) =>
+      (ending.length === 1 ? lastTwo : ending).endsWith(ending.length === 1 ? ending : lastTwo),
+    )
+    ENDINGS_BY_LAST_TWO.set(lastTwo, endings)
+  }
+  return endings
+}
+
 /** Strips the longest inflectional ending that leaves at least three letters ("ammazzerò" → "ammazz"). */
 export const lightStem = (word: string): string => {
   if (word.length <= 3 || /\d/.test(word)) return word
-  for (const ending of ENDINGS)
+  for (const ending of endingsFor(word.slice(-2)))
     if (word.endsWith(ending) && word.length - ending.length >= 3) return word.slice(0, -ending.length)
   return word
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest"
 import { EMPTY_LEXICON, lightStem, sentencesOf, splitClitics, stemOf } from "./italian-words.ts"
-import { featuresOf } from "./risk-features.ts"
 
 const lexicon = {
   stems: new Map([["impicchi", "impicc"]]),
@@ -13,6 +12,12 @@ describe("sentencesOf", () => {
       ["non", "ce", "la", "faccio", "piu", ",", "perche", "comunque"],
       ["l", "ho", "detto"],
       ["stasera", "che"],
+    ])
+  })
+
+  it("reads a word that names a property of every object as a word", () => {
+    expect(sentencesOf("constructor, toString e __proto__")).toEqual([
+      ["constructor", ",", "tostring", "e", "proto"],
     ])
   })
 })
@@ -41,21 +46,5 @@ describe("stems", () => {
   it("takes the lexicon's stem where the stripper alone would miss the lemma", () => {
     expect(lightStem("impicchi")).not.toBe("impicc")
     expect(stemOf("impicchi", lexicon)).toBe("impicc")
-  })
-})
-
-describe("featuresOf", () => {
-  it("names each feature once, with negation marked and typos sharing letter n-grams", () => {
-    const features = featuresOf("Non penso al suicidio, voglio ammazzarmi", lexicon)
-    expect(new Set(features).size).toBe(features.length)
-    expect(features).toContain("n:suicid")
-    expect(features).toContain("s2:ammazz mi")
-    const typo = featuresOf("ammazarmi", lexicon).filter((f) => f.startsWith("x:"))
-    expect(featuresOf("ammazzarmi", lexicon).filter((f) => f.startsWith("x:"))).toEqual(typo)
-  })
-
-  it("answers nothing for nothing", () => {
-    expect(featuresOf("", EMPTY_LEXICON)).toEqual([])
-    expect(featuresOf("🙂🙂", EMPTY_LEXICON)).toEqual([])
   })
 })

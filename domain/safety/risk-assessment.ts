@@ -1,8 +1,8 @@
 import { CATEGORY_ORDER, firingPatterns } from "./crisis-detector.ts"
 import type { CrisisCategory, CrisisPattern } from "./crisis-pattern.ts"
 import { SUICIDE_PLAN_PATTERNS } from "./crisis-patterns-plans.ts"
-import { classLogits, readingOf, type ClassifierReading, type RiskClassifier } from "./risk-classifier.ts"
-import { featuresOf } from "./risk-features.ts"
+import { readingOf, type ClassifierReading, type RiskClassifier } from "./risk-classifier.ts"
+import { featureReader, type FeatureReader } from "./risk-features.ts"
 import { decodeClassifier, type RiskCombination, type RiskModelFile } from "./risk-model-file.ts"
 import modelFile from "./risk-model.json" with { type: "json" }
 
@@ -53,18 +53,32 @@ const SECOND_CATEGORY = 0.35
 export const cleanMessage = (message: unknown): string =>
   typeof message === "string" ? message.slice(0, MAX_CHARACTERS).replace(/(?![\n\t])\p{Cc}/gu, " ") : ""
 
-export const readText = (model: RiskModel, text: string): TextReading => {
-  const rules = firingPatterns(text, PLANS)
-  const features = featuresOf(text, model.classifier.lexicon)
-  const classifier = readingOf(classLogits(model.classifier, features))
-  const classes = new Set(features.filter((f) => f.startsWith("g:")).map((f) => f.slice(2)))
-  const { combination } = model
+/** The layers' answers on one text combined (RiskCombination). */
+export const combinedReading = (
+  combination: RiskCombination,
+  rules: ReadonlyArray<CrisisPattern>,
+  classifier: ClassifierReading,
+  classes: ReadonlySet<string>,
+): TextReading => {
   const score =
     combination.classifier * classifier.crisisLogit +
     combination.rules * (rules.length > 0 ? 1 : 0) +
     combination.bias
   return { rules, mustNotMiss: rules.some((rule) => PLANS.has(rule)), classifier, score, classes }
 }
+
+/** `reader`: the assessment's own, so the turns and the message it reads share the reading of their words. */
+export const readText = (
+  model: RiskModel,
+  text: string,
+  reader: FeatureReader = featureReader(model.classifier),
+): TextReading => {
+  const { logits, classes } = reader.read(text)
+  return combinedReading(model.combination, firingPatterns(text, PLANS), readingOf(logits), classes)
+}
+
+/** How an assessment reads each text it reads: readText, or the tests' reference reading. */
+export type TextReader = (text: string) => TextReading
 
 export const levelOf = (combination: RiskCombination, reading: TextReading): RiskLevel =>
   (reading.mustNotMiss &&
@@ -99,18 +113,34 @@ const planAcrossTurns = (earlier: TextReading, message: TextReading) =>
  * rules for one.
  */
 const inContext = (
-  model: RiskModel,
+  combination: RiskCombination,
+  read: TextReader,
   message: string,
   reading: TextReading,
   turns: ReadonlyArray<string>,
 ): RiskAssessment => {
-  const earlier = turns.slice(-model.combination.contextTurns).map(cleanMessage).join("\n")
+  const earlier = turns.slice(-combination.contextTurns).map(cleanMessage).join("\n")
   if (earlier.trim() === "") return NONE
-  const before = readText(model, earlier)
+  const before = read(earlier)
   if (before.score > 0 && planAcrossTurns(before, reading)) return assessmentOf("high", before)
-  const together = readText(model, `${earlier}\n${message.slice(-CONTEXT_TAIL)}`)
+  const together = read(`${earlier}\n${message.slice(-CONTEXT_TAIL)}`)
   const builds = together.score > before.score || (together.mustNotMiss && !before.mustNotMiss)
-  return builds ? assessmentOf(levelOf(model.combination, together), together) : NONE
+  return builds ? assessmentOf(levelOf(combination, together), together) : NONE
+}
+
+/** The assessment of a message with the turns before it, each text read by `read`. */
+export const assessReading = (
+  combination: RiskCombination,
+  read: TextReader,
+  message: string,
+  recentUserTurns: ReadonlyArray<string>,
+): RiskAssessment => {
+  const text = cleanMessage(message)
+  const reading = read(text)
+  const alone = assessmentOf(levelOf(combination, reading), reading)
+  if (alone.level === "high" || !Array.isArray(recentUserTurns) || recentUserTurns.length === 0) return alone
+  const together = inContext(combination, read, text, reading, recentUserTurns)
+  return RANK[together.level] > RANK[alone.level] ? together : alone
 }
 
 export const assessWith = (
@@ -118,12 +148,8 @@ export const assessWith = (
   message: string,
   recentUserTurns: ReadonlyArray<string>,
 ): RiskAssessment => {
-  const text = cleanMessage(message)
-  const reading = readText(model, text)
-  const alone = assessmentOf(levelOf(model.combination, reading), reading)
-  if (alone.level === "high" || !Array.isArray(recentUserTurns) || recentUserTurns.length === 0) return alone
-  const together = inContext(model, text, reading, recentUserTurns)
-  return RANK[together.level] > RANK[alone.level] ? together : alone
+  const reader = featureReader(model.classifier)
+  return assessReading(model.combination, (text) => readText(model, text, reader), message, recentUserTurns)
 }
 
 const file = modelFile as RiskModelFile

@@ -1,6 +1,8 @@
 import type { CrisisCategory } from "./crisis-pattern.ts"
 import type { ItalianLexicon } from "./italian-words.ts"
-import { featuresOf } from "./risk-features.ts"
+import { featureReader } from "./risk-features.ts"
+
+export { featureValue } from "./risk-features.ts"
 
 /**
  * The statistical layer: a softmax (multinomial logistic) regression over the message's features
@@ -31,25 +33,7 @@ const logSumExp = (values: ReadonlyArray<number>) => {
   return max + Math.log(values.reduce((sum, v) => sum + Math.exp(v - max), 0))
 }
 
-export const featureValue = (count: number, lengthPower: number) => (count === 0 ? 0 : count ** -lengthPower)
-
 export const familyOf = (feature: string) => feature.slice(0, feature.indexOf(":"))
-
-/** The class scores from a message's feature names (shared with training, which scores the same way). */
-export const classLogits = (
-  classifier: Pick<RiskClassifier, "weights" | "bias" | "lengthPower">,
-  features: ReadonlyArray<string>,
-): ReadonlyArray<number> => {
-  const z = [...classifier.bias]
-  if (features.length === 0) return z
-  const value = featureValue(features.length, classifier.lengthPower)
-  for (const feature of features) {
-    const w = classifier.weights.get(feature)
-    if (w === undefined) continue
-    for (let k = 0; k < z.length; k++) z[k] = (z[k] as number) + (w[k] as number) * value
-  }
-  return z
-}
 
 export const readingOf = (z: ReadonlyArray<number>): ClassifierReading => {
   const crisis = z.slice(1)
@@ -62,4 +46,4 @@ export const readingOf = (z: ReadonlyArray<number>): ClassifierReading => {
 }
 
 export const classify = (classifier: RiskClassifier, text: string): ClassifierReading =>
-  readingOf(classLogits(classifier, featuresOf(text, classifier.lexicon)))
+  readingOf(featureReader(classifier).read(text).logits)

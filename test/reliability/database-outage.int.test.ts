@@ -43,8 +43,12 @@ describe("a database outage under load", () => {
     const roles = await startRoles(outageEnv(db.url, db.dir))
     processes.push(...roles.all)
     onTestFailed(() => {
-      for (const p of roles.all)
-        console.error(`--- ${p.child.spawnargs.slice(1).join(" ")}\n${p.output().slice(-6000)}`)
+      for (const p of roles.all) {
+        const output = p.output()
+        // the cause of any 500 first (it may lie far from the end), then how the process ended
+        const unhandled = [...output.matchAll(/Unhandled error[\s\S]{0,3000}/g)].map((m) => m[0]).join("\n")
+        console.error(`--- ${p.child.spawnargs.slice(1).join(" ")}\n${unhandled}\n...\n${output.slice(-6000)}`)
+      }
     })
     const base = roles.web[0]!.base
     const token = await signIn(base)

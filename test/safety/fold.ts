@@ -3,7 +3,7 @@
  * trains on the training part without fold `--fold` (and the phrase table), and prints the class scores of the
  * fold's messages as JSON, `[index, scores]` pairs in corpus order. Deterministic like every training here.
  */
-import { classLogits } from "../../domain/safety/risk-classifier.ts"
+import { classLogits } from "./feature-names.ts"
 import { phraseTableMessages, readCorpus } from "./corpus.ts"
 import { foldsOf } from "./cross-validation.ts"
 import { hunspellLexicon } from "./hunspell-lexicon.ts"

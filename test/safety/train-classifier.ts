@@ -1,7 +1,7 @@
 /** Trains the risk classifier (domain/safety/risk-classifier.ts) from corpus messages: vocabulary, fit, pruning. */
 import { CLASSES, familyOf, featureValue, type RiskClassifier } from "../../domain/safety/risk-classifier.ts"
 import type { ItalianLexicon } from "../../domain/safety/italian-words.ts"
-import { featuresOf } from "../../domain/safety/risk-features.ts"
+import { featuresOf } from "./feature-names.ts"
 import type { CorpusMessage } from "./corpus.ts"
 import { fitSoftmax, type Sample } from "./logistic.ts"
 

@@ -9,13 +9,13 @@ export const DETECTION_FIGURES = {
     "la parte di prova del nostro corpus di messaggi in italiano, mai usata per addestrare il modello",
   /** Share of crisis messages that raised the card, per category. */
   recall: [
-    { category: "Suicidio", percent: 74.4 },
-    { category: "Autolesionismo", percent: 86.4 },
+    { category: "Suicidio", percent: 75.2 },
+    { category: "Autolesionismo", percent: 89.6 },
     { category: "Violenza verso altri", percent: 89.6 },
-    { category: "Abusi e violenza subita", percent: 88.0 },
+    { category: "Abusi e violenza subita", percent: 88.8 },
   ],
   /** Share of ordinary messages that raised the card anyway. */
-  falseAlarmPercent: 0.2,
+  falseAlarmPercent: 1.4,
   /** The goal the project set itself (issue 23). */
   targetRecallPercent: 95,
   targetFalseAlarmPercent: 3,

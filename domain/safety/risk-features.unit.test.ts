@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest"
+import { EMPTY_LEXICON } from "./italian-words.ts"
+import { featureReader, type WeightedFeatures } from "./risk-features.ts"
+
+/** Two features weighed: the word "corda" and the letters "cor" (x:cor); everything else the model does not know. */
+const classifier: WeightedFeatures = {
+  weights: new Map([
+    ["w:corda", [0, 2, 0, 0, 0]],
+    ["x:cor", [0, 0, 1, 0, 0]],
+    ["g:means", [0, 0, 0, 4, 0]],
+  ]),
+  bias: [1, -1, -2, -3, -4],
+  lengthPower: 0.5,
+  lexicon: EMPTY_LEXICON,
+}
+
+const logits = (text: string) => featureReader(classifier).read(text).logits
+
+describe("featureReader", () => {
+  it("given a message of one word, counts every feature it has, the unknown ones included", () => {
+    // w:corda, s:cord, g:means, and the 12 letter n-grams of " corda " (5 of 3 letters, 4 of 4, 3 of 5)
+    const value = 15 ** -0.5
+    expect(logits("Corda!")).toEqual([1, -1 + 2 * value, -2 + value, -3 + 4 * value, -4])
+  })
+
+  it("given a word said twice in one sentence, counts its own features once and the new pair once", () => {
+    // the same 15, plus w2:corda corda, s2:cord cord and the 6 new n-grams across the middle space:
+    // "a c", "da c", "a co", "rda c", "da co", "a cor"
+    const value = (15 + 2 + 6) ** -0.5
+    expect(logits("corda corda")[1]).toBeCloseTo(-1 + 2 * value, 12)
+  })
+
+  it("given the word classes a message has, names them", () => {
+    expect([...featureReader(classifier).read("stasera la corda").classes].sort()).toEqual([
+      "means",
+      "soon",
+      "when",
+    ])
+  })
+
+  it("given nothing to read (empty, emoji, signs), answers the bias alone", () => {
+    for (const text of ["", "🙂🙂", " ,;:. ", "\u0000"]) expect(logits(text)).toEqual(classifier.bias)
+  })
+
+  it("given the same reader for several messages, reads each as if alone", () => {
+    const reader = featureReader(classifier)
+    const first = reader.read("ho la corda")
+    reader.read("stasera la corda e la sedia")
+    expect(reader.read("ho la corda")).toEqual(first)
+    expect(reader.read("ho la corda")).toEqual(featureReader(classifier).read("ho la corda"))
+  })
+})
