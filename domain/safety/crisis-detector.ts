@@ -19,11 +19,33 @@ export const CATEGORY_ORDER: ReadonlyArray<CrisisCategory> = [
 ]
 
 /** Negation never crosses a clause: "non voglio morire, ma a volte penso di farla finita" is a crisis. */
-export const clausesOf = (folded: string): ReadonlyArray<string> =>
-  folded
-    .split(/[.,;:!?\n]+|\b(?:ma|pero|pero che|eppure|anche se)\b/)
-    .map((clause) => clause.trim())
-    .filter((clause) => clause.length > 0)
+const CLAUSE_BREAKS = /[.,;:!?\n]+|\b(?:ma|pero|pero che|eppure|anche se)\b/g
+
+interface Clause {
+  readonly text: string
+  /** Where it stands in the folded text. */
+  readonly start: number
+  readonly end: number
+}
+
+/** The clauses of the folded text, trimmed, the empty ones left out (the text holds no white space but spaces). */
+const clausesOf = (folded: string): ReadonlyArray<Clause> => {
+  const clauses: Array<Clause> = []
+  let from = 0
+  const add = (to: number) => {
+    let start = from
+    let end = to
+    while (start < end && folded.charCodeAt(start) === 32) start++
+    while (end > start && folded.charCodeAt(end - 1) === 32) end--
+    if (end > start) clauses.push({ text: folded.slice(start, end), start, end })
+  }
+  for (const separator of folded.matchAll(CLAUSE_BREAKS)) {
+    add(separator.index)
+    from = separator.index + separator[0].length
+  }
+  add(folded.length)
+  return clauses
+}
 
 /**
  * A phrase is negated only when what precedes it in its clause is a negator followed by nothing but the words
@@ -131,19 +153,33 @@ const matchesIn = (text: string, rule: CompiledRule, negatable: boolean): boolea
   return false
 }
 
-const ruleFires = (rule: CompiledRule, folded: string, clauses: ReadonlyArray<string>, joking: boolean) => {
+/** `starts`: where the rule may begin (crisis-triggers.ts), undefined when anywhere; only clauses holding one are read. */
+const ruleFires = (
+  rule: CompiledRule,
+  starts: ReadonlyArray<number> | undefined,
+  folded: string,
+  clauses: ReadonlyArray<Clause>,
+  joking: boolean,
+) => {
   if (rule.requires && !rule.requires.test(folded)) return false
   if (joking && rule.source.category === "harm_to_others") return false
   if (rule.source.scope === "message") return matchesIn(folded, rule, false)
-  return clauses.some(
-    (clause) => !(rule.source.mention && STORY.test(clause)) && matchesIn(clause, rule, true),
-  )
+  let next = 0
+  for (const clause of clauses) {
+    if (starts !== undefined) {
+      while (next < starts.length && (starts[next] as number) < clause.start) next++
+      if (next === starts.length) return false
+      if ((starts[next] as number) >= clause.end) continue
+    }
+    if (!(rule.source.mention && STORY.test(clause.text)) && matchesIn(clause.text, rule, true)) return true
+  }
+  return false
 }
 
 const firing = (text: string, always: (rule: CrisisPattern) => boolean): ReadonlyArray<CrisisPattern> => {
   const folded = foldForDetection(withoutJokingQuotes(text))
   const starts = TRIGGERS.startsIn(folded)
-  let clauses: ReadonlyArray<string> | undefined
+  let clauses: ReadonlyArray<Clause> | undefined
   const joking = isJoking(folded)
   const found = new Set<CrisisCategory>()
   const fired: Array<CrisisPattern> = []
@@ -151,7 +187,8 @@ const firing = (text: string, always: (rule: CrisisPattern) => boolean): Readonl
     if (found.has(rule.source.category) && !always(rule.source)) continue
     if (!mayFire(index, rule, folded, starts)) continue
     clauses ??= clausesOf(folded)
-    if (ruleFires(rule, folded, clauses, joking)) {
+    const at = TRIGGERS.triedEverywhere(index) ? undefined : starts[index]
+    if (ruleFires(rule, at, folded, clauses, joking)) {
       found.add(rule.source.category)
       fired.push(rule.source)
     }

@@ -6,11 +6,48 @@ export const normaliseItalian = (text: string): string => {
   const lower = text.toLowerCase()
   // plain ASCII has no accents to take off: a long message skips the decomposition
   const bare = /[^\p{ASCII}]/u.test(lower) ? lower.normalize("NFD").replace(/[\u0300-\u036f]/g, "") : lower
-  // apostrophes, runs of spaces and every other sign become one space
-  return bare
-    .replace(/([a-z])\1{2,}/g, "$1")
-    .replace(/[^a-z0-9.,;:!?\n]+/g, " ")
-    .trim()
+  return squashedAndSpaced(bare)
+}
+
+/** The signs a normalised text keeps (a-z, 0-9, . , ; : ! ? and new lines); any run of others is one space. */
+const KEPT = new Uint8Array(128)
+for (const sign of "abcdefghijklmnopqrstuvwxyz0123456789.,;:!?\n") KEPT[sign.charCodeAt(0)] = 1
+
+const ASCII = new TextDecoder()
+/** Scratch for the normalised text, which is never longer than the text it comes from. */
+let normalised = new Uint8Array(1 << 12)
+
+/**
+ * In one pass, what `.replace(/([a-z])\1{2,}/g, "$1").replace(/[^a-z0-9.,;:!?\n]+/g, " ").trim()` gives: a letter
+ * written three times or more once, apostrophes, runs of spaces and every other sign one space, no space or
+ * new line at either end.
+ */
+const squashedAndSpaced = (text: string): string => {
+  if (normalised.length < text.length) normalised = new Uint8Array(2 * text.length)
+  const out = normalised
+  let length = 0
+  for (let i = 0; i < text.length;) {
+    const code = text.charCodeAt(i)
+    if (code >= 97 && code <= 122) {
+      let run = 1
+      while (text.charCodeAt(i + run) === code) run++
+      for (let k = run >= 3 ? run - 1 : 0; k < run; k++) out[length++] = code
+      i += run
+    } else if (code < 128 && KEPT[code] === 1) {
+      out[length++] = code
+      i++
+    } else {
+      for (i++; i < text.length; i++) {
+        const next = text.charCodeAt(i)
+        if (next < 128 && KEPT[next] === 1) break
+      }
+      out[length++] = 32
+    }
+  }
+  let start = 0
+  while (start < length && (out[start] === 32 || out[start] === 10)) start++
+  while (length > start && (out[length - 1] === 32 || out[length - 1] === 10)) length--
+  return ASCII.decode(out.subarray(start, length))
 }
 
 /** Chat spellings and dialect forms people use when they write in a hurry, mapped to the standard word. */
@@ -49,9 +86,13 @@ export const CHAT_WORDS: Readonly<Record<string, string>> = {
   m: "mi",
 }
 
-/** The standard word for a chat spelling, or the word itself (own keys only: "constructor" is a word, not a key). */
-export const chatSpelling = (word: string): string =>
-  Object.hasOwn(CHAT_WORDS, word) ? (CHAT_WORDS[word] as string) : word
+const CHAT_SPELLINGS: ReadonlyMap<string, string> = new Map(Object.entries(CHAT_WORDS))
+
+/** The standard word for a chat spelling, or the word itself ("constructor" is a word, not a key). */
+export const chatSpelling = (word: string): string => CHAT_SPELLINGS.get(word) ?? word
+
+/** The chat spellings where they are a whole run of letters: only they are looked up and replaced. */
+const CHAT_SPELLING = new RegExp(`(?<![a-z])(?:${Object.keys(CHAT_WORDS).join("|")})(?![a-z])`, "g")
 
 /** "me voglio ammazzà", "me sparo": the dialect "me" before a verb is the standard "mi". */
 const DIALECT_ME = /\bme (?=(?:voglio|vorrei|ammazz|uccid|accid|spar|butt|tagli|facci|togl|lev)\w*)/g
@@ -60,13 +101,27 @@ const DIALECT_ME = /\bme (?=(?:voglio|vorrei|ammazz|uccid|accid|spar|butt|tagli|
  * Doubled letters as one ("ammazarmi" and "ammazzarmi" both become "amazarmi"), so typos lose no match; and
  * "k" as "c"/"ch" ("ki" → "chi", "ankora" → "ancora", "stalking" → "stalching" on both sides alike).
  */
-export const foldLetters = (letters: string): string =>
-  needsFolding(letters)
-    ? letters
-        .replace(/k(?=[ei])/g, "ch")
-        .replace(/k/g, "c")
-        .replace(/([a-z])\1+/g, "$1")
-    : letters
+export const foldLetters = (letters: string): string => {
+  if (!needsFolding(letters)) return letters
+  const soft = letters.includes("k") ? letters.replace(/k(?=[ei])/g, "ch").replace(/k/g, "c") : letters
+  return singleLetters(soft)
+}
+
+/** What `.replace(/([a-z])\1+/g, "$1")` gives: each run of one letter written twice or more, once. */
+const singleLetters = (text: string): string => {
+  const pieces: Array<string> = []
+  let from = 0
+  for (let i = 1; i < text.length; i++) {
+    const code = text.charCodeAt(i)
+    if (code !== text.charCodeAt(i - 1) || code < A || code > Z) continue
+    pieces.push(text.slice(from, i))
+    while (text.charCodeAt(i + 1) === code) i++
+    from = i + 1
+  }
+  if (from === 0) return text
+  pieces.push(text.slice(from))
+  return pieces.join("")
+}
 
 const K = 107
 const A = 97
@@ -90,7 +145,7 @@ const needsFolding = (letters: string): boolean => {
 export const foldForDetection = (text: string): string =>
   foldLetters(
     normaliseItalian(text.replace(/\+/g, " più "))
-      .replace(/[a-z]+/g, chatSpelling)
+      .replace(CHAT_SPELLING, chatSpelling)
       .replace(DIALECT_ME, "mi "),
   )
 

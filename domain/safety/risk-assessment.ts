@@ -2,7 +2,7 @@ import { CATEGORY_ORDER, firingPatterns } from "./crisis-detector.ts"
 import type { CrisisCategory, CrisisPattern } from "./crisis-pattern.ts"
 import { SUICIDE_PLAN_PATTERNS } from "./crisis-patterns-plans.ts"
 import { readingOf, type ClassifierReading, type RiskClassifier } from "./risk-classifier.ts"
-import { featureReader, type FeatureReader } from "./risk-features.ts"
+import { readFeatures } from "./risk-features.ts"
 import { decodeClassifier, type RiskCombination, type RiskModelFile } from "./risk-model-file.ts"
 import modelFile from "./risk-model.json" with { type: "json" }
 
@@ -67,13 +67,8 @@ export const combinedReading = (
   return { rules, mustNotMiss: rules.some((rule) => PLANS.has(rule)), classifier, score, classes }
 }
 
-/** `reader`: the assessment's own, so the turns and the message it reads share the reading of their words. */
-export const readText = (
-  model: RiskModel,
-  text: string,
-  reader: FeatureReader = featureReader(model.classifier),
-): TextReading => {
-  const { logits, classes } = reader.read(text)
+export const readText = (model: RiskModel, text: string): TextReading => {
+  const { logits, classes } = readFeatures(model.classifier, text)
   return combinedReading(model.combination, firingPatterns(text, PLANS), readingOf(logits), classes)
 }
 
@@ -147,10 +142,8 @@ export const assessWith = (
   model: RiskModel,
   message: string,
   recentUserTurns: ReadonlyArray<string>,
-): RiskAssessment => {
-  const reader = featureReader(model.classifier)
-  return assessReading(model.combination, (text) => readText(model, text, reader), message, recentUserTurns)
-}
+): RiskAssessment =>
+  assessReading(model.combination, (text) => readText(model, text), message, recentUserTurns)
 
 const file = modelFile as RiskModelFile
 export const RISK_MODEL: RiskModel = { classifier: decodeClassifier(file), combination: file.combination }

@@ -1,5 +1,5 @@
 import { foldLetters } from "./italian-text.ts"
-import { CLAUSE_BREAK, sentencesOf, splitClitics, stemOf, type ItalianLexicon } from "./italian-words.ts"
+import { chatWord, splitClitics, stemOf, wordText, type ItalianLexicon } from "./italian-words.ts"
 import { CLASS_NAMES, classBitsOf } from "./risk-lexicon.ts"
 
 /**
@@ -13,11 +13,11 @@ import { CLASS_NAMES, classBitsOf } from "./risk-lexicon.ts"
  * the message has, those the model does not know included.
  *
  * Training names every feature (test/safety/feature-names.ts). The send path does not: it walks the message
- * against the model's vocabulary, compiled once per model into lookup tables (words and stems by their text,
- * pairs by their first then their second, letter n-grams by a number), counts the distinct features with
- * integer sets, reads each distinct word once (its stems, folding and n-grams), and sums the weights of the
- * features the model knows in the order training meets them, so the scores are the same to the last bit
- * (test/safety/feature-equivalence.unit.test.ts).
+ * against the model's vocabulary, compiled once per model into lookup tables (words and stems by their text, pairs
+ * and letter n-grams by numbers), counts the distinct features with integer sets and marks, works out each
+ * distinct word once (its stems, folding, n-grams and pairs' numbers, kept for the next messages up to
+ * WORDS_KEPT words), and sums the weights of the features the model knows: the same scores, but for the order of
+ * the sum (within 1e-13; test/safety/assessment-equivalence.unit.test.ts).
  */
 export const NEGATORS: ReadonlySet<string> = new Set([
   "non",
@@ -81,7 +81,7 @@ const gramNumber = (gram: string): number => {
   return code
 }
 
-/** The model's features as lookup tables: each gives the feature's index in `weights`. */
+/** The model's features as lookup tables, each giving the feature's index in `weights`; and the words it read. */
 interface Vocabulary {
   readonly classifier: WeightedFeatures
   /** The weights of feature i at i × classes, side by side (the same numbers as the classifier's). */
@@ -89,51 +89,118 @@ interface Vocabulary {
   readonly words: ReadonlyMap<string, number>
   readonly stems: ReadonlyMap<string, number>
   readonly negated: ReadonlyMap<string, number>
-  /** w2: and s2: by their first word (or stem), then their second. */
-  readonly wordPairs: ReadonlyMap<string, ReadonlyMap<string, number>>
-  readonly stemPairs: ReadonlyMap<string, ReadonlyMap<string, number>>
-  /** x: by gramNumber. */
+  /** w2: and s2: by the numbers of their two words (or stems). */
+  readonly wordPairs: PairTable
+  readonly stemPairs: PairTable
   readonly grams: GramTable
   /** g: by class bit, g2: by bit × CLASS_NAMES.length + bit (-1: not in the model). */
   readonly classes: Int32Array
   readonly classPairs: Int32Array
+  /** What each word and stem read so far gives (WordReading, StemReading): a word is worked out once. */
+  readonly wordReadings: Map<string, WordReading>
+  readonly stemReadings: Map<string, StemReading>
+  /** How many messages it has read since it last forgot them (what `seen` and GramTable.met compare with). */
+  read: number
 }
 
-/** "a b" is the pair (a, b); were a side to hold a space, every space is tried as the one between them. */
-const addPair = (pairs: Map<string, Map<string, number>>, name: string, index: number) => {
-  for (let space = name.indexOf(" "); space >= 0; space = name.indexOf(" ", space + 1)) {
-    const first = name.slice(0, space)
-    let seconds = pairs.get(first)
-    if (seconds === undefined) pairs.set(first, (seconds = new Map()))
-    seconds.set(name.slice(space + 1), index)
+/**
+ * The pairs of words (or stems) the model weighs: each word of a pair has a number, a pair is looked up by its two
+ * numbers (open addressing), and a word in no pair has none, so the pairs it makes are not looked up.
+ */
+class PairTable {
+  /** Each word's number. */
+  readonly numbers = new Map<string, number>()
+  private readonly pairs = new Map<string, number>()
+  private keys = new Float64Array(0)
+  private features = new Int32Array(0)
+
+  /** "a b" is the pair (a, b); were a side to hold a space, every space is tried as the one between them. */
+  add(name: string, feature: number) {
+    for (let space = name.indexOf(" "); space >= 0; space = name.indexOf(" ", space + 1))
+      this.pairs.set(
+        `${this.numberOf(name.slice(0, space))} ${this.numberOf(name.slice(space + 1))}`,
+        feature,
+      )
+  }
+
+  private numberOf(word: string): number {
+    let number = this.numbers.get(word)
+    if (number === undefined) this.numbers.set(word, (number = this.numbers.size))
+    return number
+  }
+
+  /** Lays the pairs out in their table, once all are added. */
+  build(): this {
+    let size = 16
+    while (size < this.pairs.size * 2) size *= 2
+    this.keys = new Float64Array(size).fill(-1)
+    this.features = new Int32Array(size)
+    for (const [pair, feature] of this.pairs) {
+      const [first, second] = pair.split(" ").map(Number) as [number, number]
+      const key = first * PAIR + second
+      let slot = slotOf(key, size - 1)
+      while (this.keys[slot] !== -1) slot = (slot + 1) & (size - 1)
+      this.keys[slot] = key
+      this.features[slot] = feature
+    }
+    return this
+  }
+
+  /** The feature of the pair of words numbered `first` and `second`, -1 when the model does not weigh it. */
+  featureOf(first: number, second: number): number {
+    const key = first * PAIR + second
+    const mask = this.keys.length - 1
+    for (let slot = slotOf(key, mask); ; slot = (slot + 1) & mask) {
+      const at = this.keys[slot] as number
+      if (at === key) return this.features[slot] as number
+      if (at === -1) return -1
+    }
   }
 }
 
-/** Letter n-grams (by gramNumber, a positive int32) to their feature: open addressing, built once. */
+/** The slot of an integer below 2^53 in a table of mask + 1 slots (its two halves mixed). */
+const slotOf = (key: number, mask: number) => {
+  const hash = Math.imul((key | 0) ^ Math.imul((key * 2 ** -32) | 0, 0x27d4_eb2d), GOLDEN)
+  return (hash ^ (hash >>> 15)) & mask
+}
+
+const GOLDEN = 0x9e37_79b1
+
+/** Word and stem numbers stay below this, so a pair of them is one integer below 2^52. */
+const PAIR = 2 ** 26
+
+/**
+ * The model's letter n-grams (by gramNumber, a positive int32) by open addressing, built once. Each slot also
+ * keeps the last message its n-gram was met in, so one probe finds the n-gram and says whether it is new.
+ */
 class GramTable {
+  readonly features: Int32Array
+  readonly met: Int32Array
   private readonly keys: Int32Array
-  private readonly features: Int32Array
-  private readonly mask: number
+  private readonly shift: number
 
   constructor(entries: ReadonlyMap<number, number>) {
-    let size = 1 << 4
-    while (size < entries.size * 2) size *= 2
-    this.keys = new Int32Array(size)
-    this.features = new Int32Array(size)
-    this.mask = size - 1
+    let bits = 4
+    while (1 << bits < entries.size * 2) bits++
+    this.keys = new Int32Array(1 << bits)
+    this.features = new Int32Array(1 << bits)
+    this.met = new Int32Array(1 << bits)
+    this.shift = 32 - bits
+    const mask = (1 << bits) - 1
     for (const [gram, feature] of entries) {
-      let slot = slotOf(gram, this.mask)
-      while (this.keys[slot] !== 0) slot = (slot + 1) & this.mask
+      let slot = Math.imul(gram, GOLDEN) >>> this.shift
+      while (this.keys[slot] !== 0) slot = (slot + 1) & mask
       this.keys[slot] = gram
       this.features[slot] = feature
     }
   }
 
-  /** The feature of the n-gram, -1 when the model does not weigh it. */
-  featureOf(gram: number): number {
-    for (let slot = slotOf(gram, this.mask); ; slot = (slot + 1) & this.mask) {
+  /** The n-gram's slot, -1 when the model does not weigh it. */
+  slotOf(gram: number): number {
+    const mask = this.keys.length - 1
+    for (let slot = Math.imul(gram, GOLDEN) >>> this.shift; ; slot = (slot + 1) & mask) {
       const key = this.keys[slot] as number
-      if (key === gram) return this.features[slot] as number
+      if (key === gram) return slot
       if (key === 0) return -1
     }
   }
@@ -145,8 +212,8 @@ const compile = (classifier: WeightedFeatures): Vocabulary => {
   const words = new Map<string, number>()
   const stems = new Map<string, number>()
   const negated = new Map<string, number>()
-  const wordPairs = new Map<string, Map<string, number>>()
-  const stemPairs = new Map<string, Map<string, number>>()
+  const wordPairs = new PairTable()
+  const stemPairs = new PairTable()
   const grams = new Map<number, number>()
   const classes = new Int32Array(CLASS_NAMES.length).fill(-1)
   const classPairs = new Int32Array(CLASS_NAMES.length * CLASS_NAMES.length).fill(-1)
@@ -167,10 +234,10 @@ const compile = (classifier: WeightedFeatures): Vocabulary => {
         negated.set(rest, index)
         break
       case "w2":
-        addPair(wordPairs, rest, index)
+        wordPairs.add(rest, index)
         break
       case "s2":
-        addPair(stemPairs, rest, index)
+        stemPairs.add(rest, index)
         break
       case "x": {
         const code = gramNumber(rest)
@@ -197,11 +264,14 @@ const compile = (classifier: WeightedFeatures): Vocabulary => {
     words,
     stems,
     negated,
-    wordPairs,
-    stemPairs,
+    wordPairs: wordPairs.build(),
+    stemPairs: stemPairs.build(),
     grams: new GramTable(grams),
     classes,
     classPairs,
+    wordReadings: new Map(),
+    stemReadings: new Map(),
+    read: 0,
   }
 }
 
@@ -258,9 +328,47 @@ class IntegerSet {
   }
 }
 
-const slotOf = (key: number, mask: number) => {
-  const hash = Math.imul((key | 0) ^ Math.imul((key / 0x1_0000_0000) | 0, 0x27d4_eb2d), 0x9e37_79b1)
-  return (hash ^ (hash >>> 15)) & mask
+/** Positive int32s met in one message (letter n-grams the model does not weigh), like IntegerSet. */
+class GramSet {
+  private keys = new Int32Array(1 << 12)
+  private marks = new Uint32Array(1 << 12)
+  private shift = 20
+  private generation = 1
+  private size = 0
+
+  clear() {
+    this.size = 0
+    if (++this.generation === 0xffff_ffff) {
+      this.marks.fill(0)
+      this.generation = 1
+    }
+  }
+
+  /** True when the n-gram was not in the set yet. */
+  add(gram: number): boolean {
+    if (this.size * 2 >= this.keys.length) this.grow()
+    const mask = this.keys.length - 1
+    for (let slot = Math.imul(gram, GOLDEN) >>> this.shift; ; slot = (slot + 1) & mask) {
+      if (this.marks[slot] !== this.generation) {
+        this.marks[slot] = this.generation
+        this.keys[slot] = gram
+        this.size++
+        return true
+      }
+      if (this.keys[slot] === gram) return false
+    }
+  }
+
+  private grow() {
+    const { keys, marks, generation } = this
+    this.keys = new Int32Array(keys.length * 2)
+    this.marks = new Uint32Array(keys.length * 2)
+    this.shift--
+    this.generation = 1
+    this.size = 0
+    for (let slot = 0; slot < keys.length; slot++)
+      if (marks[slot] === generation) this.add(keys[slot] as number)
+  }
 }
 
 interface StemReading {
@@ -270,8 +378,8 @@ interface StemReading {
   /** s: and n: of this stem, -1 when the model does not weigh it. */
   readonly feature: number
   readonly negatedFeature: number
-  /** s2: pairs starting with this stem, by their second stem. */
-  readonly next: ReadonlyMap<string, number> | undefined
+  /** Its number in the model's stem pairs (PairTable), -1 when it is in none. */
+  readonly pairNumber: number
   /** The message in which s: and n: were last counted. */
   seen: number
   negatedSeen: number
@@ -285,26 +393,20 @@ interface WordReading {
   readonly word: string
   readonly id: number
   readonly feature: number
-  /** w2: pairs starting with this word, by their second word. */
-  readonly next: ReadonlyMap<string, number> | undefined
+  /** Its number in the model's word pairs (PairTable), -1 when it is in none. */
+  readonly pairNumber: number
   readonly stems: ReadonlyArray<StemReading>
   readonly classes: number
   /** The word folded, at most LONGEST_WORD letters, as LETTER digits. */
   readonly letters: ReadonlyArray<number>
-  /** Its letter n-grams that hold no space (gramNumber), in the order training meets them, and their features. */
+  /**
+   * Its letter n-grams, padded by a space either side (those across two words are cut from the line): the slot
+   * in GramTable of those the model weighs, minus the gramNumber of the others.
+   */
   readonly grams: ReadonlyArray<number>
-  readonly gramFeatures: ReadonlyArray<number>
   readonly negation: number
   /** The message in which its own features (w:, s:, x: inside it) were last counted. */
   seen: number
-}
-
-/**
- * Reads messages against one model, each distinct word and stem once however many messages it reads: one per
- * assessment (a message and the turns before it share most of their words), dropped with it.
- */
-export interface FeatureReader {
-  readonly read: (text: string) => FeatureScores
 }
 
 export interface FeatureScores {
@@ -314,13 +416,27 @@ export interface FeatureScores {
   readonly classes: ReadonlySet<string>
 }
 
-// Scratch space of the message being read (reading is synchronous: one message at a time).
-const gramsSeen = new IntegerSet()
-const aroundsSeen = new IntegerSet()
+/** Past this many words read, the words read so far are forgotten before the next message (memory stays small). */
+const WORDS_KEPT = 20_000
+/** Past this many messages (an int32), the marks of those read are wiped. */
+const MOST_MESSAGES = 0x7fff_ffff
+
+const forget = (vocabulary: Vocabulary) => {
+  vocabulary.wordReadings.clear()
+  vocabulary.stemReadings.clear()
+  vocabulary.grams.met.fill(0)
+  vocabulary.read = 0
+}
+
+// The message being read (reading is synchronous: one message at a time).
+/** Its number in the vocabulary's count (Vocabulary.read). */
+let message = 0
+const unknownGrams = new GramSet()
 const wordPairsSeen = new IntegerSet()
 const stemPairsSeen = new IntegerSet()
-/** The indexes of the features the model knows, in the order training meets them. */
-const known: Array<number> = []
+/** The indexes of the features the model knows (the first `knownCount`). */
+let known = new Int32Array(1 << 14)
+let knownCount = 0
 /** How many distinct features the message has, known or not. */
 let count = 0
 /** Its sentence's folded words as LETTER digits, joined and padded by SPACE. */
@@ -329,192 +445,117 @@ let line = new Uint8Array(1 << 12)
 /** A feature met for the first time in the message: counted, and kept when the model weighs it (≥ 0). */
 const counted = (feature: number) => {
   count++
-  if (feature >= 0) known.push(feature)
+  if (feature < 0) return
+  if (knownCount === known.length) {
+    const longer = new Int32Array(known.length * 2)
+    longer.set(known)
+    known = longer
+  }
+  known[knownCount++] = feature
 }
 
-/** Word and stem ids stay below this, so a pair of them is one integer below 2^52. */
-const PAIR = 2 ** 26
+/** A letter n-gram met (its slot, or minus its number when the model does not weigh it): counted if new. */
+const gramMet = (table: GramTable, gram: number) => {
+  if (gram >= 0) {
+    if (table.met[gram] !== message) {
+      table.met[gram] = message
+      counted(table.features[gram] as number)
+    }
+  } else if (unknownGrams.add(-gram)) counted(-1)
+}
+
+const NEW_LINE = 10
+const SPACE_CODE = 32
+const COMMA = 44
+const COLON = 58
+
+const pairFeature = (pairs: PairTable, first: number, second: number) =>
+  first < 0 || second < 0 ? -1 : pairs.featureOf(first, second)
 
 const SORTED_CLASSES: ReadonlyArray<number> = CLASS_NAMES.map((_, bit) => bit).sort((a, b) =>
   (CLASS_NAMES[a] as string) < (CLASS_NAMES[b] as string) ? -1 : 1,
 )
 
-class Reader implements FeatureReader {
-  private readonly words = new Map<string, WordReading>()
-  private readonly stems = new Map<string, StemReading>()
-  private message = 0
-
-  private readonly classifier: WeightedFeatures
-  private readonly vocabulary: Vocabulary
-
-  constructor(classifier: WeightedFeatures, vocabulary: Vocabulary) {
-    this.classifier = classifier
-    this.vocabulary = vocabulary
-  }
-
-  read(text: string): FeatureScores {
-    const { vocabulary } = this
-    const message = ++this.message
-    gramsSeen.clear()
-    aroundsSeen.clear()
-    wordPairsSeen.clear()
-    stemPairsSeen.clear()
-    known.length = 0
-    count = 0
-    let present = 0
-    for (const sentence of sentencesOf(text)) {
-      let previousWord: WordReading | undefined
-      let previousStem: StemReading | undefined
-      let negated = 0
-      let length = 0
-      line[length++] = SPACE
-      for (const word of sentence) {
-        if (word === CLAUSE_BREAK) {
-          previousWord = previousStem = undefined
-          negated = 0
-          continue
-        }
-        const reading = this.wordReading(word)
-        const { letters } = reading
-        if (length + letters.length + 1 > line.length) {
-          const longer = new Uint8Array(2 * (length + letters.length + 1))
-          longer.set(line.subarray(0, length))
-          line = longer
-        }
-        for (let i = 0; i < letters.length; i++) line[length++] = letters[i] as number
-        line[length++] = SPACE
-        if (reading.seen !== message) {
-          reading.seen = message
-          present |= reading.classes
-          counted(reading.feature)
-          for (const stem of reading.stems)
-            if (stem.seen !== message) {
-              stem.seen = message
-              counted(stem.feature)
-            }
-          const { grams, gramFeatures } = reading
-          for (let g = 0; g < grams.length; g++)
-            if (gramsSeen.add(grams[g] as number)) counted(gramFeatures[g] as number)
-        }
-        if (previousWord !== undefined && wordPairsSeen.add(previousWord.id * PAIR + reading.id))
-          counted(previousWord.next?.get(word) ?? -1)
-        previousWord = reading
-        for (const stem of reading.stems) {
-          if (previousStem !== undefined && stemPairsSeen.add(previousStem.id * PAIR + stem.id))
-            counted(previousStem.next?.get(stem.stem) ?? -1)
-          previousStem = stem
-        }
-        if (reading.negation === NEGATES) negated = NEGATION_REACH
-        else if (reading.negation === ENDS_NEGATION) negated = 0
-        else if (negated > 0) {
-          negated--
-          const stem = reading.stems[0] as StemReading
-          if (stem.negatedSeen !== message) {
-            stem.negatedSeen = message
-            counted(stem.negatedFeature)
-          }
-        }
-      }
-      if (length > 1) spaceGrams(vocabulary.grams, length)
-    }
-    const classes = new Set<string>()
-    const sorted = SORTED_CLASSES.filter((bit) => (present & (1 << bit)) !== 0)
-    for (let i = 0; i < sorted.length; i++) {
-      const bit = sorted[i] as number
-      classes.add(CLASS_NAMES[bit] as string)
-      counted(vocabulary.classes[bit] as number)
-      for (let j = i + 1; j < sorted.length; j++)
-        counted(vocabulary.classPairs[bit * CLASS_NAMES.length + (sorted[j] as number)] as number)
-    }
-    return { logits: logitsOf(this.classifier, vocabulary.weights), classes }
-  }
-
-  private stemReading(stem: string): StemReading {
-    let reading = this.stems.get(stem)
-    if (reading === undefined) {
-      const { vocabulary } = this
-      reading = {
-        stem,
-        id: this.stems.size,
-        classes: classBitsOf(stem),
-        feature: vocabulary.stems.get(stem) ?? -1,
-        negatedFeature: vocabulary.negated.get(stem) ?? -1,
-        next: vocabulary.stemPairs.get(stem),
-        seen: 0,
-        negatedSeen: 0,
-      }
-      this.stems.set(stem, reading)
-    }
-    return reading
-  }
-
-  private wordReading(word: string): WordReading {
-    const read = this.words.get(word)
-    if (read !== undefined) return read
-    const { vocabulary } = this
-    const { lexicon } = this.classifier
-    const stems = splitClitics(word, lexicon).map((part) => this.stemReading(stemOf(part, lexicon)))
-    const folded = foldLetters(word.slice(0, LONGEST_WORD))
-    const letters: Array<number> = []
-    for (let i = 0; i < folded.length; i++) letters.push(LETTER[folded.charCodeAt(i)] ?? 0)
-    const grams: Array<number> = []
-    const gramFeatures: Array<number> = []
-    for (let n = SHORTEST_GRAM; n <= LONGEST_GRAM; n++)
-      for (let start = 0; start + n <= letters.length; start++) {
-        let code = 0
-        for (let i = start; i < start + n; i++) code = code * BASE + (letters[i] as number)
-        grams.push(code)
-        gramFeatures.push(vocabulary.grams.featureOf(code))
-      }
-    let classes = classBitsOf(word)
-    for (const stem of stems) classes |= stem.classes
-    const reading: WordReading = {
-      word,
-      id: this.words.size,
-      feature: vocabulary.words.get(word) ?? -1,
-      next: vocabulary.wordPairs.get(word),
-      stems,
-      classes,
-      letters,
-      grams,
-      gramFeatures,
-      negation: NEGATORS.has(word) ? NEGATES : NEGATION_ENDS.has(word) ? ENDS_NEGATION : NEITHER,
+const stemReading = (vocabulary: Vocabulary, stem: string): StemReading => {
+  let reading = vocabulary.stemReadings.get(stem)
+  if (reading === undefined) {
+    reading = {
+      stem,
+      id: vocabulary.stemReadings.size,
+      classes: classBitsOf(stem),
+      feature: vocabulary.stems.get(stem) ?? -1,
+      negatedFeature: vocabulary.negated.get(stem) ?? -1,
+      pairNumber: vocabulary.stemPairs.numbers.get(stem) ?? -1,
       seen: 0,
+      negatedSeen: 0,
     }
-    this.words.set(word, reading)
-    return reading
+    vocabulary.stemReadings.set(stem, reading)
   }
+  return reading
+}
+
+const wordReading = (vocabulary: Vocabulary, word: string): WordReading => {
+  const read = vocabulary.wordReadings.get(word)
+  if (read !== undefined) return read
+  const { lexicon } = vocabulary.classifier
+  const stems = splitClitics(word, lexicon).map((part) => stemReading(vocabulary, stemOf(part, lexicon)))
+  const folded = foldLetters(word.slice(0, LONGEST_WORD))
+  const letters: Array<number> = []
+  for (let i = 0; i < folded.length; i++) letters.push(LETTER[folded.charCodeAt(i)] ?? 0)
+  // the word as it stands in a line, a space either side: its n-grams but those across two words
+  const padded = [SPACE, ...letters, SPACE]
+  const grams: Array<number> = []
+  for (let n = SHORTEST_GRAM; n <= LONGEST_GRAM; n++)
+    for (let start = 0; start + n <= padded.length; start++) {
+      let code = 0
+      for (let i = start; i < start + n; i++) code = code * BASE + (padded[i] as number)
+      const slot = vocabulary.grams.slotOf(code)
+      grams.push(slot >= 0 ? slot : -code)
+    }
+  let classes = classBitsOf(word)
+  for (const stem of stems) classes |= stem.classes
+  const reading: WordReading = {
+    word,
+    id: vocabulary.wordReadings.size,
+    feature: vocabulary.words.get(word) ?? -1,
+    pairNumber: vocabulary.wordPairs.numbers.get(word) ?? -1,
+    stems,
+    classes,
+    letters,
+    grams,
+    negation: NEGATORS.has(word) ? NEGATES : NEGATION_ENDS.has(word) ? ENDS_NEGATION : NEITHER,
+    seen: 0,
+  }
+  vocabulary.wordReadings.set(word, reading)
+  return reading
 }
 
 /**
- * The letter n-grams (3 to 5) over the spaces of the sentence's line (its folded words joined and padded by one
- * space; those inside a word came with the word): the letters around each space are cut once per message.
+ * The letter n-grams (3 to 5) across two words of the sentence's line (its folded words joined and padded by one
+ * space): those with letters either side of a space. The others came with each word (its n-grams padded by a
+ * space either side), once per message.
  */
-const spaceGrams = (table: GramTable, length: number) => {
-  for (let space = 0; space < length; space++) {
-    if (line[space] !== SPACE) continue
-    const from = Math.max(0, space - LONGEST_GRAM + 1)
-    const to = Math.min(length, space + LONGEST_GRAM)
-    // the letters around and where the space stands among them give the n-grams: met before, they gave them then
-    let around = 0
-    for (let i = from; i < to; i++) around = around * BASE + (line[i] as number)
-    if (!aroundsSeen.add(around * 8 + (space - from))) continue
+const crossingGrams = (table: GramTable, length: number) => {
+  const letters = line
+  for (let space = 1; space < length - 1; space++) {
+    if (letters[space] !== SPACE) continue
     for (let n = SHORTEST_GRAM; n <= LONGEST_GRAM; n++)
-      for (let start = Math.max(0, space - n + 1); start <= space && start + n <= to; start++) {
+      for (let start = Math.max(0, space - n + 2); start < space && start + n <= length; start++) {
         let code = 0
-        for (let i = start; i < start + n; i++) code = code * BASE + (line[i] as number)
-        if (gramsSeen.add(code)) counted(table.featureOf(code))
+        for (let i = start; i < start + n; i++) code = code * BASE + (letters[i] as number)
+        const slot = table.slotOf(code)
+        gramMet(table, slot >= 0 ? slot : -code)
       }
   }
 }
 
-/** The class scores: the bias, plus each known feature's weights times its value, in the order training sums them. */
+/** The class scores: the bias, plus each known feature's weights times its value. */
 const logitsOf = (classifier: WeightedFeatures, weights: Float64Array): Array<number> => {
   const logits = [...classifier.bias]
   if (count === 0) return logits
   const value = featureValue(count, classifier.lengthPower)
   const classCount = logits.length
-  for (let f = 0; f < known.length; f++) {
+  for (let f = 0; f < knownCount; f++) {
     const at = (known[f] as number) * classCount
     for (let k = 0; k < classCount; k++)
       logits[k] = (logits[k] as number) + (weights[at + k] as number) * value
@@ -522,6 +563,92 @@ const logitsOf = (classifier: WeightedFeatures, weights: Float64Array): Array<nu
   return logits
 }
 
-/** A reader of its own for each assessment (the memory of its words goes with it). */
-export const featureReader = (classifier: WeightedFeatures): FeatureReader =>
-  new Reader(classifier, vocabularyOf(classifier))
+/** The class scores of one text and the word classes it has: what naming its features and summing their weights gives. */
+export const readFeatures = (classifier: WeightedFeatures, text: string): FeatureScores => {
+  const vocabulary = vocabularyOf(classifier)
+  if (vocabulary.wordReadings.size > WORDS_KEPT || vocabulary.read === MOST_MESSAGES) forget(vocabulary)
+  message = ++vocabulary.read
+  unknownGrams.clear()
+  wordPairsSeen.clear()
+  stemPairsSeen.clear()
+  knownCount = 0
+  count = 0
+  let present = 0
+  const table = vocabulary.grams
+  // the sentences of sentencesOf, read as they are cut: words, clause breaks (, :) and sentence ends (. ! ? ; \n)
+  const normalised = wordText(text)
+  const end = normalised.length
+  let previousWord: WordReading | undefined
+  let previousStem: StemReading | undefined
+  let negated = 0
+  let length = 1
+  line[0] = SPACE
+  let start = -1
+  for (let i = 0; i <= end; i++) {
+    const code = i < end ? normalised.charCodeAt(i) : NEW_LINE
+    if ((code >= 97 && code <= 122) || (code >= 48 && code <= 57)) {
+      if (start < 0) start = i
+      continue
+    }
+    if (start >= 0) {
+      const word = chatWord(normalised.slice(start, i))
+      start = -1
+      const reading = wordReading(vocabulary, word)
+      const { letters } = reading
+      if (length + letters.length + 1 > line.length) {
+        const longer = new Uint8Array(2 * (length + letters.length + 1))
+        longer.set(line.subarray(0, length))
+        line = longer
+      }
+      for (let j = 0; j < letters.length; j++) line[length++] = letters[j] as number
+      line[length++] = SPACE
+      if (reading.seen !== message) {
+        reading.seen = message
+        present |= reading.classes
+        counted(reading.feature)
+        for (const stem of reading.stems)
+          if (stem.seen !== message) {
+            stem.seen = message
+            counted(stem.feature)
+          }
+        const { grams } = reading
+        for (let g = 0; g < grams.length; g++) gramMet(table, grams[g] as number)
+      }
+      if (previousWord !== undefined && wordPairsSeen.add(previousWord.id * PAIR + reading.id))
+        counted(pairFeature(vocabulary.wordPairs, previousWord.pairNumber, reading.pairNumber))
+      previousWord = reading
+      for (const stem of reading.stems) {
+        if (previousStem !== undefined && stemPairsSeen.add(previousStem.id * PAIR + stem.id))
+          counted(pairFeature(vocabulary.stemPairs, previousStem.pairNumber, stem.pairNumber))
+        previousStem = stem
+      }
+      if (reading.negation === NEGATES) negated = NEGATION_REACH
+      else if (reading.negation === ENDS_NEGATION) negated = 0
+      else if (negated > 0) {
+        negated--
+        const stem = reading.stems[0] as StemReading
+        if (stem.negatedSeen !== message) {
+          stem.negatedSeen = message
+          counted(stem.negatedFeature)
+        }
+      }
+    }
+    if (code === SPACE_CODE) continue
+    // a clause break ends pairs and negation; a sentence end also the line
+    previousWord = previousStem = undefined
+    negated = 0
+    if (code === COMMA || code === COLON) continue
+    if (length > 1) crossingGrams(table, length)
+    length = 1
+  }
+  const classes = new Set<string>()
+  const sorted = SORTED_CLASSES.filter((bit) => (present & (1 << bit)) !== 0)
+  for (let i = 0; i < sorted.length; i++) {
+    const bit = sorted[i] as number
+    classes.add(CLASS_NAMES[bit] as string)
+    counted(vocabulary.classes[bit] as number)
+    for (let j = i + 1; j < sorted.length; j++)
+      counted(vocabulary.classPairs[bit * CLASS_NAMES.length + (sorted[j] as number)] as number)
+  }
+  return { logits: logitsOf(classifier, vocabulary.weights), classes }
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { EMPTY_LEXICON } from "./italian-words.ts"
-import { featureReader, type WeightedFeatures } from "./risk-features.ts"
+import { readFeatures, type WeightedFeatures } from "./risk-features.ts"
 
 /** Two features weighed: the word "corda" and the letters "cor" (x:cor); everything else the model does not know. */
 const classifier: WeightedFeatures = {
@@ -14,9 +14,9 @@ const classifier: WeightedFeatures = {
   lexicon: EMPTY_LEXICON,
 }
 
-const logits = (text: string) => featureReader(classifier).read(text).logits
+const logits = (text: string) => readFeatures(classifier, text).logits
 
-describe("featureReader", () => {
+describe("readFeatures", () => {
   it("given a message of one word, counts every feature it has, the unknown ones included", () => {
     // w:corda, s:cord, g:means, and the 12 letter n-grams of " corda " (5 of 3 letters, 4 of 4, 3 of 5)
     const value = 15 ** -0.5
@@ -31,7 +31,7 @@ describe("featureReader", () => {
   })
 
   it("given the word classes a message has, names them", () => {
-    expect([...featureReader(classifier).read("stasera la corda").classes].sort()).toEqual([
+    expect([...readFeatures(classifier, "stasera la corda").classes].sort()).toEqual([
       "means",
       "soon",
       "when",
@@ -42,11 +42,9 @@ describe("featureReader", () => {
     for (const text of ["", "🙂🙂", " ,;:. ", "\u0000"]) expect(logits(text)).toEqual(classifier.bias)
   })
 
-  it("given the same reader for several messages, reads each as if alone", () => {
-    const reader = featureReader(classifier)
-    const first = reader.read("ho la corda")
-    reader.read("stasera la corda e la sedia")
-    expect(reader.read("ho la corda")).toEqual(first)
-    expect(reader.read("ho la corda")).toEqual(featureReader(classifier).read("ho la corda"))
+  it("given messages read one after the other, reads each as if alone", () => {
+    const first = readFeatures(classifier, "ho la corda")
+    readFeatures(classifier, "stasera la corda e la sedia")
+    expect(readFeatures(classifier, "ho la corda")).toEqual(first)
   })
 })

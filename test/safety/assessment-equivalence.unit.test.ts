@@ -15,7 +15,7 @@ import { referenceReading } from "./reference-reading.ts"
  * The send path's assessment (rules tried only where their first words stand, features scored against the
  * model's vocabulary without naming them) answers exactly like the reference path (reference-reading.ts: every
  * rule tried, every feature named as training names it): the same rules, word classes, level and categories,
- * and the same classifier logit and combined score (to 1e-9; in fact to the last bit), on every message of the
+ * and the same classifier logit and combined score (to 1e-9; they differ by the order of a sum, below 1e-13), on every message of the
  * training part of the corpus, alone and after the three before it, and on long and bad inputs.
  */
 const TOLERANCE = 1e-9
