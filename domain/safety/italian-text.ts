@@ -3,10 +3,46 @@
  * "l ammazzo"), letters stretched for emphasis shortened ("moriree" → "morire"; Italian never triples a letter).
  */
 export const normaliseItalian = (text: string): string => {
-  const lower = text.toLowerCase()
-  // plain ASCII has no accents to take off: a long message skips the decomposition
-  const bare = /[^\p{ASCII}]/u.test(lower) ? lower.normalize("NFD").replace(/[\u0300-\u036f]/g, "") : lower
-  return squashedAndSpaced(bare)
+  if (normalised.length < 2 * text.length + 8) normalised = new Uint8Array(4 * text.length + 16)
+  const out = normalised
+  let length = 0
+  /** The letter being repeated, and how many times so far (a run of three or more is written once). */
+  let letter = -1
+  let times = 0
+  /** Signs that are not kept since the last that is: one space. */
+  let gap = false
+  const take = (code: number) => {
+    if (code === letter) {
+      times++
+      return
+    }
+    for (let k = times >= 3 ? times - 1 : 0; k < times; k++) out[length++] = letter
+    letter = -1
+    times = 0
+    if (code >= 128 || KEPT[code] !== 1) {
+      gap = true
+      return
+    }
+    if (gap) out[length++] = 32
+    gap = false
+    if (code >= 97 && code <= 122) {
+      letter = code
+      times = 1
+    } else out[length++] = code
+  }
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i)
+    if (code < 128) take(code >= 65 && code <= 90 ? code + 32 : code)
+    else {
+      const bare = bareOf(code)
+      for (let k = 0; k < bare.length; k++) take(bare.charCodeAt(k))
+    }
+  }
+  take(32)
+  let start = 0
+  while (start < length && (out[start] === 32 || out[start] === 10)) start++
+  while (length > start && (out[length - 1] === 32 || out[length - 1] === 10)) length--
+  return ASCII.decode(out.subarray(start, length))
 }
 
 /** The signs a normalised text keeps (a-z, 0-9, . , ; : ! ? and new lines); any run of others is one space. */
@@ -14,40 +50,27 @@ const KEPT = new Uint8Array(128)
 for (const sign of "abcdefghijklmnopqrstuvwxyz0123456789.,;:!?\n") KEPT[sign.charCodeAt(0)] = 1
 
 const ASCII = new TextDecoder()
-/** Scratch for the normalised text, which is never longer than the text it comes from. */
+/** Scratch for the normalised text (at most a few letters for each character of the text). */
 let normalised = new Uint8Array(1 << 12)
 
+const BARE = new Map<number, string>()
+
 /**
- * In one pass, what `.replace(/([a-z])\1{2,}/g, "$1").replace(/[^a-z0-9.,;:!?\n]+/g, " ").trim()` gives: a letter
- * written three times or more once, apostrophes, runs of spaces and every other sign one space, no space or
- * new line at either end.
+ * One character past ASCII in lower case, decomposed (NFD), its accents taken off: "È" → "e", "ù" → "u", "ß" → "ß".
+ * Character by character, this is what the whole text in lower case, decomposed and without accents gives, but
+ * for the order of the signs that are not kept (each run of them is one space) and the final sigma (not kept
+ * either way): so one pass reads the text, and a long message is never copied whole three times.
  */
-const squashedAndSpaced = (text: string): string => {
-  if (normalised.length < text.length) normalised = new Uint8Array(2 * text.length)
-  const out = normalised
-  let length = 0
-  for (let i = 0; i < text.length;) {
-    const code = text.charCodeAt(i)
-    if (code >= 97 && code <= 122) {
-      let run = 1
-      while (text.charCodeAt(i + run) === code) run++
-      for (let k = run >= 3 ? run - 1 : 0; k < run; k++) out[length++] = code
-      i += run
-    } else if (code < 128 && KEPT[code] === 1) {
-      out[length++] = code
-      i++
-    } else {
-      for (i++; i < text.length; i++) {
-        const next = text.charCodeAt(i)
-        if (next < 128 && KEPT[next] === 1) break
-      }
-      out[length++] = 32
-    }
+const bareOf = (code: number): string => {
+  let bare = BARE.get(code)
+  if (bare === undefined) {
+    bare = String.fromCharCode(code)
+      .toLowerCase()
+      .normalize("NFD")
+      .replace(/[\u0300-\u036f]/g, "")
+    BARE.set(code, bare)
   }
-  let start = 0
-  while (start < length && (out[start] === 32 || out[start] === 10)) start++
-  while (length > start && (out[length - 1] === 32 || out[length - 1] === 10)) length--
-  return ASCII.decode(out.subarray(start, length))
+  return bare
 }
 
 /** Chat spellings and dialect forms people use when they write in a hurry, mapped to the standard word. */

@@ -5,6 +5,7 @@ import {
   cleanMessage,
   readText,
   RISK_MODEL,
+  type TextReader,
   type TextReading,
 } from "../../domain/safety/risk-assessment.ts"
 import { readCorpus } from "./corpus.ts"
@@ -141,8 +142,13 @@ const readingsThatDiffer = (texts: ReadonlyArray<string>, clean = true) =>
     .filter((text) => !same(readText(RISK_MODEL, text), referenceReading(RISK_MODEL, text)))
     .map((text) => text.slice(0, 200))
 
+const REFERENCE_READER: TextReader = {
+  read: (text) => referenceReading(RISK_MODEL, text),
+  readAfter: (earlier, text) => referenceReading(RISK_MODEL, `${earlier}\n${text}`),
+}
+
 const reference = (message: string, turns: ReadonlyArray<string>) =>
-  assessReading(RISK_MODEL.combination, (text) => referenceReading(RISK_MODEL, text), message, turns)
+  assessReading(RISK_MODEL.combination, REFERENCE_READER, message, turns)
 
 /** The messages (index into `texts`) whose assessment after the `turns` before them differs. */
 const assessmentsThatDiffer = (texts: ReadonlyArray<string>, turns: number, every = 1) =>
