@@ -3,7 +3,8 @@
  * "l ammazzo"), letters stretched for emphasis shortened ("moriree" → "morire"; Italian never triples a letter).
  */
 export const normaliseItalian = (text: string): string => {
-  if (normalised.length < 2 * text.length + 8) normalised = new Uint8Array(4 * text.length + 16)
+  // a character gives at most three letters (bareOf) and a space before them
+  if (normalised.length < 4 * text.length + 16) normalised = new Uint8Array(4 * text.length + 16)
   const out = normalised
   let length = 0
   /** The letter being repeated, and how many times so far (a run of three or more is written once). */

@@ -223,7 +223,7 @@ const SORTED_CLASSES: ReadonlyArray<number> = CLASS_NAMES.map((_, bit) => bit).s
 
 /** The scores of the message read so far; it can still go on (the word classes' features are not counted in). */
 const scores = (store: WordStore): FeatureScores => {
-  const { classifier, weights, classes: classFeatures, classPairs } = store.vocabulary
+  const { classifier, weights, units, unit, classes: classFeatures, classPairs } = store.vocabulary
   const classes = new Set<string>()
   const extra: Array<number> = []
   const sorted = SORTED_CLASSES.filter((bit) => (present & (1 << bit)) !== 0)
@@ -240,7 +240,15 @@ const scores = (store: WordStore): FeatureScores => {
   }
   const logits = [...classifier.bias]
   if (total === 0) return { logits, classes }
-  const classCount = logits.length
+  const sums =
+    units === undefined ? sumsOf(weights, logits.length, extra) : sumsOf(units, logits.length, extra)
+  const value = featureValue(total, classifier.lengthPower) * (units === undefined ? 1 : unit)
+  for (let k = 0; k < logits.length; k++) logits[k] = (logits[k] as number) + (sums[k] as number) * value
+  return { logits, classes }
+}
+
+/** The weights of the known features and of `extra`, summed by class. */
+const sumsOf = (weights: Float64Array | Int16Array, classCount: number, extra: ReadonlyArray<number>) => {
   const sums = new Float64Array(classCount)
   const add = (feature: number) => {
     if (feature < 0) return
@@ -249,9 +257,7 @@ const scores = (store: WordStore): FeatureScores => {
   }
   for (let f = 0; f < knownCount; f++) add(known[f] as number)
   for (const feature of extra) add(feature)
-  const value = featureValue(total, classifier.lengthPower)
-  for (let k = 0; k < classCount; k++) logits[k] = (logits[k] as number) + (sums[k] as number) * value
-  return { logits, classes }
+  return sums
 }
 
 /** The last text read, and the count of all reads, so readFeaturesAfter knows whether it can go on from it. */

@@ -10,6 +10,12 @@ export interface Vocabulary {
   readonly classifier: WeightedFeatures
   /** The weights of feature i at i × classes, side by side (the same numbers as the classifier's). */
   readonly weights: Float64Array
+  /**
+   * The same weights as whole multiples of `unit`, when they all are and fit 16 bits (a trained model's are:
+   * its file keeps them so): a quarter of the memory to read, summed exactly.
+   */
+  readonly units: Int16Array | undefined
+  readonly unit: number
   readonly words: ReadonlyMap<string, number>
   readonly stems: ReadonlyMap<string, number>
   readonly negated: ReadonlyMap<string, number>
@@ -153,6 +159,12 @@ export class GramTable {
   }
 }
 
+/** The largest unit (1, 0.1, 0.01…) of which every weight is a whole multiple below 2^15, if any. */
+const unitOf = (weights: Float64Array): number | undefined =>
+  [1, 0.1, 0.01, 0.001, 0.0001].find((unit) =>
+    weights.every((w) => Math.abs(Math.round(w / unit)) < 2 ** 15 && Math.round(w / unit) * unit === w),
+  )
+
 const compile = (classifier: WeightedFeatures): Vocabulary => {
   const classCount = classifier.bias.length
   const weights = new Float64Array(classifier.weights.size * classCount)
@@ -205,9 +217,12 @@ const compile = (classifier: WeightedFeatures): Vocabulary => {
       }
     }
   }
+  const unit = unitOf(weights)
   return {
     classifier,
     weights,
+    units: unit === undefined ? undefined : Int16Array.from(weights, (w) => Math.round(w / unit)),
+    unit: unit ?? 1,
     words,
     stems,
     negated,
