@@ -18,34 +18,55 @@ export const CATEGORY_ORDER: ReadonlyArray<CrisisCategory> = [
   "abuse",
 ]
 
-/** Negation never crosses a clause: "non voglio morire, ma a volte penso di farla finita" is a crisis. */
-const CLAUSE_BREAKS = /[.,;:!?\n]+|\b(?:ma|pero|pero che|eppure|anche se)\b/g
-
-interface Clause {
-  readonly text: string
-  /** Where it stands in the folded text. */
-  readonly start: number
-  readonly end: number
-}
-
-/** The clauses of the folded text, trimmed, the empty ones left out (the text holds no white space but spaces). */
-const clausesOf = (folded: string): ReadonlyArray<Clause> => {
-  const clauses: Array<Clause> = []
+/**
+ * Negation never crosses a clause: "non voglio morire, ma a volte penso di farla finita" is a crisis. The clauses
+ * are what `/[.,;:!?\n]+|\b(?:ma|pero|pero che|eppure|anche se)\b/` leaves, trimmed, the empty ones left out
+ * ("pero che" never wins over "pero"), found in one pass as pairs of where each begins and ends in the folded
+ * text (which holds lower-case letters, digits, spaces and . , ; : ! ? and new lines only), cut out only when read.
+ */
+const clausesOf = (folded: string): ReadonlyArray<number> => {
+  const spans: Array<number> = []
   let from = 0
   const add = (to: number) => {
     let start = from
     let end = to
-    while (start < end && folded.charCodeAt(start) === 32) start++
-    while (end > start && folded.charCodeAt(end - 1) === 32) end--
-    if (end > start) clauses.push({ text: folded.slice(start, end), start, end })
+    while (start < end && folded.charCodeAt(start) === SPACE) start++
+    while (end > start && folded.charCodeAt(end - 1) === SPACE) end--
+    if (end > start) spans.push(start, end)
   }
-  for (const separator of folded.matchAll(CLAUSE_BREAKS)) {
-    add(separator.index)
-    from = separator.index + separator[0].length
+  for (let i = 0; i < folded.length;) {
+    if (isBreak(folded.charCodeAt(i))) {
+      let end = i + 1
+      while (end < folded.length && isBreak(folded.charCodeAt(end))) end++
+      add(i)
+      from = i = end
+    } else if (isLetter(folded.charCodeAt(i)) && (i === 0 || !isLetter(folded.charCodeAt(i - 1)))) {
+      let end = i + 1
+      while (end < folded.length && isLetter(folded.charCodeAt(end))) end++
+      const word = end - i <= 6 ? folded.slice(i, end) : ""
+      const breaking =
+        word === "ma" || word === "pero" || word === "eppure"
+          ? end
+          : word === "anche" && folded.startsWith(" se", end) && !isLetter(folded.charCodeAt(end + 3))
+            ? end + 3
+            : -1
+      if (breaking >= 0) {
+        add(i)
+        from = breaking
+      }
+      i = breaking >= 0 ? breaking : end
+    } else i++
   }
   add(folded.length)
-  return clauses
+  return spans
 }
+
+const SPACE = 32
+/** . , ; : ! ? and new lines. */
+const isBreak = (code: number) =>
+  code === 46 || code === 44 || code === 59 || code === 58 || code === 33 || code === 63 || code === 10
+/** \w as it stands in the folded text. */
+const isLetter = (code: number) => (code >= 97 && code <= 122) || (code >= 48 && code <= 57) || code === 95
 
 /**
  * A phrase is negated only when what precedes it in its clause is a negator followed by nothing but the words
@@ -153,25 +174,31 @@ const matchesIn = (text: string, rule: CompiledRule, negatable: boolean): boolea
   return false
 }
 
-/** `starts`: where the rule may begin (crisis-triggers.ts), undefined when anywhere; only clauses holding one are read. */
+/**
+ * `starts`: where the rule may begin (crisis-triggers.ts), undefined when anywhere; only the clauses (clausesOf)
+ * holding one are read.
+ */
 const ruleFires = (
   rule: CompiledRule,
   starts: ReadonlyArray<number> | undefined,
   folded: string,
-  clauses: ReadonlyArray<Clause>,
+  clauses: ReadonlyArray<number>,
   joking: boolean,
 ) => {
   if (rule.requires && !rule.requires.test(folded)) return false
   if (joking && rule.source.category === "harm_to_others") return false
   if (rule.source.scope === "message") return matchesIn(folded, rule, false)
   let next = 0
-  for (const clause of clauses) {
+  for (let c = 0; c < clauses.length; c += 2) {
+    const start = clauses[c] as number
+    const end = clauses[c + 1] as number
     if (starts !== undefined) {
-      while (next < starts.length && (starts[next] as number) < clause.start) next++
+      while (next < starts.length && (starts[next] as number) < start) next++
       if (next === starts.length) return false
-      if ((starts[next] as number) >= clause.end) continue
+      if ((starts[next] as number) >= end) continue
     }
-    if (!(rule.source.mention && STORY.test(clause.text)) && matchesIn(clause.text, rule, true)) return true
+    const clause = folded.slice(start, end)
+    if (!(rule.source.mention && STORY.test(clause)) && matchesIn(clause, rule, true)) return true
   }
   return false
 }
@@ -179,7 +206,7 @@ const ruleFires = (
 const firing = (text: string, always: (rule: CrisisPattern) => boolean): ReadonlyArray<CrisisPattern> => {
   const folded = foldForDetection(withoutJokingQuotes(text))
   const starts = TRIGGERS.startsIn(folded)
-  let clauses: ReadonlyArray<Clause> | undefined
+  let clauses: ReadonlyArray<number> | undefined
   const joking = isJoking(folded)
   const found = new Set<CrisisCategory>()
   const fired: Array<CrisisPattern> = []

@@ -133,19 +133,21 @@ export const foldLetters = (letters: string): string => {
 
 /** What `.replace(/([a-z])\1+/g, "$1")` gives: each run of one letter written twice or more, once. */
 const singleLetters = (text: string): string => {
-  const pieces: Array<string> = []
-  let from = 0
-  for (let i = 1; i < text.length; i++) {
+  if (letters.length < text.length) letters = new Uint8Array(2 * text.length)
+  const out = letters
+  let length = 0
+  for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i)
-    if (code !== text.charCodeAt(i - 1) || code < A || code > Z) continue
-    pieces.push(text.slice(from, i))
-    while (text.charCodeAt(i + 1) === code) i++
-    from = i + 1
+    // past ASCII (never from the normalised text) the bytes cannot hold it: the regular expression does it
+    if (code >= 128) return text.replace(/([a-z])\1+/g, "$1")
+    if (length > 0 && code === out[length - 1] && code >= A && code <= Z) continue
+    out[length++] = code
   }
-  if (from === 0) return text
-  pieces.push(text.slice(from))
-  return pieces.join("")
+  return ASCII.decode(out.subarray(0, length))
 }
+
+/** Scratch for singleLetters. */
+let letters = new Uint8Array(1 << 12)
 
 const K = 107
 const A = 97

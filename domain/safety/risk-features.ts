@@ -1,4 +1,4 @@
-import { GramSet, IntegerSet } from "./integer-sets.ts"
+import { GramSet, PairSet } from "./integer-sets.ts"
 import { wordText } from "./italian-words.ts"
 import {
   featureValue,
@@ -8,7 +8,7 @@ import {
   type WeightedFeatures,
 } from "./risk-feature-set.ts"
 import { CLASS_NAMES } from "./risk-lexicon.ts"
-import { BASE, FEATURE, MET, PAIR, SPACE, vocabularyOf, type GramTable } from "./risk-vocabulary.ts"
+import { BASE, SPACE, vocabularyOf, type GramTable } from "./risk-vocabulary.ts"
 import {
   CLASSES,
   ENDS_NEGATION,
@@ -53,11 +53,11 @@ export interface FeatureScores {
 }
 
 // The message being read (reading is synchronous: one message at a time).
-/** Its number in its store's count (WordStore.messages): what the marks of words, stems and n-grams compare with. */
+/** Its number in its store's count (WordStore.messages): what the marks of words and stems compare with. */
 let message = 0
 const unknownGrams = new GramSet()
-const wordPairsSeen = new IntegerSet()
-const stemPairsSeen = new IntegerSet()
+const wordPairsSeen = new PairSet()
+const stemPairsSeen = new PairSet()
 /** The indexes of the features the model knows (the first `knownCount`). */
 let known = new Int32Array(1 << 14)
 let knownCount = 0
@@ -83,10 +83,12 @@ const counted = (feature: number) => {
 /** A letter n-gram met (its slot, or minus its number when the model does not weigh it): counted if new. */
 const gramMet = (table: GramTable, gram: number) => {
   if (gram >= 0) {
-    const { slots } = table
-    if (slots[gram + MET] !== message) {
-      slots[gram + MET] = message
-      counted(slots[gram + FEATURE] as number)
+    const { met } = table
+    const bit = 1 << (gram & 31)
+    const word = met[gram >>> 5] as number
+    if ((word & bit) === 0) {
+      met[gram >>> 5] = word | bit
+      counted(table.features[gram] as number)
     }
   } else if (unknownGrams.add(-gram)) counted(-1)
 }
@@ -118,6 +120,7 @@ const COLON = 58
 /** Starts a new message: nothing met yet. */
 const begin = (store: WordStore) => {
   message = store.nextMessage()
+  store.vocabulary.grams.met.fill(0)
   unknownGrams.clear()
   wordPairsSeen.clear()
   stemPairsSeen.clear()
@@ -183,14 +186,14 @@ const scan = (store: WordStore, normalised: string) => {
         for (let g = words[at + GRAMS_AT] as number; g < gramsEnd; g++) gramMet(table, grams[g] as number)
       }
       const pairNumber = words[at + PAIR_NUMBER] as number
-      if (previousWord >= 0 && wordPairsSeen.add(previousWord * PAIR + word))
+      if (previousWord >= 0 && wordPairsSeen.add(previousWord, word))
         counted(wordPairs.featureOf(previousWordPair, pairNumber))
       previousWord = word
       previousWordPair = pairNumber
       for (let s = stemsAt; s < stemsEnd; s++) {
         const stem = wordStems[s] as number
         const stemPair = stems[stem * STEM + STEM_PAIR_NUMBER] as number
-        if (previousStem >= 0 && stemPairsSeen.add(previousStem * PAIR + stem))
+        if (previousStem >= 0 && stemPairsSeen.add(previousStem, stem))
           counted(stemPairs.featureOf(previousStemPair, stemPair))
         previousStem = stem
         previousStemPair = stemPair

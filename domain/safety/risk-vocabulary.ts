@@ -1,3 +1,4 @@
+import { GOLDEN, pairSlot } from "./integer-sets.ts"
 import { LONGEST_GRAM, SHORTEST_GRAM, type WeightedFeatures } from "./risk-feature-set.ts"
 import { CLASS_NAMES } from "./risk-lexicon.ts"
 
@@ -46,17 +47,6 @@ const gramNumber = (gram: string): number => {
   return code
 }
 
-export const GOLDEN = 0x9e37_79b1
-
-/** Word and stem numbers stay below this, so a pair of them is one integer below 2^52. */
-export const PAIR = 2 ** 26
-
-/** The slot of an integer below 2^53 in a table of mask + 1 slots (its two halves mixed). */
-export const slotOf = (key: number, mask: number) => {
-  const hash = Math.imul((key | 0) ^ Math.imul((key * 2 ** -32) | 0, 0x27d4_eb2d), GOLDEN)
-  return (hash ^ (hash >>> 15)) & mask
-}
-
 /**
  * The pairs of words (or stems) the model weighs: each word of a pair has a number, a pair is looked up by its two
  * numbers (open addressing), and a word in no pair has none, so the pairs it makes are not looked up.
@@ -65,7 +55,8 @@ export class PairTable {
   /** Each word's number. */
   readonly numbers = new Map<string, number>()
   private readonly pairs = new Map<string, number>()
-  private keys = new Float64Array(0)
+  private firsts = new Int32Array(0)
+  private seconds = new Int32Array(0)
   private features = new Int32Array(0)
 
   /** "a b" is the pair (a, b); were a side to hold a space, every space is tried as the one between them. */
@@ -87,14 +78,15 @@ export class PairTable {
   build(): this {
     let size = 16
     while (size < this.pairs.size * 2) size *= 2
-    this.keys = new Float64Array(size).fill(-1)
+    this.firsts = new Int32Array(size).fill(-1)
+    this.seconds = new Int32Array(size)
     this.features = new Int32Array(size)
     for (const [pair, feature] of this.pairs) {
       const [first, second] = pair.split(" ").map(Number) as [number, number]
-      const key = first * PAIR + second
-      let slot = slotOf(key, size - 1)
-      while (this.keys[slot] !== -1) slot = (slot + 1) & (size - 1)
-      this.keys[slot] = key
+      let slot = pairSlot(first, second, size - 1)
+      while (this.firsts[slot] !== -1) slot = (slot + 1) & (size - 1)
+      this.firsts[slot] = first
+      this.seconds[slot] = second
       this.features[slot] = feature
     }
     return this
@@ -103,59 +95,53 @@ export class PairTable {
   /** The feature of the pair of words numbered `first` and `second`, -1 when the model does not weigh it. */
   featureOf(first: number, second: number): number {
     if (first < 0 || second < 0) return -1
-    const key = first * PAIR + second
-    const mask = this.keys.length - 1
-    for (let slot = slotOf(key, mask); ; slot = (slot + 1) & mask) {
-      const at = this.keys[slot] as number
-      if (at === key) return this.features[slot] as number
+    const { firsts, seconds } = this
+    const mask = firsts.length - 1
+    for (let slot = pairSlot(first, second, mask); ; slot = (slot + 1) & mask) {
+      const at = firsts[slot] as number
+      if (at === first && seconds[slot] === second) return this.features[slot] as number
       if (at === -1) return -1
     }
   }
 }
 
-/** A slot of GramTable: the n-gram (0: empty), its feature, the message it was last met in. */
-export const SLOT = 4
-export const FEATURE = 1
-export const MET = 2
-
 /**
- * The model's letter n-grams (by gramNumber, a positive int32) by open addressing, built once. Each slot holds the
- * n-gram, its feature and the last message it was met in, side by side (one probe reads one slot): one probe
- * finds the n-gram and says whether it is new.
+ * The model's letter n-grams (by gramNumber, a positive int32) by open addressing, built once, and which of them
+ * the message being read has met (one bit each: a small table, cleared for each message).
  */
 export class GramTable {
-  /** Slot s at s × SLOT. */
-  readonly slots: Int32Array
+  /** The n-gram in each slot (0: empty), and its feature. */
+  private readonly keys: Int32Array
+  readonly features: Int32Array
+  /** Bit s: the n-gram in slot s was met in this message. */
+  readonly met: Uint32Array
   private readonly shift: number
   private readonly mask: number
 
   constructor(entries: ReadonlyMap<number, number>) {
-    let bits = 4
+    let bits = 5
     while (1 << bits < entries.size * 2) bits++
-    this.slots = new Int32Array(SLOT << bits)
+    this.keys = new Int32Array(1 << bits)
+    this.features = new Int32Array(1 << bits)
+    this.met = new Uint32Array(1 << (bits - 5))
     this.shift = 32 - bits
     this.mask = (1 << bits) - 1
     for (const [gram, feature] of entries) {
       let slot = Math.imul(gram, GOLDEN) >>> this.shift
-      while (this.slots[slot * SLOT] !== 0) slot = (slot + 1) & this.mask
-      this.slots[slot * SLOT] = gram
-      this.slots[slot * SLOT + FEATURE] = feature
+      while (this.keys[slot] !== 0) slot = (slot + 1) & this.mask
+      this.keys[slot] = gram
+      this.features[slot] = feature
     }
   }
 
-  /** Where the n-gram's slot begins, -1 when the model does not weigh it. */
+  /** The n-gram's slot, -1 when the model does not weigh it. */
   slotOf(gram: number): number {
-    const { slots, mask } = this
+    const { keys, mask } = this
     for (let slot = Math.imul(gram, GOLDEN) >>> this.shift; ; slot = (slot + 1) & mask) {
-      const key = slots[slot * SLOT] as number
-      if (key === gram) return slot * SLOT
+      const key = keys[slot] as number
+      if (key === gram) return slot
       if (key === 0) return -1
     }
-  }
-
-  /** Every n-gram as never met. */
-  forget() {
-    for (let at = MET; at < this.slots.length; at += SLOT) this.slots[at] = 0
   }
 }
 

@@ -71,7 +71,7 @@ export class WordStore {
   wordStems = new Int32Array(1 << 11)
   letters = new Uint8Array(1 << 13)
   grams = new Int32Array(1 << 14)
-  /** How many messages it has read since it last forgot them (what SEEN and GramTable's marks compare with). */
+  /** How many messages it has read since it last forgot them (what SEEN and the stems' marks compare with). */
   messages = 0
   private wordCount = 0
   private stemCount = 0
@@ -102,7 +102,6 @@ export class WordStore {
     this.wordCount = this.stemCount = this.wordStemsUsed = this.lettersUsed = this.gramsUsed = 0
     this.tokens.fill(0)
     this.tokenLettersUsed = this.tokenCount = 0
-    this.vocabulary.grams.forget()
     this.messages = 0
   }
 
