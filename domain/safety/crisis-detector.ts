@@ -43,11 +43,12 @@ const clausesOf = (folded: string): ReadonlyArray<number> => {
     } else if (isLetter(folded.charCodeAt(i)) && (i === 0 || !isLetter(folded.charCodeAt(i - 1)))) {
       let end = i + 1
       while (end < folded.length && isLetter(folded.charCodeAt(end))) end++
-      const word = end - i <= 6 ? folded.slice(i, end) : ""
       const breaking =
-        word === "ma" || word === "pero" || word === "eppure"
+        isWord(folded, i, end, "ma") || isWord(folded, i, end, "pero") || isWord(folded, i, end, "eppure")
           ? end
-          : word === "anche" && folded.startsWith(" se", end) && !isLetter(folded.charCodeAt(end + 3))
+          : isWord(folded, i, end, "anche") &&
+              folded.startsWith(" se", end) &&
+              !isLetter(folded.charCodeAt(end + 3))
             ? end + 3
             : -1
       if (breaking >= 0) {
@@ -65,6 +66,9 @@ const SPACE = 32
 /** . , ; : ! ? and new lines. */
 const isBreak = (code: number) =>
   code === 46 || code === 44 || code === 59 || code === 58 || code === 33 || code === 63 || code === 10
+/** Whether text[start, end) is `word`. */
+const isWord = (text: string, start: number, end: number, word: string) =>
+  end - start === word.length && text.startsWith(word, start)
 /** \w as it stands in the folded text. */
 const isLetter = (code: number) => (code >= 97 && code <= 122) || (code >= 48 && code <= 57) || code === 95
 
@@ -89,9 +93,12 @@ export const NEGATED_PREFIX = squashPattern(
 interface CompiledRule {
   readonly source: CrisisPattern
   readonly pattern: RegExp
-  /** Matches wherever the pattern could match in any clause: tried once on the whole text first. */
+  /**
+   * Matches wherever the pattern could match in any clause: tried on the whole text for a rule crisis-triggers.ts
+   * cannot tell the beginning of, before the text is cut into clauses for it.
+   */
   readonly anywhere: RegExp
-  /** The same, sticky: tried only where the text has one of the rule's first words (crisis-triggers.ts). */
+  /** The same, sticky: tried only where the text has one of the rule's beginnings (crisis-triggers.ts). */
   readonly there: RegExp
   readonly idiom: RegExp | undefined
   readonly notAfter: RegExp | undefined
@@ -143,8 +150,9 @@ const RULES: ReadonlyArray<CompiledRule> = CRISIS_PATTERNS.map((rule) => {
 const TRIGGERS = new TriggerIndex(CRISIS_PATTERNS.map((rule) => squashPattern(rule.pattern)))
 
 /**
- * Whether the rule's pattern, loosened, matches the text somewhere it could begin: where one of its first words
- * stands, or anywhere for a rule without them. A rule that does not is not cut into clauses for.
+ * Whether the rule's pattern, loosened, matches the text somewhere it could begin: where one of its beginnings
+ * stands at the start of a word, or anywhere for a rule whose beginnings cannot be told. A rule that does not
+ * cannot fire.
  */
 const mayFire = (
   index: number,

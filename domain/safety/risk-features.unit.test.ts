@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest"
 import { EMPTY_LEXICON } from "./italian-words.ts"
-import { readFeatures, type WeightedFeatures } from "./risk-features.ts"
+import { readFeatures, readFeaturesAfter, type WeightedFeatures } from "./risk-features.ts"
 
-/** Two features weighed: the word "corda" and the letters "cor" (x:cor); everything else the model does not know. */
+/** Three features weighed: the word "corda", the letters "cor" (x:cor) and the class "means"; no other. */
 const classifier: WeightedFeatures = {
   weights: new Map([
     ["w:corda", [0, 2, 0, 0, 0]],
@@ -46,5 +46,43 @@ describe("readFeatures", () => {
     const first = readFeatures(classifier, "ho la corda")
     readFeatures(classifier, "stasera la corda e la sedia")
     expect(readFeatures(classifier, "ho la corda")).toEqual(first)
+  })
+})
+
+describe("readFeaturesAfter", () => {
+  const joined = (earlier: string, text: string) => readFeatures(classifier, `${earlier}\n${text}`)
+
+  it("given the text read just before, reads on from it as if the two were one text, a line apart", () => {
+    for (const [earlier, text] of [
+      ["ho comprato una corda", "stasera la uso"],
+      ["corda", "corda"],
+      ["", "corda"],
+      ["a - b", "c -- d"],
+    ] as const) {
+      readFeatures(classifier, earlier)
+      expect(readFeaturesAfter(classifier, earlier, text)).toEqual(joined(earlier, text))
+    }
+  })
+
+  it("given a dash that would join the two across the line break, reads them as one text", () => {
+    for (const [earlier, text] of [
+      ["ho una corda -", " stasera"],
+      ["ho una corda", "— stasera"],
+    ] as const) {
+      readFeatures(classifier, earlier)
+      expect(readFeaturesAfter(classifier, earlier, text)).toEqual(joined(earlier, text))
+    }
+  })
+
+  it("given another text read in between, or a different text before, reads them as one text", () => {
+    readFeatures(classifier, "ho una corda")
+    readFeatures(classifier, "stasera")
+    expect(readFeaturesAfter(classifier, "ho una corda", "stasera")).toEqual(
+      joined("ho una corda", "stasera"),
+    )
+    readFeatures(classifier, "ho una corda")
+    expect(readFeaturesAfter(classifier, "ho due corde", "stasera")).toEqual(
+      joined("ho due corde", "stasera"),
+    )
   })
 })

@@ -180,5 +180,13 @@ describe("the send path's assessment against the reference path", () => {
     const turns = ["non ce la faccio più", "ho comprato una corda", longText(0).slice(0, 2_000)]
     for (const message of [longText(0), longText(10_600), "stasera", "ok"])
       expect(assessRisk(message, turns)).toEqual(reference(message, turns))
+    // a dash at the line break between the turns and the message joins them into one sentence for the features
+    for (const [turn, message] of [
+      ["non ce la faccio più -", "- e poi basta"],
+      ["ho preso le pillole", "— tutte quante"],
+      ["non ce la faccio +", "+ niente"],
+      ["voglio morire\n", "\n- davvero"],
+    ] as const)
+      expect(assessRisk(message, [turn])).toEqual(reference(message, [turn]))
   }, 600_000)
 })
