@@ -4,7 +4,7 @@
  * `--seconds` and is measured by the server's CPU time (utime + stime from /proc, steadier than latency on a
  * shared machine) divided by the requests answered in it:
  *   relay / plain  people sending a message every `--every` ms (SSE, with / without a reply key) and storing it
- *   polls          people polling session-info and their session's status every 10 s
+ *   polls          people polling session-info and their session's status every 2 s
  *   json           ten clients sending messages answered as one JSON and storing them, back to back
  * With `--baseline=<dir>` (another checkout of the app, e.g. `git archive` of an older commit with node_modules
  * linked) that app runs too, on a database of its own, and every phase alternates between the two, round after
@@ -171,7 +171,7 @@ const measure = async (app: App, phase: string) => {
     phase === "json"
       ? await jsonMessages(app)
       : await generate(
-          phase === "polls" ? plan(app, false, NEVER, 10_000) : plan(app, phase === "relay", every, NEVER),
+          phase === "polls" ? plan(app, false, NEVER, 2_000) : plan(app, phase === "relay", every, NEVER),
         ).then((load) => ({
           count: phase === "polls" ? load.pollMs.length / 2 : load.firstChunkMs.length,
           p99: quantile(phase === "polls" ? load.pollMs : load.firstChunkMs, 0.99),
