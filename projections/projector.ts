@@ -58,6 +58,74 @@ export const catchUp = async (sql: Sql, projection: Projection, onBatch?: OnBatc
 
 export type OnBatch = (projection: Projection, events: ReadonlyArray<StoredEvent>) => void
 
+const isAfter = (event: StoredEvent, at: Checkpoint) => {
+  const a = BigInt(event.transactionId)
+  const b = BigInt(at.transactionId)
+  return a > b || (a === b && event.globalPosition > at.globalPosition)
+}
+const sameCheckpoint = (a: Checkpoint, b: Checkpoint) =>
+  a.transactionId === b.transactionId && a.globalPosition === b.globalPosition
+const earliest = (checkpoints: ReadonlyArray<Checkpoint>) =>
+  checkpoints.reduce((least, at) => {
+    const a = BigInt(at.transactionId)
+    const b = BigInt(least.transactionId)
+    return a < b || (a === b && at.globalPosition < least.globalPosition) ? at : least
+  })
+
+/**
+ * One pass of the running projector over every async projection at once (issue 30: a pass per append burst was
+ * a read, a transaction and an empty read per projection): ONE read of the log from the projection furthest
+ * behind, then ONE transaction that locks every checkpoint, applies to each projection the events past its own
+ * checkpoint and moves it, pipelined, committed without waiting for the WAL (as `catchUpOnce`). A checkpoint that
+ * someone moved meanwhile (a rebuild's swap) is taken as it now is, and that projection goes on from there at the
+ * next pass. `known` is where each projection stands (read when missing; updated once committed). Answers how
+ * many events were read: fewer than a batch means the projections reached the fence.
+ */
+export const catchUpAllOnce = async (
+  sql: Sql,
+  projections: ReadonlyArray<Projection>,
+  known: Map<string, Checkpoint>,
+  onBatch?: OnBatch,
+): Promise<number> => {
+  if (projections.length === 0) return 0
+  for (const projection of projections)
+    if (!known.has(projection.name)) known.set(projection.name, await readCheckpoint(sql, projection.name))
+  const events = await readAllEvents(sql, earliest(projections.map((p) => known.get(p.name)!)), batchSize)
+  const last = events.at(-1)
+  if (!last) return 0
+  const moved = new Map<string, Checkpoint>()
+  const applied: Array<[Projection, ReadonlyArray<StoredEvent>]> = []
+  await sql.begin(async (tx) => {
+    const [, ...locked] = await Promise.all([
+      tx`set local synchronous_commit = off`,
+      ...projections.map((projection) => lockCheckpoint(tx, projection.name)),
+    ])
+    const writes: Array<Promise<unknown>> = []
+    for (const [i, projection] of projections.entries()) {
+      const at = known.get(projection.name)!
+      const lockedAt = locked[i]!
+      if (!sameCheckpoint(lockedAt, at)) {
+        moved.set(projection.name, lockedAt)
+        continue
+      }
+      const after = events.filter((event) => isAfter(event, at))
+      if (after.length === 0) continue
+      const mine = after.filter((event) => handledBy(projection, event))
+      const statements = mine.length === 0 ? [] : await projection.plan(tx, mine, projection.name)
+      writes.push(
+        ...statements.map((statement) => run(tx, statement)),
+        saveCheckpoint(tx, projection.name, checkpointOf(last)),
+      )
+      applied.push([projection, after])
+      moved.set(projection.name, checkpointOf(last))
+    }
+    await Promise.all(writes)
+  })
+  for (const [name, at] of moved) known.set(name, at)
+  for (const [projection, after] of applied) onBatch?.(projection, after)
+  return events.length
+}
+
 export interface RunningProjector {
   readonly stop: () => Promise<void>
   /** Resolves once this instance is the active projector and has caught up once. */
@@ -78,7 +146,8 @@ const answerWithin = <A>(ms: number, promise: PromiseLike<A>) => {
 
 /**
  * Runs the async projections: one active instance at a time (advisory lock), woken by NOTIFY after each
- * append and by a slow poll (events of a transaction that committed late become readable a little later).
+ * append and by a slow poll (events of a transaction that committed late become readable a little later); each
+ * wake-up is one pass over all of them (`catchUpAllOnce`), repeated while whole batches come back.
  */
 export const startProjector = (
   sql: Sql,
@@ -123,12 +192,20 @@ export const startProjector = (
           if (row?.ok) break
           await nap(5 * pollMs)
         }
+        // where each projection stands, as this projector last committed it (read again after a failure)
+        const known = new Map<string, Checkpoint>()
+        let pinged = -Infinity
         while (!stopped) {
-          await answerWithin(5_000, lock`select 1`)
+          // the lock's connection still answers (a lost one ends this loop, and the lock is taken again)
+          if (performance.now() - pinged >= pollMs) {
+            await answerWithin(5_000, lock`select 1`)
+            pinged = performance.now()
+          }
           try {
-            for (const projection of asyncOnes) await catchUp(sql, projection, options.onBatch)
+            while ((await catchUpAllOnce(sql, asyncOnes, known, options.onBatch)) === batchSize && !stopped);
             markReady()
           } catch (error) {
+            known.clear()
             options.onError?.(error)
           }
           await nap(pollMs)

@@ -35,11 +35,15 @@ export const spendAiCall = Effect.fn("Commands.spendAiCall")(function* (
   const limits = yield* Effect.orDie(AiLimits)
   const limiter = yield* RateLimiter
   const perMinute = options.crisis ? Math.max(CRISIS_CALLS_PER_MINUTE, limits.perMinute) : limits.perMinute
-  const minute = yield* limiter.hit(`ai:minute:${userId}`, perMinute, 60)
-  if (!minute.allowed) return yield* refuse("minute", minute.retryAfterSeconds)
-  if (options.crisis) return
-  const day = yield* limiter.hit(`ai:day:${userId}`, limits.perDay, DAY_SECONDS)
-  if (!day.allowed) return yield* refuse("day", day.retryAfterSeconds)
+  // the day's budget is counted only once the minute's pace allowed the call (one round trip for both)
+  const [minute, day] = yield* limiter.hitInOrder([
+    { key: `ai:minute:${userId}`, limit: perMinute, windowSeconds: 60 },
+    ...(options.crisis
+      ? []
+      : [{ key: `ai:day:${userId}`, limit: limits.perDay, windowSeconds: DAY_SECONDS }]),
+  ])
+  if (minute !== undefined && !minute.allowed) return yield* refuse("minute", minute.retryAfterSeconds)
+  if (day !== undefined && !day.allowed) return yield* refuse("day", day.retryAfterSeconds)
 })
 
 /** A summary draft: at most two per session, and each counted like any other provider call. */

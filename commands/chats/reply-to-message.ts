@@ -60,8 +60,11 @@ export const replyToMessage = Effect.fn("Commands.replyToMessage")(function* (me
   const cardAlreadyRaised = assessRisk(message.crisisContext, []).crisis
   const crisisOpen = risk.crisis || cardAlreadyRaised
   // every reply (with its second opinion) is one provider call, counted before anything is recorded
-  yield* spendAiCall(userId, { crisis: crisisOpen })
-  const profile = yield* Effect.promise(() => findUserById(sql, userId))
+  // the person's profile is read meanwhile: two round trips at once, before the first word, not one after the other
+  const [, profile] = yield* Effect.all(
+    [spendAiCall(userId, { crisis: crisisOpen }), Effect.promise(() => findUserById(sql, userId))],
+    { concurrency: 2 },
+  )
   const at = yield* currentInstant
   const { value: decided } = yield* handleCommand(
     [chats.streamOf(chatId), wallets.streamOf(userId)],

@@ -78,6 +78,31 @@ describe("RateLimiter", () => {
       }),
     )
 
+    it.effect(
+      "hitInOrder counts each key while allowed; the first refused ends it, the keys after it untouched",
+      () =>
+        Effect.gen(function* () {
+          const limiter = yield* RateLimiter
+          yield* TestClock.setTime(Date.UTC(2026, 0, 1, 16, 0, 0))
+          const pace = { key: "ai:minute:u", limit: 2, windowSeconds: 60 }
+          const budget = { key: "ai:day:u", limit: 3, windowSeconds: 86_400 }
+          const allowedOf = (decisions: ReadonlyArray<{ readonly allowed: boolean }>) =>
+            decisions.map((d) => d.allowed)
+          assert.deepStrictEqual(allowedOf(yield* limiter.hitInOrder([pace, budget])), [true, true])
+          assert.deepStrictEqual(allowedOf(yield* limiter.hitInOrder([pace, budget])), [true, true])
+          // the pace refuses: the day's budget is not tried, so it still has one call left
+          const refused = yield* limiter.hitInOrder([pace, budget])
+          assert.deepStrictEqual(refused, [{ allowed: false, retryAfterSeconds: 60 }])
+          yield* TestClock.setTime(Date.UTC(2026, 0, 1, 16, 1, 0, 1))
+          assert.deepStrictEqual(allowedOf(yield* limiter.hitInOrder([pace, budget])), [true, true])
+          // the budget refuses: the pace's hit before it was counted all the same, as two hits would have
+          const spent = yield* limiter.hitInOrder([pace, budget])
+          assert.deepStrictEqual(allowedOf(spent), [true, false])
+          assert.isFalse((yield* limiter.check("ai:minute:u", 2, 60)).allowed)
+          assert.deepStrictEqual(yield* limiter.hitInOrder([]), [])
+        }),
+    )
+
     it.effect("keys are counted apart", () =>
       Effect.gen(function* () {
         const limiter = yield* RateLimiter

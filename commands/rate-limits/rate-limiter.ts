@@ -1,6 +1,6 @@
 import { Clock, Context, Effect, Layer, Schema } from "effect"
 import { AddressDigest } from "../../eventstore/address-digest.ts"
-import { Db, type Sql, type Tx } from "../../eventstore/db.ts"
+import { Db, type Tx } from "../../eventstore/db.ts"
 
 /** What a limit holds back; the edge says it in Italian (api/rate-limit-http-errors.ts). */
 export const LimitedAction = Schema.Literals([
@@ -33,6 +33,13 @@ export interface RateLimiterShape {
    * an address only as its `AddressDigest`, a whole segment, so erasing an account's counters is exact.
    */
   readonly hit: (key: string, limit: number, windowSeconds: number) => Effect.Effect<RateLimitDecision>
+  /**
+   * Several `hit`s in order, in one round trip, stopping at the first refused: the decisions of the keys tried (a
+   * refused one is the last; the keys after it were neither tried nor counted).
+   */
+  readonly hitInOrder: (
+    hits: ReadonlyArray<{ readonly key: string; readonly limit: number; readonly windowSeconds: number }>,
+  ) => Effect.Effect<ReadonlyArray<RateLimitDecision>>
   /** Whether one more hit would be allowed, without counting it. */
   readonly check: (key: string, limit: number, windowSeconds: number) => Effect.Effect<RateLimitDecision>
   /** Counts one attempt whatever the count (e.g. a failed password), to be `check`ed later. */
@@ -84,54 +91,75 @@ export class RateLimiter extends Context.Service<RateLimiter, RateLimiterShape>(
     RateLimiter,
     Effect.gen(function* () {
       const { sql } = yield* Db
-      /** Runs `body` on the key's recent hit times, locked; it returns the times to keep, or undefined. */
-      const withHits = <A>(
-        key: string,
-        windowSeconds: number,
-        body: (times: number[], nowMs: number) => [A, number[] | undefined],
+      /**
+       * Counts hits in order, in one round trip (`rate_limit_hits`, migrations/0031: each key's row locked while it
+       * changes): each key's hit times in its window before now, ascending, with now counted when fewer than its
+       * `countBelow` were (null: always); the first key not counted ends it (later keys are not tried).
+       */
+      const countHits = (
+        hits: ReadonlyArray<{
+          readonly key: string
+          readonly windowSeconds: number
+          readonly countBelow: number | null
+        }>,
       ) =>
         Effect.gen(function* () {
           const nowMs = yield* Clock.currentTimeMillis
-          const windowMs = windowSeconds * 1000
-          return yield* Effect.promise(() =>
-            sql.begin(async (tx) => {
-              const times = await lockedTimes(tx as unknown as Sql, key, nowMs - windowMs)
-              const [result, keep] = body(times, nowMs)
-              if (keep !== undefined) {
-                const kept = keep.slice(-MAX_KEPT).map((t) => new Date(t))
-                const last = kept[kept.length - 1] ?? new Date(nowMs)
-                await tx`
-                  update rate_limits set hit_times = ${tx.array(kept.map((t) => t.toISOString()))}::timestamptz[], hits = ${Math.max(1, kept.length)},
-                    window_started_at = ${kept[0] ?? new Date(nowMs)},
-                    expires_at = ${new Date(last.getTime() + windowMs)}
-                  where key = ${key}`
-              }
-              return result
-            }),
+          const rows = yield* Effect.promise(
+            () => sql<{ times: Date[] }[]>`
+              select times from rate_limit_hits(${sql.json(
+                hits.map((h) => ({ key: h.key, window_seconds: h.windowSeconds, count_below: h.countBelow })),
+              )}, ${new Date(nowMs)}, ${MAX_KEPT})
+              order by n`,
           )
+          return { tried: rows.map((row) => row.times.map((t) => t.getTime())), nowMs }
         })
+
+      /** One hit: its times before now, `now` counted when fewer than `countBelow` were (null: always). */
+      const hitTimes = (key: string, windowSeconds: number, countBelow: number | null) =>
+        Effect.map(countHits([{ key, windowSeconds, countBelow }]), ({ tried, nowMs }) => ({
+          times: tried[0] ?? [],
+          nowMs,
+        }))
 
       // a key names its subject (an address, an IP): spans carry only its purpose (`login`, `signup`...)
       const purposeOf = (key: string) => key.split(":")[0] ?? ""
 
       const hit = (key: string, limit: number, windowSeconds: number) =>
         Effect.flatMap(validate(limit, windowSeconds), () =>
-          withHits(key, windowSeconds, (times, nowMs) => {
-            const decision = decide(times, limit, windowSeconds * 1000, nowMs)
-            return [decision, decision.allowed ? [...times, nowMs] : undefined]
-          }),
+          Effect.map(hitTimes(key, windowSeconds, limit), ({ times, nowMs }) =>
+            decide(times, limit, windowSeconds * 1000, nowMs),
+          ),
         ).pipe(
           Effect.withSpan("RateLimiter.hit", {
             attributes: { purpose: purposeOf(key), limit, windowSeconds },
           }),
         )
 
+      const hitInOrder: RateLimiterShape["hitInOrder"] = (hits) =>
+        Effect.flatMap(
+          Effect.forEach(hits, ({ limit, windowSeconds }) => validate(limit, windowSeconds), {
+            discard: true,
+          }),
+          () =>
+            Effect.map(
+              countHits(
+                hits.map(({ key, limit, windowSeconds }) => ({ key, windowSeconds, countBelow: limit })),
+              ),
+              ({ tried, nowMs }) =>
+                tried.map((times, i) => decide(times, hits[i]!.limit, hits[i]!.windowSeconds * 1000, nowMs)),
+            ),
+        ).pipe(
+          Effect.withSpan("RateLimiter.hitInOrder", {
+            attributes: { purposes: hits.map(({ key }) => purposeOf(key)).join(",") },
+          }),
+        )
+
       const check = (key: string, limit: number, windowSeconds: number) =>
         Effect.flatMap(validate(limit, windowSeconds), () =>
-          withHits(key, windowSeconds, (times, nowMs) => [
+          Effect.map(hitTimes(key, windowSeconds, 0), ({ times, nowMs }) =>
             decide(times, limit, windowSeconds * 1000, nowMs),
-            undefined,
-          ]),
+          ),
         ).pipe(
           Effect.withSpan("RateLimiter.check", {
             attributes: { purpose: purposeOf(key), limit, windowSeconds },
@@ -140,7 +168,7 @@ export class RateLimiter extends Context.Service<RateLimiter, RateLimiterShape>(
 
       const record = (key: string, windowSeconds: number) =>
         Effect.flatMap(validate(0, windowSeconds), () =>
-          withHits(key, windowSeconds, (times, nowMs) => [undefined, [...times, nowMs]]),
+          Effect.asVoid(hitTimes(key, windowSeconds, null)),
         ).pipe(
           Effect.withSpan("RateLimiter.record", { attributes: { purpose: purposeOf(key), windowSeconds } }),
         )
@@ -161,7 +189,7 @@ export class RateLimiter extends Context.Service<RateLimiter, RateLimiterShape>(
           allowed ? Effect.void : Effect.fail(new TooManyAttempts({ action, retryAfterSeconds })),
         )
 
-      return RateLimiter.of({ hit, check, record, enforce, purgeExpired })
+      return RateLimiter.of({ hit, hitInOrder, check, record, enforce, purgeExpired })
     }),
   ).pipe(Layer.provideMerge(AddressDigest.layer))
 }
@@ -172,17 +200,4 @@ export class RateLimiter extends Context.Service<RateLimiter, RateLimiterShape>(
  */
 export const eraseCountersOf = async (tx: Tx, subjects: ReadonlyArray<string>) => {
   await tx`delete from rate_limits where string_to_array(key, ':') && ${tx.array([...subjects])}::text[]`
-}
-
-/** The key's hit times after `sinceMs`, ascending, with its row locked (created if missing) until commit. */
-const lockedTimes = async (tx: Sql, key: string, sinceMs: number): Promise<number[]> => {
-  await tx`
-    insert into rate_limits (key, window_started_at, hits, expires_at)
-    values (${key}, now(), 1, now()) on conflict (key) do nothing`
-  const [row] = await tx<{ hit_times: Date[] }[]>`
-    select hit_times from rate_limits where key = ${key} for update`
-  return (row?.hit_times ?? [])
-    .map((t) => t.getTime())
-    .filter((t) => t > sinceMs)
-    .sort((a, b) => a - b)
 }

@@ -18,12 +18,59 @@ export const CATEGORY_ORDER: ReadonlyArray<CrisisCategory> = [
   "abuse",
 ]
 
-/** Negation never crosses a clause: "non voglio morire, ma a volte penso di farla finita" is a crisis. */
-export const clausesOf = (folded: string): ReadonlyArray<string> =>
-  folded
-    .split(/[.,;:!?\n]+|\b(?:ma|pero|pero che|eppure|anche se)\b/)
-    .map((clause) => clause.trim())
-    .filter((clause) => clause.length > 0)
+/**
+ * Negation never crosses a clause: "non voglio morire, ma a volte penso di farla finita" is a crisis. The clauses
+ * are what `/[.,;:!?\n]+|\b(?:ma|pero|pero che|eppure|anche se)\b/` leaves, trimmed, the empty ones left out
+ * ("pero che" never wins over "pero"), found in one pass as pairs of where each begins and ends in the folded
+ * text (which holds lower-case letters, digits, spaces and . , ; : ! ? and new lines only), cut out only when read.
+ */
+const clausesOf = (folded: string): ReadonlyArray<number> => {
+  const spans: Array<number> = []
+  let from = 0
+  const add = (to: number) => {
+    let start = from
+    let end = to
+    while (start < end && folded.charCodeAt(start) === SPACE) start++
+    while (end > start && folded.charCodeAt(end - 1) === SPACE) end--
+    if (end > start) spans.push(start, end)
+  }
+  for (let i = 0; i < folded.length;) {
+    if (isBreak(folded.charCodeAt(i))) {
+      let end = i + 1
+      while (end < folded.length && isBreak(folded.charCodeAt(end))) end++
+      add(i)
+      from = i = end
+    } else if (isLetter(folded.charCodeAt(i)) && (i === 0 || !isLetter(folded.charCodeAt(i - 1)))) {
+      let end = i + 1
+      while (end < folded.length && isLetter(folded.charCodeAt(end))) end++
+      const breaking =
+        isWord(folded, i, end, "ma") || isWord(folded, i, end, "pero") || isWord(folded, i, end, "eppure")
+          ? end
+          : isWord(folded, i, end, "anche") &&
+              folded.startsWith(" se", end) &&
+              !isLetter(folded.charCodeAt(end + 3))
+            ? end + 3
+            : -1
+      if (breaking >= 0) {
+        add(i)
+        from = breaking
+      }
+      i = breaking >= 0 ? breaking : end
+    } else i++
+  }
+  add(folded.length)
+  return spans
+}
+
+const SPACE = 32
+/** . , ; : ! ? and new lines. */
+const isBreak = (code: number) =>
+  code === 46 || code === 44 || code === 59 || code === 58 || code === 33 || code === 63 || code === 10
+/** Whether text[start, end) is `word`. */
+const isWord = (text: string, start: number, end: number, word: string) =>
+  end - start === word.length && text.startsWith(word, start)
+/** \w as it stands in the folded text. */
+const isLetter = (code: number) => (code >= 97 && code <= 122) || (code >= 48 && code <= 57) || code === 95
 
 /**
  * A phrase is negated only when what precedes it in its clause is a negator followed by nothing but the words
@@ -46,9 +93,12 @@ export const NEGATED_PREFIX = squashPattern(
 interface CompiledRule {
   readonly source: CrisisPattern
   readonly pattern: RegExp
-  /** Matches wherever the pattern could match in any clause: tried once on the whole text first. */
+  /**
+   * Matches wherever the pattern could match in any clause: tried on the whole text for a rule crisis-triggers.ts
+   * cannot tell the beginning of, before the text is cut into clauses for it.
+   */
   readonly anywhere: RegExp
-  /** The same, sticky: tried only where the text has one of the rule's first words (crisis-triggers.ts). */
+  /** The same, sticky: tried only where the text has one of the rule's beginnings (crisis-triggers.ts). */
   readonly there: RegExp
   readonly idiom: RegExp | undefined
   readonly notAfter: RegExp | undefined
@@ -100,8 +150,9 @@ const RULES: ReadonlyArray<CompiledRule> = CRISIS_PATTERNS.map((rule) => {
 const TRIGGERS = new TriggerIndex(CRISIS_PATTERNS.map((rule) => squashPattern(rule.pattern)))
 
 /**
- * Whether the rule's pattern, loosened, matches the text somewhere it could begin: where one of its first words
- * stands, or anywhere for a rule without them. A rule that does not is not cut into clauses for.
+ * Whether the rule's pattern, loosened, matches the text somewhere it could begin: where one of its beginnings
+ * stands at the start of a word, or anywhere for a rule whose beginnings cannot be told. A rule that does not
+ * cannot fire.
  */
 const mayFire = (
   index: number,
@@ -131,19 +182,39 @@ const matchesIn = (text: string, rule: CompiledRule, negatable: boolean): boolea
   return false
 }
 
-const ruleFires = (rule: CompiledRule, folded: string, clauses: ReadonlyArray<string>, joking: boolean) => {
+/**
+ * `starts`: where the rule may begin (crisis-triggers.ts), undefined when anywhere; only the clauses (clausesOf)
+ * holding one are read.
+ */
+const ruleFires = (
+  rule: CompiledRule,
+  starts: ReadonlyArray<number> | undefined,
+  folded: string,
+  clauses: ReadonlyArray<number>,
+  joking: boolean,
+) => {
   if (rule.requires && !rule.requires.test(folded)) return false
   if (joking && rule.source.category === "harm_to_others") return false
   if (rule.source.scope === "message") return matchesIn(folded, rule, false)
-  return clauses.some(
-    (clause) => !(rule.source.mention && STORY.test(clause)) && matchesIn(clause, rule, true),
-  )
+  let next = 0
+  for (let c = 0; c < clauses.length; c += 2) {
+    const start = clauses[c] as number
+    const end = clauses[c + 1] as number
+    if (starts !== undefined) {
+      while (next < starts.length && (starts[next] as number) < start) next++
+      if (next === starts.length) return false
+      if ((starts[next] as number) >= end) continue
+    }
+    const clause = folded.slice(start, end)
+    if (!(rule.source.mention && STORY.test(clause)) && matchesIn(clause, rule, true)) return true
+  }
+  return false
 }
 
 const firing = (text: string, always: (rule: CrisisPattern) => boolean): ReadonlyArray<CrisisPattern> => {
   const folded = foldForDetection(withoutJokingQuotes(text))
   const starts = TRIGGERS.startsIn(folded)
-  let clauses: ReadonlyArray<string> | undefined
+  let clauses: ReadonlyArray<number> | undefined
   const joking = isJoking(folded)
   const found = new Set<CrisisCategory>()
   const fired: Array<CrisisPattern> = []
@@ -151,7 +222,8 @@ const firing = (text: string, always: (rule: CrisisPattern) => boolean): Readonl
     if (found.has(rule.source.category) && !always(rule.source)) continue
     if (!mayFire(index, rule, folded, starts)) continue
     clauses ??= clausesOf(folded)
-    if (ruleFires(rule, folded, clauses, joking)) {
+    const at = TRIGGERS.triedEverywhere(index) ? undefined : starts[index]
+    if (ruleFires(rule, at, folded, clauses, joking)) {
       found.add(rule.source.category)
       fired.push(rule.source)
     }

@@ -1,12 +1,10 @@
 /**
- * The words each rule's pattern can begin with, read from the pattern itself, so a long message is not scanned
- * once per rule: a rule none of whose first words is in the text cannot match it and is not tried. Each branch
- * of a pattern that begins at a word (`\b` or `^`) with letters gives its first word, whole when a space or a
- * sign follows it in the pattern ("mi " in `\bmi (?:taglio|…)`), or as the beginning of a longer word when the
- * pattern goes on in letters ("impic" in `\bimpic\w*`, "suicid" in `\bsuicid(?:io|a…)`). A branch that begins
- * any other way, or with something other than letters (`\w+`, `.{0,30}`, a negated class), has no first word:
- * its rule is always tried. The reading is sound whatever it does not understand: it then knows less, and tries
- * the rule.
+ * Where each rule's pattern can begin, read from the pattern itself, so a long message is not scanned once per
+ * rule: a branch that begins at a word (`\b` or `^`) with literal text gives that text, as far as the pattern
+ * spells it out ("mi taglio", "mi tagliavo"… for `\bmi (?:taglio|tagliavo|…)`, "impic" for `\bimpic\w*`), and
+ * the rule is tried only where the text has one of them at the start of a word. A branch that begins any other
+ * way, or with something other than a letter (`\w+`, `.{0,30}`, a negated class), cannot be told: its rule is
+ * always tried. The reading is sound whatever it does not understand: it then knows less, and tries the rule.
  */
 
 /** How a piece of a pattern can begin: its text, and whether the piece may go on after it (open). */
@@ -147,102 +145,122 @@ class StartReader {
   }
 }
 
-/** A rule's first words: whole words, and beginnings of words. `always`: the rule has a branch without one. */
+/**
+ * How a rule's matches can begin: each at a word start, with one of `starts` (literal text, spaces included).
+ * `always`: the rule has a branch this reading cannot tell the beginning of.
+ */
 export interface RuleTriggers {
   readonly always: boolean
-  readonly words: ReadonlyArray<string>
-  readonly beginnings: ReadonlyArray<string>
+  readonly starts: ReadonlyArray<string>
 }
 
 export const triggersOf = (pattern: RegExp): RuleTriggers => {
-  const words: Array<string> = []
-  const beginnings: Array<string> = []
+  const starts = new Set<string>()
   for (const branch of new StartReader(pattern.source).branches()) {
-    if (!branch.atWord || branch.starts === null) return { always: true, words: [], beginnings: [] }
+    if (!branch.atWord || branch.starts === null) return { always: true, starts: [] }
     for (const { text } of branch.starts) {
-      let length = 0
-      while (length < text.length && isWordCode(text.charCodeAt(length))) length++
-      if (length === 0) return { always: true, words: [], beginnings: [] }
-      // letters then a sign (a space): the word ends there; letters alone: the word may go on
-      if (length < text.length) words.push(text.slice(0, length))
-      else beginnings.push(text)
+      // a branch that begins at a word must begin with a letter to be told apart
+      if (text === "" || !isWordCode(text.charCodeAt(0))) return { always: true, starts: [] }
+      starts.add(text)
     }
   }
-  return { always: false, words, beginnings }
+  return { always: false, starts: [...starts] }
 }
 
-interface TriggerNode {
-  readonly next: Map<number, TriggerNode>
-  /** Rules whose first word begins with the letters that lead here. */
-  readonly beginning: Array<number>
-  /** Rules whose first word is the letters that lead here. */
-  readonly whole: Array<number>
-}
+/** Starts are cut to this many characters: enough to tell most rules apart, and a small index. */
+const LONGEST_START = 14
 
-const node = (): TriggerNode => ({ next: new Map(), beginning: [], whole: [] })
-
-/** Where in a text each rule may match: built once from the patterns. */
+/** Where in a text each rule may match: built once from the patterns, as a table of transitions by character. */
 export class TriggerIndex {
-  private readonly root = node()
   private readonly always: ReadonlySet<number>
   private readonly size: number
+  /** The table's column of each character code below 128 (0: no start has it). */
+  private readonly columns = new Uint8Array(128)
+  private readonly width: number
+  /** Node n's child by the character of column c at n × width + c (0: none; node 0 is the root). */
+  private readonly transitions: Int32Array
+  /** The rules one of whose starts leads to node n. */
+  private readonly rules: ReadonlyArray<ReadonlyArray<number> | undefined>
 
   constructor(patterns: ReadonlyArray<RegExp>) {
     this.size = patterns.length
     const always = new Set<number>()
-    patterns.forEach((pattern, rule) => {
+    const starts = patterns.map((pattern, rule) => {
       const triggers = triggersOf(pattern)
       if (triggers.always) always.add(rule)
-      for (const word of new Set(triggers.words)) this.nodeFor(word).whole.push(rule)
-      for (const beginning of new Set(triggers.beginnings)) this.nodeFor(beginning).beginning.push(rule)
+      return [...new Set(triggers.starts.map((start) => start.slice(0, LONGEST_START)))]
     })
     this.always = always
+    let width = 1
+    for (const text of starts.flat())
+      for (let i = 0; i < text.length; i++) {
+        const code = text.charCodeAt(i)
+        if (code < 128 && this.columns[code] === 0) this.columns[code] = width++
+      }
+    this.width = width
+    // a start with a character past 127 (none today) is left to the rule being always tried
+    for (const [rule, texts] of starts.entries())
+      if (texts.some((text) => [...text].some((char) => char.charCodeAt(0) >= 128))) always.add(rule)
+    const children: Array<Array<number>> = [[]]
+    const rules: Array<Array<number> | undefined> = [undefined]
+    starts.forEach((texts, rule) => {
+      if (always.has(rule)) return
+      for (const text of texts) {
+        let at = 0
+        for (let i = 0; i < text.length; i++) {
+          const column = this.columns[text.charCodeAt(i)] as number
+          let next = children[at]?.[column]
+          if (next === undefined) {
+            next = children.push([]) - 1
+            rules.push(undefined)
+            ;(children[at] as Array<number>)[column] = next
+          }
+          at = next
+        }
+        const here = rules[at]
+        if (here === undefined) rules[at] = [rule]
+        else if (!here.includes(rule)) here.push(rule)
+      }
+    })
+    this.transitions = new Int32Array(children.length * width)
+    children.forEach((row, at) =>
+      row.forEach((next, column) => (this.transitions[at * width + column] = next)),
+    )
+    this.rules = rules
   }
 
-  private nodeFor(text: string): TriggerNode {
-    let at = this.root
-    for (let i = 0; i < text.length; i++) {
-      const code = text.charCodeAt(i)
-      let next = at.next.get(code)
-      if (next === undefined) at.next.set(code, (next = node()))
-      at = next
-    }
-    return at
-  }
-
-  /** The rule has a branch without a first word: it may match anywhere, and is tried on the whole text. */
+  /** The rule has a branch this reading cannot tell the beginning of: it is tried on the whole text. */
   triedEverywhere(rule: number): boolean {
     return this.always.has(rule)
   }
 
   /**
-   * For each rule, the word starts in the text where one of its first words stands, in order (undefined: none,
-   * the rule cannot match the text); each word of the text is walked once.
+   * For each rule, the word starts in the text where one of its starts stands, in order (undefined: none, the rule
+   * cannot match the text). From each word start the text is walked only as far as some start goes.
    */
   startsIn(text: string): ReadonlyArray<ReadonlyArray<number> | undefined> {
-    const starts: Array<Array<number> | undefined> = Array.from({ length: this.size }, () => undefined)
-    const add = (rules: ReadonlyArray<number>, at: number) => {
-      for (const rule of rules) {
-        const list = starts[rule]
-        if (list === undefined) starts[rule] = [at]
-        else if (list[list.length - 1] !== at) list.push(at)
-      }
-    }
+    const found: Array<Array<number> | undefined> = Array.from({ length: this.size }, () => undefined)
+    const { columns, transitions, width } = this
     let previousIsWord = false
     for (let i = 0; i < text.length; i++) {
-      const isWord = isWordCode(text.charCodeAt(i))
-      if (isWord && !previousIsWord) {
-        let at: TriggerNode | undefined = this.root
-        let j = i
-        for (; j < text.length && isWordCode(text.charCodeAt(j)); j++) {
-          at = at.next.get(text.charCodeAt(j))
-          if (at === undefined) break
-          add(at.beginning, i)
+      const code = text.charCodeAt(i)
+      const isWord = isWordCode(code)
+      if (isWord && !previousIsWord)
+        for (let j = i, at = 0; j < text.length; j++) {
+          const char = text.charCodeAt(j)
+          const column = char < 128 ? (columns[char] as number) : 0
+          at = column === 0 ? 0 : (transitions[at * width + column] as number)
+          if (at === 0) break
+          const rules = this.rules[at]
+          if (rules !== undefined)
+            for (const rule of rules) {
+              const list = found[rule]
+              if (list === undefined) found[rule] = [i]
+              else if (list[list.length - 1] !== i) list.push(i)
+            }
         }
-        if (at !== undefined && (j === text.length || !isWordCode(text.charCodeAt(j)))) add(at.whole, i)
-      }
       previousIsWord = isWord
     }
-    return starts
+    return found
   }
 }

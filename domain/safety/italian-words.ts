@@ -34,16 +34,20 @@ const MORE_CHAT_WORDS: Readonly<Record<string, string>> = {
   gg: "giorni",
 }
 
-/** Own keys only: "constructor" is a word, not a key of the tables. */
-const chatWord = (word: string): string =>
-  Object.hasOwn(CHAT_WORDS, word)
-    ? (CHAT_WORDS[word] as string)
-    : Object.hasOwn(MORE_CHAT_WORDS, word)
-      ? (MORE_CHAT_WORDS[word] as string)
-      : word
+const CHAT_SPELLINGS: ReadonlyMap<string, string> = new Map([
+  ...Object.entries(MORE_CHAT_WORDS),
+  ...Object.entries(CHAT_WORDS),
+])
+
+/** The standard word for a chat spelling ("constructor" is a word, not a key of the tables). */
+export const chatWord = (word: string): string => CHAT_SPELLINGS.get(word) ?? word
 
 /** Marks a comma, colon or dash between words: a pair of words never spans it, nor does a negation. */
 export const CLAUSE_BREAK = ","
+
+/** The text sentencesOf cuts: normalised, "+" read as "più", a dash between spaces as a comma. */
+export const wordText = (text: string): string =>
+  normaliseItalian(text.replace(/\+/g, " più ").replace(/\s[-–—]+\s/g, ", "))
 
 /**
  * Sentences (split at . ! ? ; and new lines) of words, chat spellings expanded, digits kept as words, and
@@ -51,8 +55,7 @@ export const CLAUSE_BREAK = ","
  */
 export const sentencesOf = (text: string): ReadonlyArray<ReadonlyArray<string>> => {
   const sentences: Array<ReadonlyArray<string>> = []
-  const normalised = normaliseItalian(text.replace(/\+/g, " più ").replace(/\s[-–—]+\s/g, ", "))
-  for (const sentence of normalised.split(/[.!?;\n]+/)) {
+  for (const sentence of wordText(text).split(/[.!?;\n]+/)) {
     const words = sentence.match(/[a-z0-9]+|[,:]/g)
     if (words) sentences.push(words.map((word) => (word === ":" ? CLAUSE_BREAK : chatWord(word))))
   }

@@ -2,7 +2,7 @@ import { CATEGORY_ORDER, firingPatterns } from "./crisis-detector.ts"
 import type { CrisisCategory, CrisisPattern } from "./crisis-pattern.ts"
 import { SUICIDE_PLAN_PATTERNS } from "./crisis-patterns-plans.ts"
 import { readingOf, type ClassifierReading, type RiskClassifier } from "./risk-classifier.ts"
-import { featureReader, type FeatureReader } from "./risk-features.ts"
+import { readFeatures, readFeaturesAfter } from "./risk-features.ts"
 import { decodeClassifier, type RiskCombination, type RiskModelFile } from "./risk-model-file.ts"
 import modelFile from "./risk-model.json" with { type: "json" }
 
@@ -67,18 +67,26 @@ export const combinedReading = (
   return { rules, mustNotMiss: rules.some((rule) => PLANS.has(rule)), classifier, score, classes }
 }
 
-/** `reader`: the assessment's own, so the turns and the message it reads share the reading of their words. */
-export const readText = (
-  model: RiskModel,
-  text: string,
-  reader: FeatureReader = featureReader(model.classifier),
-): TextReading => {
-  const { logits, classes } = reader.read(text)
+export const readText = (model: RiskModel, text: string): TextReading => {
+  const { logits, classes } = readFeatures(model.classifier, text)
   return combinedReading(model.combination, firingPatterns(text, PLANS), readingOf(logits), classes)
 }
 
-/** How an assessment reads each text it reads: readText, or the tests' reference reading. */
-export type TextReader = (text: string) => TextReading
+/** How an assessment reads the texts it reads: the model's layers, or the tests' reference reading. */
+export interface TextReader {
+  readonly read: (text: string) => TextReading
+  /** What read(`${earlier}\n${text}`) gives, asked just after read(earlier) (it may go on from that reading). */
+  readonly readAfter: (earlier: string, text: string) => TextReading
+}
+
+const modelReader = (model: RiskModel): TextReader => ({
+  read: (text) => readText(model, text),
+  readAfter: (earlier, text) => {
+    const { logits, classes } = readFeaturesAfter(model.classifier, earlier, text)
+    const rules = firingPatterns(`${earlier}\n${text}`, PLANS)
+    return combinedReading(model.combination, rules, readingOf(logits), classes)
+  },
+})
 
 export const levelOf = (combination: RiskCombination, reading: TextReading): RiskLevel =>
   (reading.mustNotMiss &&
@@ -114,32 +122,32 @@ const planAcrossTurns = (earlier: TextReading, message: TextReading) =>
  */
 const inContext = (
   combination: RiskCombination,
-  read: TextReader,
+  reader: TextReader,
   message: string,
   reading: TextReading,
   turns: ReadonlyArray<string>,
 ): RiskAssessment => {
   const earlier = turns.slice(-combination.contextTurns).map(cleanMessage).join("\n")
   if (earlier.trim() === "") return NONE
-  const before = read(earlier)
+  const before = reader.read(earlier)
   if (before.score > 0 && planAcrossTurns(before, reading)) return assessmentOf("high", before)
-  const together = read(`${earlier}\n${message.slice(-CONTEXT_TAIL)}`)
+  const together = reader.readAfter(earlier, message.slice(-CONTEXT_TAIL))
   const builds = together.score > before.score || (together.mustNotMiss && !before.mustNotMiss)
   return builds ? assessmentOf(levelOf(combination, together), together) : NONE
 }
 
-/** The assessment of a message with the turns before it, each text read by `read`. */
+/** The assessment of a message with the turns before it, each text read by `reader`. */
 export const assessReading = (
   combination: RiskCombination,
-  read: TextReader,
+  reader: TextReader,
   message: string,
   recentUserTurns: ReadonlyArray<string>,
 ): RiskAssessment => {
   const text = cleanMessage(message)
-  const reading = read(text)
+  const reading = reader.read(text)
   const alone = assessmentOf(levelOf(combination, reading), reading)
   if (alone.level === "high" || !Array.isArray(recentUserTurns) || recentUserTurns.length === 0) return alone
-  const together = inContext(combination, read, text, reading, recentUserTurns)
+  const together = inContext(combination, reader, text, reading, recentUserTurns)
   return RANK[together.level] > RANK[alone.level] ? together : alone
 }
 
@@ -147,10 +155,7 @@ export const assessWith = (
   model: RiskModel,
   message: string,
   recentUserTurns: ReadonlyArray<string>,
-): RiskAssessment => {
-  const reader = featureReader(model.classifier)
-  return assessReading(model.combination, (text) => readText(model, text, reader), message, recentUserTurns)
-}
+): RiskAssessment => assessReading(model.combination, modelReader(model), message, recentUserTurns)
 
 const file = modelFile as RiskModelFile
 export const RISK_MODEL: RiskModel = { classifier: decodeClassifier(file), combination: file.combination }

@@ -1,6 +1,6 @@
 import type { CrisisCategory } from "./crisis-pattern.ts"
 import type { ItalianLexicon } from "./italian-words.ts"
-import { featureReader } from "./risk-features.ts"
+import { readFeatures } from "./risk-features.ts"
 
 export { featureValue } from "./risk-features.ts"
 
@@ -46,4 +46,4 @@ export const readingOf = (z: ReadonlyArray<number>): ClassifierReading => {
 }
 
 export const classify = (classifier: RiskClassifier, text: string): ClassifierReading =>
-  readingOf(featureReader(classifier).read(text).logits)
+  readingOf(readFeatures(classifier, text).logits)

@@ -5,6 +5,7 @@ import {
   cleanMessage,
   readText,
   RISK_MODEL,
+  type TextReader,
   type TextReading,
 } from "../../domain/safety/risk-assessment.ts"
 import { readCorpus } from "./corpus.ts"
@@ -15,7 +16,7 @@ import { referenceReading } from "./reference-reading.ts"
  * The send path's assessment (rules tried only where their first words stand, features scored against the
  * model's vocabulary without naming them) answers exactly like the reference path (reference-reading.ts: every
  * rule tried, every feature named as training names it): the same rules, word classes, level and categories,
- * and the same classifier logit and combined score (to 1e-9; in fact to the last bit), on every message of the
+ * and the same classifier logit and combined score (to 1e-9; they differ by the order of a sum, below 1e-13), on every message of the
  * training part of the corpus, alone and after the three before it, and on long and bad inputs.
  */
 const TOLERANCE = 1e-9
@@ -141,8 +142,13 @@ const readingsThatDiffer = (texts: ReadonlyArray<string>, clean = true) =>
     .filter((text) => !same(readText(RISK_MODEL, text), referenceReading(RISK_MODEL, text)))
     .map((text) => text.slice(0, 200))
 
+const REFERENCE_READER: TextReader = {
+  read: (text) => referenceReading(RISK_MODEL, text),
+  readAfter: (earlier, text) => referenceReading(RISK_MODEL, `${earlier}\n${text}`),
+}
+
 const reference = (message: string, turns: ReadonlyArray<string>) =>
-  assessReading(RISK_MODEL.combination, (text) => referenceReading(RISK_MODEL, text), message, turns)
+  assessReading(RISK_MODEL.combination, REFERENCE_READER, message, turns)
 
 /** The messages (index into `texts`) whose assessment after the `turns` before them differs. */
 const assessmentsThatDiffer = (texts: ReadonlyArray<string>, turns: number, every = 1) =>
@@ -174,5 +180,13 @@ describe("the send path's assessment against the reference path", () => {
     const turns = ["non ce la faccio più", "ho comprato una corda", longText(0).slice(0, 2_000)]
     for (const message of [longText(0), longText(10_600), "stasera", "ok"])
       expect(assessRisk(message, turns)).toEqual(reference(message, turns))
+    // a dash at the line break between the turns and the message joins them into one sentence for the features
+    for (const [turn, message] of [
+      ["non ce la faccio più -", "- e poi basta"],
+      ["ho preso le pillole", "— tutte quante"],
+      ["non ce la faccio +", "+ niente"],
+      ["voglio morire\n", "\n- davvero"],
+    ] as const)
+      expect(assessRisk(message, [turn])).toEqual(reference(message, [turn]))
   }, 600_000)
 })

@@ -20,7 +20,7 @@ import {
   NEGATION_REACH,
   NEGATORS,
   SHORTEST_GRAM,
-} from "../../domain/safety/risk-features.ts"
+} from "../../domain/safety/risk-feature-set.ts"
 import { classesOfWord } from "../../domain/safety/risk-lexicon.ts"
 
 interface WordReading {

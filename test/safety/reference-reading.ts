@@ -5,7 +5,7 @@
  * answer exactly like it (feature-equivalence.unit.test.ts).
  */
 import { isJoking, STORY_OR_STUDY, withoutJokingQuotes } from "../../domain/safety/crisis-context.ts"
-import { clausesOf, NEGATED_PREFIX } from "../../domain/safety/crisis-detector.ts"
+import { NEGATED_PREFIX } from "../../domain/safety/crisis-detector.ts"
 import type { CrisisCategory, CrisisPattern } from "../../domain/safety/crisis-pattern.ts"
 import { CRISIS_PATTERNS } from "../../domain/safety/crisis-patterns.ts"
 import { SUICIDE_PLAN_PATTERNS } from "../../domain/safety/crisis-patterns-plans.ts"
@@ -13,6 +13,12 @@ import { foldForDetection, squashPattern } from "../../domain/safety/italian-tex
 import { combinedReading, type RiskModel, type TextReading } from "../../domain/safety/risk-assessment.ts"
 import { readingOf } from "../../domain/safety/risk-classifier.ts"
 import { classLogits, featuresOf } from "./feature-names.ts"
+
+const clausesOf = (folded: string): ReadonlyArray<string> =>
+  folded
+    .split(/[.,;:!?\n]+|\b(?:ma|pero|pero che|eppure|anche se)\b/)
+    .map((clause) => clause.trim())
+    .filter((clause) => clause.length > 0)
 
 const optional = (pattern: RegExp | undefined) => (pattern ? squashPattern(pattern) : undefined)
 

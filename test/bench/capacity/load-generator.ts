@@ -108,7 +108,10 @@ const run = async (plan: LoadPlan): Promise<LoadReport> => {
   const every = async (everyMs: number, act: () => Promise<void>) => {
     const inFlight: Array<Promise<void>> = []
     const until = (ms: number) => sleep(Math.min(ms, Math.max(0, end - performance.now())))
-    await until(Math.random() * everyMs)
+    const first = Math.random() * everyMs
+    // a first moment past the run's end is no request (not one squeezed in at the end, all at once)
+    if (first >= plan.seconds * 1000) return
+    await until(first)
     while (performance.now() < end) {
       inFlight.push(act().catch((error: unknown) => failed(`network ${(error as Error).name}`)))
       await until(everyMs)
