@@ -62,6 +62,12 @@ export const MessageList = ({
 }: Props) => {
   const scroller = useRef<HTMLDivElement>(null)
   const stick = useRef(true)
+  /** Where this list last put the view at the bottom itself: the scroll event that follows is its own. */
+  const ownTop = useRef<number | null>(null)
+  const pinToBottom = useCallback((el: HTMLDivElement) => {
+    el.scrollTop = el.scrollHeight
+    ownTop.current = el.scrollTop
+  }, [])
   const [showJump, setShowJump] = useState(false)
   const [hidden, setHidden] = useState(() => Math.max(0, messages.length - MESSAGE_PAGE))
   /** The scroll height before earlier messages were added, to keep the reader's place. */
@@ -84,19 +90,30 @@ export const MessageList = ({
   const onScroll = useCallback(() => {
     const el = scroller.current
     if (el === null) return
+    // A scroll event comes a frame after the scroll: the list's own move to the bottom may be read after an image
+    // or the header has grown meanwhile. The reader did not move: the view goes on following the bottom.
+    if (stick.current && ownTop.current !== null && Math.abs(el.scrollTop - ownTop.current) < 1) {
+      if (el.scrollHeight - el.scrollTop - el.clientHeight >= 1) pinToBottom(el)
+      return
+    }
+    ownTop.current = null
     stick.current = el.scrollHeight - el.scrollTop - el.clientHeight < STICK_PX
     if (stick.current) setShowJump(false)
     if (el.scrollTop < LOAD_EARLIER_PX && !stick.current) showEarlier()
-  }, [showEarlier])
+  }, [showEarlier, pinToBottom])
 
-  const toBottom = useCallback((smooth: boolean) => {
-    const el = scroller.current
-    if (el === null) return
-    if (smooth && typeof el.scrollTo === "function") el.scrollTo({ top: el.scrollHeight, behavior: "smooth" })
-    else el.scrollTop = el.scrollHeight
-    stick.current = true
-    setShowJump(false)
-  }, [])
+  const toBottom = useCallback(
+    (smooth: boolean) => {
+      const el = scroller.current
+      if (el === null) return
+      if (smooth && typeof el.scrollTo === "function")
+        el.scrollTo({ top: el.scrollHeight, behavior: "smooth" })
+      else pinToBottom(el)
+      stick.current = true
+      setShowJump(false)
+    },
+    [pinToBottom],
+  )
 
   // Every change of content: follow it if the reader is at the bottom, otherwise offer a jump button.
   const lastText = messages.at(-1)?.text ?? ""
@@ -105,18 +122,20 @@ export const MessageList = ({
     else setShowJump(true)
   }, [messages.length, lastText, phase, historyReady, toBottom])
 
-  // What grows after it is shown (an image decrypted, a reply's Markdown laid out) keeps the bottom in view while
-  // the reader is there: a chat with an image opens at its last reply, not above it (issue 28).
+  // What grows after it is shown (an image decrypted, a reply's Markdown laid out), and the view itself getting
+  // shorter (the header or the composer growing), keep the bottom in view while the reader is there: a chat with
+  // an image opens at its last reply, not above it (issue 28).
   useEffect(() => {
     const el = scroller.current
     const column = el?.firstElementChild
     if (el === null || column === null || column === undefined || typeof ResizeObserver !== "function") return
     const observer = new ResizeObserver(() => {
-      if (stick.current) el.scrollTop = el.scrollHeight
+      if (stick.current) pinToBottom(el)
     })
     observer.observe(column)
+    observer.observe(el)
     return () => observer.disconnect()
-  }, [])
+  }, [pinToBottom])
 
   const found = useFoundMessage({ messages, historyReady, hidden, setHidden, stickRef: stick })
 
