@@ -17,7 +17,8 @@ import { readdirSync, readFileSync } from "node:fs"
 import { resolve } from "node:path"
 import type { Sql } from "../../eventstore/db.ts"
 import { seedUser, testJwtSecret } from "../support/seed-user.ts"
-import type { LoadPlan, LoadReport } from "./capacity/load-generator.ts"
+import type { LoadPlan } from "./capacity/load-generator.ts"
+import { generate, ticks } from "./capacity/load-process.ts"
 import { startServer } from "./client-speed/server-process.ts"
 import type { Report } from "./event-log-bench.ts"
 
@@ -39,16 +40,6 @@ const quantile = (xs: ReadonlyArray<number>, q: number) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * q))] ?? NaN
 const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits
 
-/** CPU ticks (1/100 s) of a process, 0 when it is gone. */
-const ticks = (pid: number) => {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, "utf8")
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ")
-    return Number(fields[11]) + Number(fields[12])
-  } catch {
-    return 0
-  }
-}
 const parentOf = (pid: number) => {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, "utf8")
@@ -88,15 +79,6 @@ interface Step {
   readonly commitsPerSecond: number
   readonly commitsPerMessage: number
 }
-
-/** Forks the load generator with `plan`; answers its report. */
-const generate = (plan: LoadPlan) =>
-  new Promise<LoadReport>((resolvePlan, reject) => {
-    const child = fork(resolve(here, "capacity/load-generator.ts"), [], { stdio: "inherit" })
-    child.once("message", (report) => resolvePlan(report as LoadReport))
-    child.once("exit", (code) => (code === 0 ? undefined : reject(new Error(`load generator exit ${code}`))))
-    child.send(plan)
-  })
 
 export const benchCapacity = async (url: string, sql: Sql, dataDir: string, report: Report) => {
   const figures: Record<string, number> = {}

@@ -12,14 +12,14 @@
  * `--prof` runs the servers under `node --cpu-prof` (profiles in .data/cpu-prof/).
  *   node test/bench/capacity/cpu-per-request.ts --people=300 --seconds=15 --phases=relay,plain,polls [--baseline=/tmp/base]
  */
-import { fork } from "node:child_process"
-import { mkdirSync, readFileSync, rmSync } from "node:fs"
+import { mkdirSync, rmSync } from "node:fs"
 import { resolve } from "node:path"
 import { connect } from "../../../eventstore/db.ts"
 import { ensureDatabase, startEmbeddedPostgres } from "../../../eventstore/embedded-postgres.ts"
 import { seedUser, testJwtSecret } from "../../support/seed-user.ts"
 import { type RunningServer, startServer } from "../client-speed/server-process.ts"
-import type { LoadPlan, LoadReport } from "./load-generator.ts"
+import type { LoadPlan } from "./load-generator.ts"
+import { generate, ticks } from "./load-process.ts"
 
 const option = (name: string, fallback: string) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback
@@ -33,18 +33,6 @@ const profile = process.argv.includes("--prof")
 const here = import.meta.dirname
 const NEVER = 1e12
 
-const ticks = (pid: number) => {
-  const stat = readFileSync(`/proc/${pid}/stat`, "utf8")
-  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ")
-  return Number(fields[11]) + Number(fields[12])
-}
-const generate = (plan: LoadPlan) =>
-  new Promise<LoadReport>((ok, fail) => {
-    const child = fork(resolve(here, "load-generator.ts"), [], { stdio: "inherit" })
-    child.once("message", (report) => ok(report as LoadReport))
-    child.once("exit", (code) => (code === 0 ? undefined : fail(new Error(`load generator exit ${code}`))))
-    child.send(plan)
-  })
 const quantile = (xs: ReadonlyArray<number>, q: number) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * q))] ?? NaN
 /** The least of the rounds: a shared machine only ever adds to the CPU a request takes. */
