@@ -1,4 +1,4 @@
-import { ByteSize, Cause, Effect, References } from "effect"
+import { ByteSize, Cause, Clock, Effect, References } from "effect"
 import type { Types } from "effect"
 import {
   type Headers,
@@ -175,11 +175,14 @@ export const makeHttpPolicy = (options: HttpPolicyOptions = {}) => {
       const streaming = contentTypeOf(json).includes("text/event-stream") ? { "x-accel-buffering": "no" } : {}
       // A route may send its own (narrower or adjusted) CSP, e.g. the local checkout page's form-action.
       const ownCsp = json.headers["content-security-policy"]
+      // The app's own clock (the dev clock when it is moved): the client reads "today" from it, not the device's.
+      const now = yield* Clock.currentTimeMillis
       return HttpServerResponse.setHeaders(json, {
         ...headers,
         ...(ownCsp ? { "content-security-policy": ownCsp } : {}),
         ...streaming,
         "cache-control": cacheControlFor(path, json),
+        date: new Date(now).toUTCString(),
       })
     })
   }

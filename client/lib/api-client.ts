@@ -1,5 +1,6 @@
 import type { ApiErrorCode } from "../../contract/errors.ts"
 import type { EndpointKey, PayloadOf, SuccessOf } from "./api-endpoints.ts"
+import { noteServerDate } from "./server-clock.ts"
 
 /** Base of every API path: the backend address (empty = same origin) plus /api. */
 const apiOrigin: unknown = import.meta.env["VITE_API_ORIGIN"]
@@ -158,6 +159,7 @@ export const createApiClient = (config: ApiClientConfig): ApiClient => {
       if (cause instanceof DOMException && cause.name === "AbortError") throw cause
       throw networkError()
     }
+    noteServerDate(response.headers.get("Date"))
 
     if (!response.ok) {
       const error = await readApiError(response)

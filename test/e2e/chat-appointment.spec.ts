@@ -47,7 +47,8 @@ test("appointment: validation, then booked for a Rome time (reached through the 
       .getByLabel("Data")
       .locator("option")
       .evaluateAll((options) => options.map((o) => [(o as HTMLOptionElement).value, o.textContent ?? ""]))
-    const tomorrow = new Date(Date.now() + 24 * 3600_000).toLocaleDateString("sv-SE", {
+    // tomorrow by the server's clock, moved 26 minutes on above (the dialog reads "today" from the server)
+    const tomorrow = new Date(Date.now() + 24 * 3600_000 + 26 * 60_000).toLocaleDateString("sv-SE", {
       timeZone: "Europe/Rome",
     })
     const min = days[1]?.[0] ?? ""

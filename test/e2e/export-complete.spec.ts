@@ -94,7 +94,7 @@ test("the offline assistant answers a picture and good news; the export holds al
   await shootPage(page, "offline-assistant-replies")
 
   // an appointment for tomorrow at 10:00 in Rome (09:00 UTC in winter, 08:00 in summer: both are slots)
-  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)
+  const tomorrow = new Date(Date.now() + 86_400_000).toLocaleDateString("sv-SE", { timeZone: "Europe/Rome" })
   const booked = await page.request.post("/api/appointments", {
     ...authed(account),
     data: {

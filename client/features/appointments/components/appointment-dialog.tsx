@@ -5,6 +5,7 @@ import * as field from "../../../components/ui/field.css.ts"
 import { FormDialogFooter } from "../../../components/ui/form-dialog-footer.tsx"
 import { errorMessage, isApiError } from "../../../lib/api-client.ts"
 import { notify } from "../../../lib/notify.ts"
+import { serverNow } from "../../../lib/server-clock.ts"
 import { useCreateAppointment } from "../api/create-appointment.ts"
 import {
   APPOINTMENT_FAILED,
@@ -29,7 +30,7 @@ export type AppointmentDialogProps = {
   readonly onOpenChange: (open: boolean) => void
   /** After the server confirmed the appointment (SPEC §4: the chat screen re-enables the input). */
   readonly onScheduled?: (message: string) => void
-  /** The clock, for tests; defaults to now. */
+  /** The clock, for tests; defaults to the server's (`serverNow`). */
   readonly now?: () => Date
   /** The id of where the focus goes on close when what opened the dialog is gone (the chat's ending panel). */
   readonly returnFocusTo?: string
@@ -62,7 +63,7 @@ export const AppointmentDialog = ({
             </Dialog.Description>
           </div>
           <AppointmentForm
-            now={now ?? (() => new Date())}
+            now={now ?? serverNow}
             onDone={(message) => {
               onScheduled?.(message)
               onOpenChange(false)
