@@ -10,7 +10,7 @@
  * with p99 <= 100 ms and 0 errors is said per path, and the relay's figures as ratios to plain SSE's. Before the
  * ladder, an unmeasured warm-up starts every person's live session and runs each path briefly.
  * `--capacity-people=300,600,1000` (the ladder) and `--capacity-seconds=15` (each step) keep it short: the
- * machine is shared, so it runs briefly by default.
+ * machine is shared, so it runs briefly by default. `--capacity-profile=DIR` keeps the server's CPU profile.
  */
 import { fork } from "node:child_process"
 import { readdirSync, readFileSync } from "node:fs"
@@ -34,6 +34,8 @@ const option = (name: string) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? undefined
 const ladder = (option("capacity-people") ?? "300,600,1000").split(",").map(Number)
 const stepSeconds = Number(option("capacity-seconds") ?? 15)
+/** `--capacity-profile=DIR`: the server writes a V8 CPU profile there when it stops (where its time goes). */
+const profileDir = option("capacity-profile")
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const quantile = (xs: ReadonlyArray<number>, q: number) =>
@@ -87,7 +89,7 @@ export const benchCapacity = async (url: string, sql: Sql, dataDir: string, repo
   const serve = (port: number) =>
     startServer({
       command: process.execPath,
-      args: ["cli/start.ts"],
+      args: [...(profileDir ? ["--cpu-prof", `--cpu-prof-dir=${resolve(profileDir)}`] : []), "cli/start.ts"],
       port,
       env: {
         DATABASE_URL: url,

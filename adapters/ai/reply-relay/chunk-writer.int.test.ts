@@ -171,6 +171,46 @@ describe("the relay's chunk writer", () => {
     expect(counts.statements).toBe(2)
   })
 
+  it("given a tick's batch held up in the database, then another reply's first words are stored and sent beside it, without waiting for it", async () => {
+    const { sql } = countingPool()
+    const windowMs = 50
+    const writer = makeChunkWriter(sql, { windowMs, stopPollMs: 500 })
+    afterAll(() => writer.close())
+    const talking = await startReply(writer)
+    talking.writing.push(token("Ciao, "))
+    for (let i = 0; i < 200 && talking.stored.length < 1; i++) await sleep(5)
+    expect(talking.stored).toHaveLength(1)
+    // another transaction locks the first reply's relay row: its next chunks' batch (a tick's) waits on it
+    const holder = connect(db.url, { max: 1 })
+    let release = () => {}
+    const held = holder.begin(async (tx) => {
+      await tx`select 1 from reply_relays where reply_id = ${talking.replyId} for update`
+      await new Promise<void>((resolve) => (release = resolve))
+    })
+    await sleep(50)
+    talking.writing.push(token("come "))
+    await sleep(3 * windowMs)
+    expect(talking.stored).toHaveLength(1)
+    // a new reply's first words do not queue behind that batch
+    const newcomer = await startReply(writer)
+    const firstWordsAt = performance.now()
+    newcomer.writing.push(token("Eccomi."))
+    for (let i = 0; i < 200 && newcomer.stored.length < 1; i++) await sleep(5)
+    expect(newcomer.stored.map((s) => [s.frame.event, s.seq])).toEqual([["token", 0]])
+    expect(newcomer.stored[0]!.at - firstWordsAt).toBeLessThan(1_000)
+    expect(talking.stored).toHaveLength(1)
+    // once the lock goes, the held batch lands, in order
+    release()
+    await held
+    await holder.end()
+    talking.writing.push({ event: "done", data: { reply_id: talking.replyId } })
+    newcomer.writing.push({ event: "done", data: { reply_id: newcomer.replyId } })
+    await Promise.all([talking.writing.end(), newcomer.writing.end()])
+    expect(talking.stored.map((s) => s.seq)).toEqual([0, 1, 2])
+    expect(textOf((await readBack(talking)).frames)).toBe("Ciao, come ")
+    expect(textOf((await readBack(newcomer)).frames)).toBe("Eccomi.")
+  })
+
   it("given a reply whose relay was deleted under it, then only that reply fails: the others sharing its batch are stored", async () => {
     const { sql } = countingPool()
     const writer = makeChunkWriter(sql, { windowMs: 50, stopPollMs: 500 })

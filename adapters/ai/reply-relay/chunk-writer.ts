@@ -41,6 +41,8 @@ interface Reply {
   seq: number
   /** A word (or the reply's end) already went: the next frames may wait for the window. */
   spoke: boolean
+  /** Part of a batch on its way: its next frames wait for it (a reply is in one batch at a time, in order). */
+  inFlight: boolean
   closed: boolean
   /** Why its chunks could not be written (the end answers it). */
   failure: unknown
@@ -75,21 +77,28 @@ interface Part {
  * The relay's storage, shared by every reply this process writes. Frames are queued, not written one by one: each
  * tick writes every live reply's new chunks in ONE statement, its own transaction (relay-store.ts
  * `writeRelayBatch`), so the database
- * sees a few statements a second whatever the number of replies. A reply's first words do not wait for the tick:
- * they ask for a batch at once (it carries whatever else is queued), so they leave as soon as the provider sent
- * them, sealed and stored on the way. A frame goes to the browser only after its batch committed, so a resumed
+ * sees a few statements a second whatever the number of replies. A reply's first words do not wait for the tick,
+ * nor for a tick's batch already on its way: the replies whose first words wait go at once in a small batch of
+ * their own, beside it (issue 30: under load they waited for the big batch's round trip, then their own), so they
+ * leave as soon as the provider sent them, sealed and stored on the way. A reply is in one batch at a time, so its
+ * chunks are stored and sent in order. A frame goes to the browser only after its batch committed, so a resumed
  * stream finds in the table every chunk the browser was sent. If a shared batch fails, each reply in it is
  * written alone, so one reply's failure (a relay deleted under it) costs no other reply its chunks.
  */
 export const makeChunkWriter = (sql: Sql, options: ChunkWriterOptions) => {
   const replies = new Map<string, Reply>()
+  /** The replies whose first words wait: they go in a batch of their own at once, beside any on its way. */
+  const urgent = new Set<Reply>()
   let timer: ReturnType<typeof setTimeout> | null = null
   let timerAt = Infinity
+  /** The tick's batch is on its way. */
   let flushing = false
-  let urgent = false
+  /** A batch of first words is on its way, or asked for (one at a time; those arriving meanwhile go next). */
+  let hurrying = false
   let stopped = false
 
-  const hasWork = (reply: Reply) => !reply.opened || reply.frames.length > 0 || reply.ending !== null
+  const hasWork = (reply: Reply) =>
+    !reply.inFlight && (!reply.opened || reply.frames.length > 0 || reply.ending !== null)
 
   /** Arms the timer to fire within `ms`, unless it already fires sooner. */
   const arm = (ms: number) => {
@@ -103,15 +112,20 @@ export const makeChunkWriter = (sql: Sql, options: ChunkWriterOptions) => {
   }
 
   const schedule = () => {
-    if (stopped || flushing) return
-    // the first words of several replies arriving in the same turn share the batch
-    if (urgent) arm(0)
-    else if (replies.size > 0)
-      arm([...replies.values()].some(hasWork) ? options.windowMs : options.stopPollMs)
+    if (stopped) return
+    if (!hurrying && [...urgent].some((r) => !r.inFlight)) {
+      hurrying = true
+      // the first words of several replies arriving in the same turn share the batch
+      setImmediate(hurry)
+    }
+    if (flushing || (timer !== null && timerAt <= performance.now() + options.windowMs)) return
+    if (replies.size > 0) arm([...replies.values()].some(hasWork) ? options.windowMs : options.stopPollMs)
   }
 
   const partOf = (reply: Reply): Part => {
     const { info } = reply
+    reply.inFlight = true
+    urgent.delete(reply)
     const frames = coalesce(reply.frames.splice(0)).map((frame) => ({ frame, seq: reply.seq++ }))
     const ends = reply.ending !== null
     const chunks = frames.map(({ frame, seq }) => ({
@@ -141,6 +155,7 @@ export const makeChunkWriter = (sql: Sql, options: ChunkWriterOptions) => {
 
   const settle = (part: Part) => {
     const { reply } = part
+    reply.inFlight = false
     reply.opened = true
     for (const frame of part.frames) reply.info.stored(frame)
     if (part.ends) {
@@ -151,7 +166,9 @@ export const makeChunkWriter = (sql: Sql, options: ChunkWriterOptions) => {
 
   const fail = (part: Part, error: unknown) => {
     const { reply } = part
+    reply.inFlight = false
     replies.delete(reply.info.replyId)
+    urgent.delete(reply)
     reply.closed = true
     reply.failure = error
     reply.frames.length = 0
@@ -182,11 +199,22 @@ export const makeChunkWriter = (sql: Sql, options: ChunkWriterOptions) => {
     return stops
   }
 
+  /** The batch of the replies whose first words wait (and nothing else: it stays small, it goes at once). */
+  async function hurry() {
+    try {
+      if (stopped) return
+      const parts = [...urgent].filter(hasWork).map(partOf)
+      if (parts.length > 0) await write(parts, [])
+    } finally {
+      hurrying = false
+      schedule()
+    }
+  }
+
   async function flush() {
     timer = null
     if (stopped) return
     flushing = true
-    urgent = false
     try {
       const parts = [...replies.values()].filter(hasWork).map(partOf)
       const watched = [...replies.keys()]
@@ -209,6 +237,7 @@ export const makeChunkWriter = (sql: Sql, options: ChunkWriterOptions) => {
       opened: false,
       seq: 0,
       spoke: false,
+      inFlight: false,
       closed: false,
       failure: null,
       frames: [],
@@ -223,7 +252,7 @@ export const makeChunkWriter = (sql: Sql, options: ChunkWriterOptions) => {
         if (lastFrames.has(frame.event)) reply.closed = true
         if (!reply.spoke && frame.event !== "meta") {
           reply.spoke = true
-          urgent = true
+          urgent.add(reply)
         }
         schedule()
       },
@@ -247,6 +276,7 @@ export const makeChunkWriter = (sql: Sql, options: ChunkWriterOptions) => {
       timer = null
       for (const reply of replies.values()) reply.ending?.reject(new Error("the process is stopping"))
       replies.clear()
+      urgent.clear()
     },
   }
 }
