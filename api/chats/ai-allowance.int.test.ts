@@ -44,13 +44,22 @@ describe("a bill nobody can run up", () => {
       "given three messages in a minute, then the fourth is 429 and reaches no provider; a crisis is heard",
       () =>
         Effect.gen(function* () {
-          const { token } = yield* Effect.promise(() => seedUser(db.sql, "Ada"))
+          const { token, userId } = yield* Effect.promise(() => seedUser(db.sql, "Ada"))
           const chatId = yield* newChat(token)
           const before = { ...ai.calls }
           for (const text of ["ciao", "oggi sono stanca", "il lavoro pesa"])
             assert.strictEqual((yield* sendMessage(token, chatId, text)).status, 200)
+          const usedBytes = () =>
+            Effect.promise(async () => {
+              const [row] = await db.sql<{ used: number }[]>`
+                select used_bytes::int as used from storage_budgets where user_id = ${userId}`
+              return row?.used ?? 0
+            })
+          const storedBefore = yield* usedBytes()
           const refused = yield* sendMessage(token, chatId, "e poi?")
           assert.strictEqual(refused.status, 429, refused.text)
+          // the message's bytes, counted beside the refused call, were given back
+          assert.strictEqual(yield* usedBytes(), storedBefore)
           assert.match((refused.json as { detail: string }).detail, /aspetta qualche secondo/)
           assert.isAbove(Number(refused.headers["retry-after"]), 0)
           assert.strictEqual(ai.calls.replies - before.replies, 3, "no reply asked past the limit")

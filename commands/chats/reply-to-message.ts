@@ -1,4 +1,4 @@
-import { Effect, Metric, type Stream } from "effect"
+import { Effect, Metric, Result, type Stream } from "effect"
 import { crisisCardsShown } from "../../eventstore/operational-metrics.ts"
 import type { ChatTurn, ImageInput, ReplyRequest } from "../../adapters/ai/ai-request.ts"
 import { AiService } from "../../adapters/ai/ai-service.ts"
@@ -16,7 +16,7 @@ import { chats, wallets } from "../aggregates.ts"
 import { spendAiCall } from "./ai-allowance.ts"
 import { keepSessionOpen } from "./chat-use-cases.ts"
 import { countCrisisCardQuietly } from "../safety/crisis-referrals.ts"
-import { storedBytes, withinStorageBudget } from "../storage/storage-budget.ts"
+import { chargeStorage, refundUnless, storedBytes } from "../storage/storage-budget.ts"
 import { replyFrames, type ReplyFrame, type ReplyMeta } from "../../adapters/ai/reply-frames.ts"
 
 /** A user's message as the API validated it: plaintext held in memory for this reply only, ciphertext stored. */
@@ -59,12 +59,29 @@ export const replyToMessage = Effect.fn("Commands.replyToMessage")(function* (me
   // a crisis is open while the message that raised the card still reads as one: the session stays open, free
   const cardAlreadyRaised = assessRisk(message.crisisContext, []).crisis
   const crisisOpen = risk.crisis || cardAlreadyRaised
-  // every reply (with its second opinion) is one provider call, counted before anything is recorded
-  // the person's profile is read meanwhile: two round trips at once, before the first word, not one after the other
-  const [, profile] = yield* Effect.all(
-    [spendAiCall(userId, { crisis: crisisOpen }), Effect.promise(() => findUserById(sql, userId))],
-    { concurrency: 2 },
+  // Before the first word, three round trips at once, not one after the other: every reply (with its second
+  // opinion) is one provider call, counted before anything is recorded; what the message keeps counts against the
+  // day's storage budget (a crisis is counted, never refused); and the person's profile is read. Each outcome is
+  // awaited whole, so bytes counted beside a refused call are given back, never lost mid-flight.
+  const [allowed, profile, charged] = yield* Effect.all(
+    [
+      Effect.result(spendAiCall(userId, { crisis: crisisOpen })),
+      Effect.promise(() => findUserById(sql, userId)),
+      Effect.result(
+        chargeStorage({
+          userId,
+          bytes: storedBytes(message.ciphertext, message.title, message.image?.url, message.image?.alt),
+          crisis: crisisOpen,
+        }),
+      ),
+    ],
+    { concurrency: 3 },
   )
+  if (Result.isFailure(allowed)) {
+    if (Result.isSuccess(charged)) yield* charged.success
+    return yield* Effect.fail(allowed.failure)
+  }
+  if (Result.isFailure(charged)) return yield* Effect.fail(charged.failure)
   const at = yield* currentInstant
   const { value: decided } = yield* handleCommand(
     [chats.streamOf(chatId), wallets.streamOf(userId)],
@@ -104,15 +121,7 @@ export const replyToMessage = Effect.fn("Commands.replyToMessage")(function* (me
           },
         }
       }),
-  ).pipe((recording) =>
-    // what the message keeps counts against the day's storage budget: a crisis is counted, never refused
-    withinStorageBudget(recording, {
-      userId,
-      bytes: storedBytes(message.ciphertext, message.title, message.image?.url, message.image?.alt),
-      crisis: crisisOpen,
-      storedNothing: ({ value }) => !value.firstTime,
-    }),
-  )
+  ).pipe((recording) => refundUnless(recording, charged.success, ({ value }) => !value.firstTime))
   // the card raised in this chat for the first time: one anonymous count (issue 27), never a resend's (a
   // crisis heard without being recorded is counted too: its card shows all the same)
   if (risk.crisis && !cardAlreadyRaised && (decided.firstTime || !decided.recorded))

@@ -72,12 +72,13 @@ export interface StorageSpend<A> {
 }
 
 /**
- * Runs a write within the person's daily storage budget: its bytes are counted first (or it is refused with
- * `StorageBudgetReached` and never runs), and given back if it fails or stores nothing.
+ * Counts the bytes of a write about to be made against the person's day (or refuses with `StorageBudgetReached`):
+ * answers what gives them back, for when the write fails or stores nothing. `withinStorageBudget` is the usual
+ * way; a use case counts first itself only to do it beside its other first round trips (replyToMessage).
  */
-export const withinStorageBudget = <A, E, R>(effect: Effect.Effect<A, E, R>, spend: StorageSpend<A>) =>
+export const chargeStorage = (spend: Omit<StorageSpend<never>, "storedNothing">) =>
   Effect.gen(function* () {
-    if (spend.bytes <= 0) return yield* effect
+    if (spend.bytes <= 0) return Effect.void
     const { sql } = yield* Db
     const budget = yield* Effect.orDie(StorageBytesPerDay)
     const now = yield* currentInstant
@@ -85,13 +86,29 @@ export const withinStorageBudget = <A, E, R>(effect: Effect.Effect<A, E, R>, spe
     const { userId, bytes } = spend
     const counted = yield* Effect.promise(() => count(sql, userId, day, bytes, budget, spend.crisis === true))
     if (!counted) return yield* new StorageBudgetReached({ retryAfterSeconds: secondsUntilTomorrow(now) })
-    return yield* effect.pipe(
-      Effect.onExit((exit) =>
-        Exit.isFailure(exit) || spend.storedNothing?.(exit.value) === true
-          ? Effect.promise(() => giveBack(sql, userId, day, bytes))
-          : Effect.void,
-      ),
-    )
+    return Effect.asVoid(Effect.promise(() => giveBack(sql, userId, day, bytes)))
+  }).pipe(Effect.withSpan("Commands.chargeStorage"))
+
+/** Runs `effect` (the write), giving back what `refund` names if it fails or stores nothing. */
+export const refundUnless = <A, E, R>(
+  effect: Effect.Effect<A, E, R>,
+  refund: Effect.Effect<void>,
+  storedNothing?: (value: A) => boolean,
+) =>
+  effect.pipe(
+    Effect.onExit((exit) =>
+      Exit.isFailure(exit) || storedNothing?.(exit.value) === true ? refund : Effect.void,
+    ),
+  )
+
+/**
+ * Runs a write within the person's daily storage budget: its bytes are counted first (or it is refused with
+ * `StorageBudgetReached` and never runs), and given back if it fails or stores nothing.
+ */
+export const withinStorageBudget = <A, E, R>(effect: Effect.Effect<A, E, R>, spend: StorageSpend<A>) =>
+  Effect.gen(function* () {
+    const refund = yield* chargeStorage(spend)
+    return yield* refundUnless(effect, refund, spend.storedNothing)
   }).pipe(Effect.withSpan("Commands.withinStorageBudget"))
 
 /** Refuses with `AddressUnverified` until the person followed the verification link. */
