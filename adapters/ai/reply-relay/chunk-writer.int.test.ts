@@ -192,19 +192,23 @@ describe("the relay's chunk writer", () => {
     })
     await lockHeld
     talking.writing.push(token("come "))
-    // the tick's batch is on its way, and waits on the lock (it is held until released below)
+    // the tick's batch is on its way, and waits on the lock (it is held until released below); a reply that
+    // starts now opens in a batch of its own
     await sleep(3 * windowMs)
-    expect(talking.stored).toHaveLength(1)
-    // a new reply's first words do not queue behind that batch: they are stored while it still waits
     const newcomer = await startReply(writer)
-    newcomer.writing.push(token("Eccomi."))
-    for (let i = 0; i < 1_000 && newcomer.stored.length < 1; i++) await sleep(5)
-    expect(newcomer.stored.map((s) => [s.frame.event, s.seq])).toEqual([["token", 0]])
-    expect(talking.stored).toHaveLength(1)
-    // once the lock goes, the held batch lands, in order
-    release()
-    await held
-    await holder.end()
+    try {
+      expect(talking.stored).toHaveLength(1)
+      // a new reply's first words do not queue behind that batch: they are stored while it still waits
+      newcomer.writing.push(token("Eccomi."))
+      for (let i = 0; i < 1_000 && newcomer.stored.length < 1; i++) await sleep(5)
+      expect(newcomer.stored.map((s) => [s.frame.event, s.seq])).toEqual([["token", 0]])
+      expect(talking.stored).toHaveLength(1)
+    } finally {
+      // once the lock goes, the held batch lands, in order
+      release()
+      await held
+      await holder.end()
+    }
     talking.writing.push({ event: "done", data: { reply_id: talking.replyId } })
     newcomer.writing.push({ event: "done", data: { reply_id: newcomer.replyId } })
     await Promise.all([talking.writing.end(), newcomer.writing.end()])
