@@ -1,4 +1,4 @@
-import { Effect, Metric, Result, type Stream } from "effect"
+import { Effect, Exit, Metric, type Stream } from "effect"
 import { crisisCardsShown } from "../../eventstore/operational-metrics.ts"
 import type { ChatTurn, ImageInput, ReplyRequest } from "../../adapters/ai/ai-request.ts"
 import { AiService } from "../../adapters/ai/ai-service.ts"
@@ -62,12 +62,12 @@ export const replyToMessage = Effect.fn("Commands.replyToMessage")(function* (me
   // Before the first word, three round trips at once, not one after the other: every reply (with its second
   // opinion) is one provider call, counted before anything is recorded; what the message keeps counts against the
   // day's storage budget (a crisis is counted, never refused); and the person's profile is read. Each outcome is
-  // awaited whole, so bytes counted beside a refused call are given back, never lost mid-flight.
-  const [allowed, profile, charged] = yield* Effect.all(
+  // awaited whole (none is cut off by another's failure), so bytes counted beside a failure are given back.
+  const [allowed, read, charged] = yield* Effect.all(
     [
-      Effect.result(spendAiCall(userId, { crisis: crisisOpen })),
-      Effect.promise(() => findUserById(sql, userId)),
-      Effect.result(
+      Effect.exit(spendAiCall(userId, { crisis: crisisOpen })),
+      Effect.exit(Effect.promise(() => findUserById(sql, userId))),
+      Effect.exit(
         chargeStorage({
           userId,
           bytes: storedBytes(message.ciphertext, message.title, message.image?.url, message.image?.alt),
@@ -77,11 +77,12 @@ export const replyToMessage = Effect.fn("Commands.replyToMessage")(function* (me
     ],
     { concurrency: 3 },
   )
-  if (Result.isFailure(allowed)) {
-    if (Result.isSuccess(charged)) yield* charged.success
-    return yield* Effect.fail(allowed.failure)
-  }
-  if (Result.isFailure(charged)) return yield* Effect.fail(charged.failure)
+  const refund = Exit.isSuccess(charged) ? charged.value : Effect.void
+  // a refused call, or the database failing under one of them: the bytes go back, then the first failure is said
+  if (Exit.isFailure(allowed)) return yield* Effect.andThen(refund, Effect.failCause(allowed.cause))
+  if (Exit.isFailure(read)) return yield* Effect.andThen(refund, Effect.failCause(read.cause))
+  if (Exit.isFailure(charged)) return yield* Effect.failCause(charged.cause)
+  const profile = read.value
   const at = yield* currentInstant
   const { value: decided } = yield* handleCommand(
     [chats.streamOf(chatId), wallets.streamOf(userId)],
@@ -121,7 +122,7 @@ export const replyToMessage = Effect.fn("Commands.replyToMessage")(function* (me
           },
         }
       }),
-  ).pipe((recording) => refundUnless(recording, charged.success, ({ value }) => !value.firstTime))
+  ).pipe((recording) => refundUnless(recording, refund, ({ value }) => !value.firstTime))
   // the card raised in this chat for the first time: one anonymous count (issue 27), never a resend's (a
   // crisis heard without being recorded is counted too: its card shows all the same)
   if (risk.crisis && !cardAlreadyRaised && (decided.firstTime || !decided.recorded))
