@@ -7,7 +7,8 @@ export { featureValue } from "./risk-features.ts"
 /**
  * The statistical layer: a softmax (multinomial logistic) regression over the message's features
  * (risk-features.ts), trained on the training part of the safety corpus by `npm run safety:train`
- * (test/safety/train.ts). Binary features, scaled by one over the square root of how many the message has.
+ * (test/safety/train.ts). Binary features, scaled by one over the square root of how many the message has; each
+ * stored weight already carries its feature's naive-Bayes scale from training (NBSVM), so reading is a plain sum.
  */
 export const CLASSES = ["none", "suicide", "self_harm", "harm_to_others", "abuse"] as const
 export type RiskClass = (typeof CLASSES)[number]

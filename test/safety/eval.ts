@@ -4,6 +4,8 @@
  * and the conversation — with recall per category for the card ("high") and for any response ("high" or
  * "possible"), the false-alarm rates, then every miss and false alarm.
  *   -- --split training     the same figures by k-fold cross-validation on the training part
+ *   -- --split training --options '{"l2":1e-6}'   the same with classifier options other than the defaults (an
+ *                           experiment, chosen by cross-validation on the training part only)
  *   -- --provider claude|gpt|gemini   the configured provider's second opinion on the same messages
  * Every summary line starts with "summary": `npm run safety:eval | grep ^summary` reads them apart from the
  * misses. Nothing here may be used to choose rules, features or thresholds on the held-out part.
@@ -16,7 +18,7 @@ import { fitCombination } from "./combination.ts"
 import { heldOutParts, isCorpusPart, readCorpus, type CorpusMessage, type CorpusPart } from "./corpus.ts"
 import { missLines, summaryLines, type Outcome } from "./layer-metrics.ts"
 import { providerOutcomes } from "./provider-opinion.ts"
-import { DEFAULT_CLASSIFIER_OPTIONS } from "./train-classifier.ts"
+import { DEFAULT_CLASSIFIER_OPTIONS, type ClassifierOptions } from "./train-classifier.ts"
 import { crossValidatedScores, FOLDS, layerOutcomes } from "./training-run.ts"
 
 const argument = (name: string) => {
@@ -31,6 +33,10 @@ if (!isCorpusPart(split))
     `--split is training or one of the held-out parts (${heldOutParts().join(", ")}), not ${split}`,
   )
 const provider = argument("provider")
+const options: ClassifierOptions = {
+  ...DEFAULT_CLASSIFIER_OPTIONS,
+  ...(JSON.parse(argument("options") ?? "{}") as Partial<ClassifierOptions>),
+}
 
 const graded = (score: number, high: number, possible: number): RiskLevel =>
   score >= high ? "high" : score >= possible ? "possible" : "none"
@@ -93,7 +99,8 @@ if (provider !== undefined) {
   print({ [provider]: await providerOutcomes(provider, messages) })
 } else if (split === "training") {
   console.log(`summary ${FOLDS}-fold cross-validation: each message scored by a classifier that never saw it`)
-  const scores = await crossValidatedScores(messages, DEFAULT_CLASSIFIER_OPTIONS)
+  console.log(`summary classifier options: ${JSON.stringify(options)}`)
+  const scores = await crossValidatedScores(messages, options)
   const combination = fitCombination(scores)
   console.log(`summary thresholds chosen on these out-of-fold scores: ${JSON.stringify(combination)}`)
   print({

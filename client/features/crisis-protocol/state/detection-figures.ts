@@ -9,13 +9,13 @@ export const DETECTION_FIGURES = {
     "la parte di prova del nostro corpus di messaggi in italiano, mai usata per addestrare il modello",
   /** Share of crisis messages that raised the card, per category. */
   recall: [
-    { category: "Suicidio", percent: 72.8 },
-    { category: "Autolesionismo", percent: 88.8 },
-    { category: "Violenza verso altri", percent: 90.4 },
-    { category: "Abusi e violenza subita", percent: 86.4 },
+    { category: "Suicidio", percent: 81.6 },
+    { category: "Autolesionismo", percent: 93.6 },
+    { category: "Violenza verso altri", percent: 92.8 },
+    { category: "Abusi e violenza subita", percent: 92.8 },
   ],
   /** Share of ordinary messages that raised the card anyway. */
-  falseAlarmPercent: 1.0,
+  falseAlarmPercent: 1.6,
   /** The goal the project set itself (issue 23). */
   targetRecallPercent: 95,
   targetFalseAlarmPercent: 3,
