@@ -33,10 +33,28 @@ if (!isCorpusPart(split))
     `--split is training or one of the held-out parts (${heldOutParts().join(", ")}), not ${split}`,
   )
 const provider = argument("provider")
-const options: ClassifierOptions = {
-  ...DEFAULT_CLASSIFIER_OPTIONS,
-  ...(JSON.parse(argument("options") ?? "{}") as Partial<ClassifierOptions>),
+/** `--options`: classifier options other than the defaults, for a cross-validation experiment only. */
+const optionsOf = (text: string | undefined): ClassifierOptions => {
+  if (text === undefined) return DEFAULT_CLASSIFIER_OPTIONS
+  if (split !== "training")
+    throw new Error(
+      "--options trains new models: it goes with --split training (a held-out part reads the committed model)",
+    )
+  const known = new Set([...Object.keys(DEFAULT_CLASSIFIER_OPTIONS), "families", "nbSmoothing"])
+  let given: unknown
+  try {
+    given = JSON.parse(text)
+  } catch {
+    throw new Error(`--options is a JSON object of classifier options, not ${text}`)
+  }
+  if (typeof given !== "object" || given === null || Array.isArray(given))
+    throw new Error(`--options is a JSON object of classifier options, not ${text}`)
+  const unknown = Object.keys(given).filter((key) => !known.has(key))
+  if (unknown.length > 0)
+    throw new Error(`--options: unknown option ${unknown.join(", ")} (known: ${[...known].join(", ")})`)
+  return { ...DEFAULT_CLASSIFIER_OPTIONS, ...(given as Partial<ClassifierOptions>) }
 }
+const options = optionsOf(argument("options"))
 
 const graded = (score: number, high: number, possible: number): RiskLevel =>
   score >= high ? "high" : score >= possible ? "possible" : "none"
