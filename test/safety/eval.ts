@@ -6,6 +6,9 @@
  *   -- --split training     the same figures by k-fold cross-validation on the training part
  *   -- --split training --options '{"l2":1e-6}'   the same with classifier options other than the defaults (an
  *                           experiment, chosen by cross-validation on the training part only)
+ *   -- --split training --reuse-scores   the out-of-fold scores of the last cross-validation run (kept in
+ *                           .data/safety-cv-scores.json, refused unless the corpus and options are the same), to
+ *                           try another way of combining them without training the folds again
  *   -- --provider claude|gpt|gemini   the configured provider's second opinion on the same messages
  * Every summary line starts with "summary": `npm run safety:eval | grep ^summary` reads them apart from the
  * misses. Nothing here may be used to choose rules, features or thresholds on the held-out part.
@@ -19,7 +22,7 @@ import { heldOutParts, isCorpusPart, readCorpus, type CorpusMessage, type Corpus
 import { missLines, summaryLines, type Outcome } from "./layer-metrics.ts"
 import { providerOutcomes } from "./provider-opinion.ts"
 import { DEFAULT_CLASSIFIER_OPTIONS, type ClassifierOptions } from "./train-classifier.ts"
-import { crossValidatedScores, FOLDS, layerOutcomes } from "./training-run.ts"
+import { crossValidatedScores, FOLDS, layerOutcomes, savedScores } from "./training-run.ts"
 
 const argument = (name: string) => {
   const index = process.argv.indexOf(`--${name}`)
@@ -118,7 +121,9 @@ if (provider !== undefined) {
 } else if (split === "training") {
   console.log(`summary ${FOLDS}-fold cross-validation: each message scored by a classifier that never saw it`)
   console.log(`summary classifier options: ${JSON.stringify(options)}`)
-  const scores = await crossValidatedScores(messages, options)
+  const scores = process.argv.includes("--reuse-scores")
+    ? savedScores(messages, options)
+    : await crossValidatedScores(messages, options)
   const combination = fitCombination(scores)
   console.log(`summary thresholds chosen on these out-of-fold scores: ${JSON.stringify(combination)}`)
   print({
