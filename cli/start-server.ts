@@ -34,6 +34,7 @@ import { tracingFromEnv } from "./observability/otlp-tracing.ts"
 import { loggingFromEnv } from "./observability/logging.ts"
 import { metricsServerFromEnv } from "./observability/metrics-server.ts"
 import type { Role } from "./start-role.ts"
+import { RISK_MODEL, riskModelWarm, warmRiskModel } from "../domain/safety/risk-assessment.ts"
 
 /**
  * The database (embedded unless DATABASE_URL; cli/start.ts started it while these modules loaded), migrated;
@@ -97,6 +98,26 @@ const WorkersLive = Layer.effect(
   }),
 ).pipe(Layer.provide([Mailer.layer, paymentsLayer, RateLimiter.layer]))
 
+/** Lets whatever I/O is waiting (a request, a health probe) be served before the next step of CPU work. */
+const afterPendingIo = Effect.promise(() => new Promise<void>((resolve) => setImmediate(resolve)))
+
+/**
+ * The crisis model (3 MB, decoded and compiled into lookup tables on first use) warmed in the background right
+ * after the server is ready: the first person's message is assessed at full speed, and the start does not wait
+ * for it. Two steps, with pending I/O served before each.
+ */
+const warmCrisisModel = Effect.gen(function* () {
+  const started = performance.now()
+  yield* afterPendingIo
+  yield* Effect.sync(() => RISK_MODEL.classifier)
+  yield* afterPendingIo
+  yield* Effect.sync(warmRiskModel)
+  const ms = Math.round(performance.now() - started)
+  yield* riskModelWarm()
+    ? Effect.logInfo(`Crisis model ready (${ms} ms, in the background)`)
+    : Effect.logWarning("Crisis model not warmed: the first message will build it")
+})
+
 /** The server of `role` on `database`, run as the process's main program until a signal stops it. */
 export const launchServer = (role: Role, database: Promise<DatabaseHandle>) => {
   const runsWeb = role !== "worker"
@@ -130,7 +151,13 @@ export const launchServer = (role: Role, database: Promise<DatabaseHandle>) => {
     Layer.provideMerge(loggingFromEnv),
   )
 
-  Layer.launch(Main).pipe(
+  // Layer.launch, with the crisis model warmed once everything is up (the web role assesses messages)
+  Layer.build(Main).pipe(
+    Effect.flatMap((context) =>
+      runsWeb ? warmCrisisModel.pipe(Effect.provideContext(context), Effect.forkScoped) : Effect.void,
+    ),
+    Effect.andThen(Effect.never),
+    Effect.scoped,
     Effect.onInterrupt(() => Effect.logInfo("Cogi stopped cleanly")),
     NodeRuntime.runMain({
       teardown: (exit, done) =>
