@@ -102,11 +102,20 @@ const WorkersLive = Layer.effect(
 const afterPendingIo = Effect.promise(() => new Promise<void>((resolve) => setImmediate(resolve)))
 
 /**
- * The crisis model (3 MB, decoded and compiled into lookup tables on first use) warmed in the background right
+ * How long after ready the crisis model is warmed. Its two steps hold the event loop (about 0.2 s each), and a
+ * request waiting on the database needs several turns of it: started at once, they held up the health probes
+ * that come right at ready (an orchestrator's, the bench's) by the whole warm-up. A person's first message comes
+ * seconds later (the page, signing in, a session).
+ */
+const WARM_UP_AFTER_READY = "1 second"
+
+/**
+ * The crisis model (3 MB, decoded and compiled into lookup tables on first use) warmed in the background just
  * after the server is ready: the first person's message is assessed at full speed, and the start does not wait
  * for it. Two steps, with pending I/O served before each.
  */
 const warmCrisisModel = Effect.gen(function* () {
+  yield* Effect.sleep(WARM_UP_AFTER_READY)
   const started = performance.now()
   yield* afterPendingIo
   yield* Effect.sync(() => RISK_MODEL.classifier)
