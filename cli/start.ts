@@ -1,162 +1,70 @@
-import * as NodeRuntime from "@effect/platform-node/NodeRuntime"
-import { Cause, Effect, Exit, Layer, Runtime } from "effect"
-import { coreLayer } from "../commands/write-side.ts"
-import { DevClock, DevClockTime } from "../eventstore/dev-clock.ts"
-import { sessionExpireHandler } from "../jobs/chats/session-expire-job.ts"
-import { appointmentRemindHandler } from "../jobs/appointments/appointment-remind-job.ts"
-import {
-  appointmentRemindersCheckHandler,
-  scheduleAppointmentRemindersCheck,
-} from "../jobs/appointments/appointment-reminders-check-job.ts"
-import { ensureAdminFromEnv } from "../commands/accounts/admin-account.ts"
-import { Passwords } from "../commands/accounts/passwords.ts"
-import { serveHttpFromEnv } from "../api/server.ts"
-import { backgroundErrorLog } from "../eventstore/background-log.ts"
-import { connect, Db } from "../eventstore/db.ts"
-import { migrate } from "../eventstore/migrate.ts"
-import { mailSendHandler, mailWorkOptions } from "../jobs/mail/mail-send-job.ts"
-import {
-  paymentsReconcileHandler,
-  schedulePaymentsReconcile,
-} from "../jobs/payments/payments-reconcile-job.ts"
-import { replyRelaysSweepHandler, scheduleReplyRelaysSweep } from "../jobs/chats/reply-relay-sweep-job.ts"
-import { rateLimitsPurgeHandler, scheduleRateLimitsPurge } from "../jobs/accounts/rate-limits-purge-job.ts"
-import { runWorkers, Workers } from "../jobs/workers.ts"
-import { Mailer } from "../adapters/mail/mailer.ts"
-import { RateLimiter } from "../commands/rate-limits/rate-limiter.ts"
-import { paymentsLayer } from "../adapters/payments/payments-layer.ts"
-import { startProjector } from "../projections/projector.ts"
-import { projections } from "../projections/registry.ts"
 import { DatabaseInUse } from "../eventstore/database-owner.ts"
-import { outageSummary } from "../eventstore/database-unavailable.ts"
-import { openDatabase } from "./database.ts"
-import { WorkerReadiness } from "../eventstore/worker-readiness.ts"
+import { type DatabaseHandle, openDatabase } from "./database.ts"
 import { armShutdownWatchdog } from "./shutdown-watchdog.ts"
-import { tracingFromEnv } from "./observability/otlp-tracing.ts"
-import { loggingFromEnv } from "./observability/logging.ts"
-import { metricsServerFromEnv } from "./observability/metrics-server.ts"
+import { startRole } from "./start-role.ts"
 
-type Role = "web" | "worker" | "all"
-const roleArg =
-  process.argv.find((a) => a.startsWith("--role="))?.slice(7) ??
-  process.argv[process.argv.indexOf("--role") + 1]
-const role: Role = roleArg === "web" || roleArg === "worker" ? roleArg : "all"
-if (roleArg !== undefined && !["web", "worker", "all"].includes(roleArg) && process.argv.includes("--role")) {
-  console.error(`Unknown --role "${roleArg}": use web, worker or all`)
-  process.exit(2)
-}
-const runsWeb = role !== "worker"
-const runsWorker = role !== "web"
+/*
+ * `npm start`'s entry. The embedded Postgres starts first, in its own process, while this one loads the server's
+ * modules (about a second on a warm machine); the server then takes the database as it comes up. This file stays
+ * small on purpose: what it imports is read before Postgres can start.
+ */
+
+const role = startRole(process.argv)
 
 let stopDatabase = async () => {}
 armShutdownWatchdog(() => stopDatabase())
 
-/** What the embedded Postgres's keeper does (it died and is started again), in the log beside everything else. */
-const logKeeper = (message: string) => void Effect.runFork(Effect.logWarning(message))
+/**
+ * What the embedded Postgres's keeper does (it died and is started again), in the log beside everything else;
+ * Effect is loaded by then (the keeper only speaks once the server runs).
+ */
+const logKeeper = (message: string) =>
+  void import("effect").then(({ Effect }) => Effect.runFork(Effect.logWarning(message)))
 
 /**
  * A second server on the same embedded database is refused with a message (nothing else has started yet). The
  * embedded server is started again if it dies while Cogi runs (meanwhile requests answer 503, health too).
  */
-const openOwnDatabase = () =>
-  openDatabase("refuse", logKeeper).catch((e: unknown) => {
+const database: Promise<DatabaseHandle> = openDatabase("refuse", logKeeper).then(
+  (handle) => {
+    stopDatabase = handle.stop
+    return handle
+  },
+  (e: unknown) => {
     if (!(e instanceof DatabaseInUse)) throw e
     console.error(e.message)
-    process.exit(1)
-  })
+    return process.exit(1)
+  },
+)
 
-/** The database (embedded unless DATABASE_URL), migrated; stopped last, after everything using it. */
-const DatabaseLive = Layer.unwrap(
-  Effect.gen(function* () {
-    const handle = yield* Effect.acquireRelease(Effect.promise(openOwnDatabase), (h) =>
-      Effect.promise(h.stop).pipe(
-        Effect.andThen(h.embedded ? Effect.logInfo("Postgres stopped") : Effect.void),
-      ),
-    )
-    stopDatabase = handle.stop
-    const applied = yield* Effect.promise(async () => {
-      const sql = connect(handle.url, { max: 1 })
-      try {
-        return await migrate(sql)
-      } finally {
-        await sql.end()
-      }
+/**
+ * Ctrl-C or SIGTERM while the server's modules still load: Postgres (started, or still starting) is stopped and
+ * the process exits 0, as a stop of the running server would. Nothing else has started yet.
+ */
+let stoppingEarly = false
+const stopEarly = () => {
+  if (stoppingEarly) return
+  stoppingEarly = true
+  void database
+    .then(async (handle) => {
+      await handle.stop()
+      if (handle.embedded) console.log("Postgres stopped")
     })
-    if (applied.length > 0) yield* Effect.logInfo(`Migrations applied: ${applied.join(", ")}`)
-    if (handle.embedded) yield* Effect.logInfo("Using embedded Postgres (no DATABASE_URL)")
-    return Db.layer(handle.url)
-  }),
-)
+    .finally(() => {
+      console.log("Cogi stopped before it was ready")
+      process.exit(0)
+    })
+}
+// a failure to start surfaces where the server takes the database (a defect, exit 1), not as an unhandled rejection
+database.catch(() => {})
 
-const ProjectorLive = Layer.effectDiscard(
-  Effect.gen(function* () {
-    const { sql } = yield* Db
-    const logError = yield* backgroundErrorLog
-    yield* Effect.acquireRelease(
-      Effect.sync(() =>
-        startProjector(sql, projections, {
-          onError: (e) => {
-            const outage = outageSummary(e)
-            if (outage === undefined) logError("[projector] failed; it retries", e)
-            else logError(`[projector] database unavailable, ${outage}`)
-          },
-        }),
-      ),
-      (projector) => Effect.promise(projector.stop),
-    )
-  }),
-)
+process.on("SIGINT", stopEarly)
+process.on("SIGTERM", stopEarly)
 
-const WorkersLive = Layer.effect(
-  Workers,
-  Effect.gen(function* () {
-    return [
-      { queue: "mail__send" as const, each: yield* mailSendHandler, options: mailWorkOptions },
-      { queue: "session__expire" as const, handler: yield* sessionExpireHandler },
-      { queue: "appointment__remind" as const, handler: yield* appointmentRemindHandler },
-      { queue: "appointment_reminders__check" as const, handler: yield* appointmentRemindersCheckHandler },
-      { queue: "payments__reconcile" as const, handler: yield* paymentsReconcileHandler },
-      { queue: "reply_relays__sweep" as const, handler: yield* replyRelaysSweepHandler },
-      { queue: "rate_limits__purge" as const, handler: yield* rateLimitsPurgeHandler },
-    ]
-  }),
-).pipe(Layer.provide([Mailer.layer, paymentsLayer, RateLimiter.layer]))
-
-const Background = runsWorker
-  ? Layer.mergeAll(
-      ProjectorLive,
-      runWorkers.pipe(Layer.provide(WorkersLive)),
-      schedulePaymentsReconcile,
-      scheduleReplyRelaysSweep,
-      scheduleRateLimitsPurge,
-      scheduleAppointmentRemindersCheck,
-    )
-  : Layer.empty
-const Web = runsWeb ? serveHttpFromEnv : Layer.empty
-
-/** With COGI_ADMIN_EMAIL and COGI_ADMIN_PASSWORD set, that administrator exists before anything else starts. */
-const AdminLive = Layer.effectDiscard(ensureAdminFromEnv).pipe(Layer.provide(Passwords.layer))
-
-const Main = Layer.mergeAll(Web, Background, metricsServerFromEnv).pipe(
-  Layer.provideMerge(AdminLive),
-  // a replica that runs the workers is ready (GET /api/health/ready) once they have subscribed
-  Layer.provideMerge(runsWorker ? WorkerReadiness.layer : Layer.empty),
-  Layer.provideMerge(coreLayer({ worker: runsWorker })),
-  Layer.provideMerge(DevClockTime),
-  Layer.provideMerge(DevClock.layer),
-  Layer.provideMerge(DatabaseLive),
-  // spans go out over OTLP/HTTP when OTEL_EXPORTER_OTLP_ENDPOINT is set
-  Layer.provideMerge(tracingFromEnv),
-  // JSON lines in production
-  Layer.provideMerge(loggingFromEnv),
-)
-
-Layer.launch(Main).pipe(
-  Effect.onInterrupt(() => Effect.logInfo("Cogi stopped cleanly")),
-  NodeRuntime.runMain({
-    teardown: (exit, done) =>
-      Exit.isFailure(exit) && Cause.hasInterruptsOnly(exit.cause)
-        ? done(0)
-        : Runtime.defaultTeardown(exit, done),
-  }),
-)
+const { launchServer } = await import("./start-server.ts")
+if (!stoppingEarly) {
+  // launchServer installs the server's own signal handlers synchronously (NodeRuntime.runMain): no gap between
+  process.off("SIGINT", stopEarly)
+  process.off("SIGTERM", stopEarly)
+  launchServer(role, database)
+}

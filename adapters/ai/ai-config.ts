@@ -1,8 +1,10 @@
 import { Config, Effect, Option, Redacted } from "effect"
 import { DEFAULT_CONTEXT_TOKENS } from "./context-window.ts"
 import { DEFAULT_LOCAL_WORD_DELAY_MS } from "./local.ts"
-import { OPENAI_PLACEHOLDER_KEY } from "./openai.ts"
 import { DEFAULT_STREAM_POLICY, type StreamPolicy } from "./reply-stream.ts"
+
+/** A self-hosted OpenAI-compatible server often needs no key, but the SDK refuses to start without one. */
+export const OPENAI_PLACEHOLDER_KEY = "sk-no-key-needed"
 
 export interface ProviderConfig {
   readonly apiKey: Redacted.Redacted<string>

@@ -3,11 +3,11 @@ import type { AiConfig, ProviderConfig } from "./ai-config.ts"
 import { aiConfigFromEnv } from "./ai-config.ts"
 import { AiError } from "./ai-error.ts"
 import { APPROACH_PROVIDER, type Approach, type Provider, type ReplyRequest } from "./ai-request.ts"
-import { makeAnthropic } from "./anthropic.ts"
+import { loadAnthropicSdk, makeAnthropic } from "./anthropic.ts"
 import { DEFAULT_CONTEXT_TOKENS } from "./context-window.ts"
-import { makeGemini } from "./gemini.ts"
+import { loadGeminiSdk, makeGemini } from "./gemini.ts"
 import { DEFAULT_LOCAL_WORD_DELAY_MS, makeLocal } from "./local.ts"
-import { makeOpenAi } from "./openai.ts"
+import { loadOpenAiSdk, makeOpenAi } from "./openai.ts"
 import {
   anthropicOpinion,
   geminiOpinion,
@@ -42,6 +42,26 @@ export interface AiServiceShape {
 }
 
 type Opener = (request: ReplyRequest, prompt: PreparedPrompt) => OpenTextStream
+type RemoteProvider = Exclude<Provider, "local">
+
+const SDK_LOADERS: Record<RemoteProvider, () => Promise<unknown>> = {
+  anthropic: loadAnthropicSdk,
+  openai: loadOpenAiSdk,
+  google: loadGeminiSdk,
+}
+
+/**
+ * A provider's SDK is loaded on its first use (a start with the local responder loads none), and before the
+ * request's deadlines start: loading it is the server's own cost, not the provider being slow to answer.
+ */
+const afterSdkLoaded = <A>(provider: RemoteProvider, stream: () => Stream.Stream<A, AiError>) =>
+  Stream.unwrap(
+    Effect.tryPromise({
+      try: SDK_LOADERS[provider],
+      catch: (cause) =>
+        new AiError({ kind: "unavailable", provider, detail: `SDK not loaded: ${String(cause)}` }),
+    }).pipe(Effect.map(stream)),
+  )
 
 const settings = (config: ProviderConfig) => ({
   apiKey: Redacted.value(config.apiKey),
@@ -51,10 +71,9 @@ const settings = (config: ProviderConfig) => ({
 
 export const makeAiService = (config: AiConfig): AiServiceShape => {
   const local = makeLocal({ wordDelayMs: config.localWordDelayMs })
-  const remote: Partial<Record<Exclude<Provider, "local">, Opener>> = {}
-  const prompted: Partial<Record<Exclude<Provider, "local">, (prompt: PreparedPrompt) => OpenTextStream>> = {}
-  const opinions: Partial<Record<Exclude<Provider, "local">, (request: OpinionRequest) => OpenTextStream>> =
-    {}
+  const remote: Partial<Record<RemoteProvider, Opener>> = {}
+  const prompted: Partial<Record<RemoteProvider, (prompt: PreparedPrompt) => OpenTextStream>> = {}
+  const opinions: Partial<Record<RemoteProvider, (request: OpinionRequest) => OpenTextStream>> = {}
   if (config.anthropic) {
     const open = makeAnthropic(settings(config.anthropic))
     remote.anthropic = (_, prompt) => open(prompt)
@@ -109,9 +128,9 @@ export const makeAiService = (config: AiConfig): AiServiceShape => {
   const streamReply = (request: ReplyRequest): Stream.Stream<string, AiError> =>
     Stream.suspend(() => {
       const provider = providerFor(request.approach)
-      const opener: Opener = provider === "local" ? (req) => local(req) : (remote[provider] as Opener)
-      const open = opener(request, preparePrompt(request, config.contextTokens))
-      return replyStream(provider, open, config.policy, request.signal)
+      if (provider === "local") return offline(request)
+      const open = (remote[provider] as Opener)(request, preparePrompt(request, config.contextTokens))
+      return afterSdkLoaded(provider, () => replyStream(provider, open, config.policy, request.signal))
     }).pipe(
       heardInCrisis(request),
       // Operators see what failed and where; never the conversation (detail holds no message text).
@@ -135,10 +154,12 @@ export const makeAiService = (config: AiConfig): AiServiceShape => {
   const secondOpinion = (request: ReplyRequest): Effect.Effect<CrisisVerdict | null> => {
     const provider = providerFor(request.approach)
     const ask = provider === "local" ? undefined : opinions[provider]
-    if (ask === undefined) return Effect.succeed(null)
+    if (provider === "local" || ask === undefined) return Effect.succeed(null)
     const open = ask({ history: request.history, message: request.message.content })
     return Stream.mkString(
-      replyStream(provider, open, { ...config.policy, maxRetries: 0 }, request.signal),
+      afterSdkLoaded(provider, () =>
+        replyStream(provider, open, { ...config.policy, maxRetries: 0 }, request.signal),
+      ),
     ).pipe(
       Effect.map(parseVerdict),
       Effect.catch((error) =>
@@ -152,9 +173,13 @@ export const makeAiService = (config: AiConfig): AiServiceShape => {
     const provider = providerFor(request.approach)
     const open = provider === "local" ? undefined : prompted[provider]
     const draft: Effect.Effect<string, AiError> =
-      open === undefined
+      provider === "local" || open === undefined
         ? Effect.sync(() => composeLocalSummary(request))
-        : Stream.mkString(replyStream(provider, open(summaryPrompt(request)), config.policy)).pipe(
+        : Stream.mkString(
+            afterSdkLoaded(provider, () =>
+              replyStream(provider, open(summaryPrompt(request)), config.policy),
+            ),
+          ).pipe(
             Effect.map((text) => text.trim()),
             Effect.flatMap((text) =>
               text === ""

@@ -1,9 +1,8 @@
 import { ConfigProvider, Effect, Layer, Redacted } from "effect"
 import { describe, expect, it } from "vitest"
-import { aiConfigFromEnv, DEFAULT_MODELS } from "./ai-config.ts"
+import { aiConfigFromEnv, DEFAULT_MODELS, OPENAI_PLACEHOLDER_KEY } from "./ai-config.ts"
 import { aiUserMessage } from "./ai-error.ts"
 import { AiService } from "./ai-service.ts"
-import { OPENAI_PLACEHOLDER_KEY } from "./openai.ts"
 
 const withEnv = (env: Record<string, string>) => ConfigProvider.layer(ConfigProvider.fromEnv({ env }))
 

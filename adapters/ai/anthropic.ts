@@ -1,5 +1,6 @@
-import Anthropic from "@anthropic-ai/sdk"
+import type { ClientOptions } from "@anthropic-ai/sdk"
 import type { ContentBlockParam, MessageParam } from "@anthropic-ai/sdk/resources/messages"
+import { loadOnce } from "../load-once.ts"
 import type { PreparedPrompt } from "./prepared-prompt.ts"
 import { ProviderFailure, type OpenTextStream } from "./reply-stream.ts"
 import { REPLY_REQUEST_TIMEOUT_MS, sdkClientOptions } from "./sdk-client-options.ts"
@@ -32,12 +33,23 @@ export const anthropicMessages = (prompt: PreparedPrompt): Array<MessageParam> =
   { role: "user", content: userContent(prompt) },
 ]
 
+/** The SDK, loaded on first use (load-once.ts says why). */
+export const loadAnthropicSdk = loadOnce(async () => (await import("@anthropic-ai/sdk")).default)
+
+/** A client made once its SDK is loaded. */
+export const anthropicClient = (options: ClientOptions) =>
+  loadOnce(async () => {
+    const Anthropic = await loadAnthropicSdk()
+    return new Anthropic(options)
+  })
+
 /** Messages API with stream: true; text comes in content_block_delta / text_delta events. */
 export const makeAnthropic = (settings: AnthropicSettings) => {
-  const client = new Anthropic({ ...sdkClientOptions(settings), timeout: REPLY_REQUEST_TIMEOUT_MS })
+  const client = anthropicClient({ ...sdkClientOptions(settings), timeout: REPLY_REQUEST_TIMEOUT_MS })
   return (prompt: PreparedPrompt): OpenTextStream =>
     async function* (signal) {
-      const stream = await client.messages.create(
+      const sdk = await client()
+      const stream = await sdk.messages.create(
         {
           model: settings.model,
           max_tokens: MAX_TOKENS,

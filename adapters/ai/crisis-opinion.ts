@@ -1,8 +1,8 @@
-import Anthropic from "@anthropic-ai/sdk"
-import { GoogleGenAI } from "@google/genai"
-import OpenAI from "openai"
 import type { CrisisCategory } from "../../domain/safety/crisis-detector.ts"
 import type { ChatTurn } from "./ai-request.ts"
+import { anthropicClient } from "./anthropic.ts"
+import { geminiClient } from "./gemini.ts"
+import { openAiClient } from "./openai.ts"
 import type { OpenTextStream } from "./reply-stream.ts"
 import { sdkClientOptions } from "./sdk-client-options.ts"
 
@@ -67,10 +67,11 @@ interface Settings {
 }
 
 export const openAiOpinion = (settings: Settings) => {
-  const client = new OpenAI(sdkClientOptions(settings))
+  const client = openAiClient(sdkClientOptions(settings))
   return (request: OpinionRequest): OpenTextStream =>
     async function* (signal) {
-      const stream = await client.chat.completions.create(
+      const sdk = await client()
+      const stream = await sdk.chat.completions.create(
         {
           model: settings.model,
           stream: true,
@@ -91,10 +92,11 @@ export const openAiOpinion = (settings: Settings) => {
 }
 
 export const anthropicOpinion = (settings: Settings) => {
-  const client = new Anthropic(sdkClientOptions(settings))
+  const client = anthropicClient(sdkClientOptions(settings))
   return (request: OpinionRequest): OpenTextStream =>
     async function* (signal) {
-      const stream = await client.messages.create(
+      const sdk = await client()
+      const stream = await sdk.messages.create(
         {
           model: settings.model,
           max_tokens: 200,
@@ -111,13 +113,11 @@ export const anthropicOpinion = (settings: Settings) => {
 }
 
 export const geminiOpinion = (settings: Settings) => {
-  const client = new GoogleGenAI({
-    apiKey: settings.apiKey,
-    ...(settings.baseUrl ? { httpOptions: { baseUrl: settings.baseUrl } } : {}),
-  })
+  const client = geminiClient(settings)
   return (request: OpinionRequest): OpenTextStream =>
     async function* (signal) {
-      const stream = await client.models.generateContentStream({
+      const sdk = await client()
+      const stream = await sdk.models.generateContentStream({
         model: settings.model,
         contents: [{ role: "user", parts: [{ text: userText(request) }] }],
         config: {

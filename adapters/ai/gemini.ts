@@ -1,4 +1,5 @@
-import { GoogleGenAI, type Content, type Part } from "@google/genai"
+import type { Content, GoogleGenAIOptions, Part } from "@google/genai"
+import { loadOnce } from "../load-once.ts"
 import type { PreparedPrompt } from "./prepared-prompt.ts"
 import { ProviderFailure, type OpenTextStream } from "./reply-stream.ts"
 
@@ -35,15 +36,27 @@ export const geminiContents = (prompt: PreparedPrompt): Array<Content> => {
   ]
 }
 
+/** The SDK, loaded on first use (load-once.ts says why). */
+export const loadGeminiSdk = loadOnce(async () => (await import("@google/genai")).GoogleGenAI)
+
+/** A client made once its SDK is loaded. */
+export const geminiClient = (settings: { readonly apiKey: string; readonly baseUrl?: string }) =>
+  loadOnce(async () => {
+    const GoogleGenAI = await loadGeminiSdk()
+    const options: GoogleGenAIOptions = {
+      apiKey: settings.apiKey,
+      ...(settings.baseUrl ? { httpOptions: { baseUrl: settings.baseUrl } } : {}),
+    }
+    return new GoogleGenAI(options)
+  })
+
 /** generateContentStream; each SSE frame carries candidates[0].content.parts, the last one a finishReason. */
 export const makeGemini = (settings: GeminiSettings) => {
-  const client = new GoogleGenAI({
-    apiKey: settings.apiKey,
-    ...(settings.baseUrl ? { httpOptions: { baseUrl: settings.baseUrl } } : {}),
-  })
+  const client = geminiClient(settings)
   return (prompt: PreparedPrompt): OpenTextStream =>
     async function* (signal) {
-      const stream = await client.models.generateContentStream({
+      const sdk = await client()
+      const stream = await sdk.models.generateContentStream({
         model: settings.model,
         contents: geminiContents(prompt),
         config: { systemInstruction: prompt.system, maxOutputTokens: MAX_OUTPUT_TOKENS, abortSignal: signal },

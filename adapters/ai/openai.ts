@@ -1,5 +1,6 @@
-import OpenAI from "openai"
+import type { ClientOptions } from "openai"
 import type { ChatCompletionContentPart, ChatCompletionMessageParam } from "openai/resources/chat/completions"
+import { loadOnce } from "../load-once.ts"
 import type { PreparedPrompt } from "./prepared-prompt.ts"
 import { ProviderFailure, type OpenTextStream } from "./reply-stream.ts"
 import { REPLY_REQUEST_TIMEOUT_MS, sdkClientOptions } from "./sdk-client-options.ts"
@@ -10,9 +11,6 @@ export interface OpenAiSettings {
   /** Includes /v1 (G9). Lets `gpt` run on any self-hosted OpenAI-compatible server. */
   readonly baseUrl?: string
 }
-
-/** A self-hosted server often needs no key, but the SDK refuses to start without one. */
-export const OPENAI_PLACEHOLDER_KEY = "sk-no-key-needed"
 
 const userContent = (prompt: PreparedPrompt): string | Array<ChatCompletionContentPart> => {
   if (!prompt.image) return prompt.text
@@ -32,12 +30,23 @@ export const openAiMessages = (prompt: PreparedPrompt): Array<ChatCompletionMess
   { role: "user", content: userContent(prompt) },
 ]
 
+/** The SDK, loaded on first use (load-once.ts says why). */
+export const loadOpenAiSdk = loadOnce(async () => (await import("openai")).default)
+
+/** A client made once its SDK is loaded. */
+export const openAiClient = (options: ClientOptions) =>
+  loadOnce(async () => {
+    const OpenAI = await loadOpenAiSdk()
+    return new OpenAI(options)
+  })
+
 /** Chat Completions with stream: true (the API every OpenAI-compatible server implements). */
 export const makeOpenAi = (settings: OpenAiSettings) => {
-  const client = new OpenAI({ ...sdkClientOptions(settings), timeout: REPLY_REQUEST_TIMEOUT_MS })
+  const client = openAiClient({ ...sdkClientOptions(settings), timeout: REPLY_REQUEST_TIMEOUT_MS })
   return (prompt: PreparedPrompt): OpenTextStream =>
     async function* (signal) {
-      const stream = await client.chat.completions.create(
+      const sdk = await client()
+      const stream = await sdk.chat.completions.create(
         { model: settings.model, messages: openAiMessages(prompt), stream: true },
         { signal },
       )

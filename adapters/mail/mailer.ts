@@ -1,5 +1,4 @@
 import { Config, Context, Effect, Layer, Option, Redacted } from "effect"
-import nodemailer from "nodemailer"
 import type { Db } from "../../eventstore/db.ts"
 import { MailError } from "./mail-errors.ts"
 import type { MailMessage } from "./mail-message.ts"
@@ -26,6 +25,8 @@ export class Mailer extends Context.Service<
     Layer.effect(
       Mailer,
       Effect.gen(function* () {
+        // loaded only with SMTP_URL: a start with the outbox never reads nodemailer
+        const { default: nodemailer } = yield* Effect.promise(() => import("nodemailer"))
         const transport = yield* Effect.acquireRelease(
           Effect.sync(() =>
             nodemailer.createTransport({ url: Redacted.value(options.url), pool: true, maxConnections: 10 }),

@@ -2,7 +2,7 @@ import { createHmac, randomBytes } from "node:crypto"
 import { link, mkdir, readFile, unlink, writeFile } from "node:fs/promises"
 import { join } from "node:path"
 import { Effect, Redacted } from "effect"
-import { stripeApiVersion } from "./stripe-provider.ts"
+import { stripeApiVersion } from "./stripe-api-version.ts"
 import type { LocalCheckoutSession } from "./local-checkout-store.ts"
 
 /**

@@ -3,7 +3,6 @@ import type { Db } from "../../eventstore/db.ts"
 import { LocalCheckout, layerLocal } from "./local-provider.ts"
 import { resolveLocalWebhookSecret } from "./local-webhook.ts"
 import type { PaymentsProvider } from "./payments-provider.ts"
-import { layerStripe } from "./stripe-provider.ts"
 
 const optionalString = (name: string) =>
   Config.option(Config.String(name)).pipe(Config.map((value) => Option.filter(value, (v) => v.trim() !== "")))
@@ -20,6 +19,8 @@ export const paymentsLayer: Layer.Layer<PaymentsProvider | LocalCheckout, Config
       if (Option.isSome(secretKey)) {
         const webhookSecret = yield* Config.Redacted("STRIPE_WEBHOOK_SECRET")
         const apiBase = yield* optionalString("STRIPE_API_BASE")
+        // loaded only when configured: a start with the local checkout never reads the Stripe SDK
+        const { layerStripe } = yield* Effect.promise(() => import("./stripe-provider.ts"))
         const stripe = layerStripe({
           secretKey: Redacted.make(secretKey.value.trim()),
           webhookSecret,

@@ -1,5 +1,6 @@
 import { Effect } from "effect"
-import Stripe from "stripe"
+import type Stripe from "stripe"
+import { loadOnce } from "../load-once.ts"
 import { isPackageType } from "./checkout-packages.ts"
 import { InvalidSignature } from "./payment-errors.ts"
 import type { CheckoutSession, ParsedEvent } from "./payments-provider.ts"
@@ -84,6 +85,9 @@ export const normaliseEvent = (event: Stripe.Event): ParsedEvent => {
   }
 }
 
+/** The SDK, loaded with the first webhook (load-once.ts says why): the local provider needs only its checker. */
+const stripeSdk = loadOnce(async () => (await import("stripe")).default)
+
 /**
  * Verifies Stripe's `t=…,v1=…` signature (HMAC-SHA256 over `${t}.${body}`, 5-minute tolerance) on the raw
  * body with the SDK, offline, then normalises. Both providers use it: the local one signs the same way.
@@ -91,11 +95,16 @@ export const normaliseEvent = (event: Stripe.Event): ParsedEvent => {
 export const verifyStripeWebhook =
   (secret: string) =>
   (rawBody: Uint8Array, signatureHeader: string | undefined): Effect.Effect<ParsedEvent, InvalidSignature> =>
-    Effect.try({
-      try: () => {
-        if (!signatureHeader) throw new Error("missing Stripe-Signature header")
-        return normaliseEvent(Stripe.webhooks.constructEvent(rawBody, signatureHeader, secret))
-      },
-      catch: (cause) =>
-        new InvalidSignature({ reason: cause instanceof Error ? cause.message : "unverifiable webhook" }),
-    }).pipe(Effect.withSpan("PaymentsProvider.verifyWebhook"))
+    Effect.promise(stripeSdk).pipe(
+      Effect.flatMap((Stripe) =>
+        Effect.try({
+          try: () => {
+            if (!signatureHeader) throw new Error("missing Stripe-Signature header")
+            return normaliseEvent(Stripe.webhooks.constructEvent(rawBody, signatureHeader, secret))
+          },
+          catch: (cause) =>
+            new InvalidSignature({ reason: cause instanceof Error ? cause.message : "unverifiable webhook" }),
+        }),
+      ),
+      Effect.withSpan("PaymentsProvider.verifyWebhook"),
+    )

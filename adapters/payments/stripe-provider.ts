@@ -1,6 +1,7 @@
 import { Effect, Layer, Redacted } from "effect"
 import Stripe from "stripe"
 import { checkoutPackages } from "./checkout-packages.ts"
+import { stripeApiVersion } from "./stripe-api-version.ts"
 import { CheckoutNotFound, PaymentProviderError } from "./payment-errors.ts"
 import {
   type CheckoutSession,
@@ -18,9 +19,6 @@ export interface StripeOptions {
   /** 2 in production; 0 in tests. */
   readonly maxNetworkRetries?: number
 }
-
-/** The SDK's pinned version; a mismatch after an SDK upgrade is a type error here, on purpose. */
-export const stripeApiVersion = "2026-10-28.endive" as const
 
 /** How many sessions the reconcile listing reads at most (newest first). */
 const listCap = 1_000

@@ -2,9 +2,10 @@ import { CATEGORY_ORDER, firingPatterns } from "./crisis-detector.ts"
 import type { CrisisCategory, CrisisPattern } from "./crisis-pattern.ts"
 import { SUICIDE_PLAN_PATTERNS } from "./crisis-patterns-plans.ts"
 import { readingOf, type ClassifierReading, type RiskClassifier } from "./risk-classifier.ts"
-import { readFeatures, readFeaturesAfter } from "./risk-features.ts"
+import { prepareReading, readFeatures, readFeaturesAfter } from "./risk-features.ts"
 import { decodeClassifier, type RiskCombination, type RiskModelFile } from "./risk-model-file.ts"
 import modelFile from "./risk-model.json" with { type: "json" }
+import { vocabularyCompiled } from "./risk-vocabulary.ts"
 
 /**
  * The crisis assessment of the send path (issue 23), in layers each measured alone by `npm run safety:eval`:
@@ -158,7 +159,25 @@ export const assessWith = (
 ): RiskAssessment => assessReading(model.combination, modelReader(model), message, recentUserTurns)
 
 const file = modelFile as RiskModelFile
-export const RISK_MODEL: RiskModel = { classifier: decodeClassifier(file), combination: file.combination }
+let decoded: RiskClassifier | undefined
+
+/**
+ * The committed model. Its classifier is decoded from the file the first time it is asked for, and its lookup
+ * tables are compiled the first time it scores, so importing this module does none of that work; the server does
+ * it right after it is ready (warmRiskModel), before anyone's first message.
+ */
+export const RISK_MODEL: RiskModel = {
+  get classifier() {
+    return (decoded ??= decodeClassifier(file))
+  },
+  combination: file.combination,
+}
+
+/** Decodes the model and builds what its first assessment would: every assessment after answers the same. */
+export const warmRiskModel = (): void => prepareReading(RISK_MODEL.classifier)
+
+/** Whether the model is decoded and its tables compiled (by warmRiskModel or a first assessment). */
+export const riskModelWarm = (): boolean => decoded !== undefined && vocabularyCompiled(decoded)
 
 /** recentUserTurns: the session's recent user messages before this one, oldest first (may be empty). */
 export const assessRisk = (message: string, recentUserTurns: ReadonlyArray<string>): RiskAssessment =>

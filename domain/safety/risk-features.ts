@@ -263,6 +263,10 @@ const sumsOf = (weights: Float64Array | Int16Array, classCount: number, extra: R
   return sums
 }
 
+/** What the classifier's first read would build (its lookup tables and word store), built now; reads answer the same. */
+export const prepareReading = (classifier: WeightedFeatures): void =>
+  void wordStoreOf(vocabularyOf(classifier))
+
 /** The last text read, and the count of all reads, so readFeaturesAfter knows whether it can go on from it. */
 let lastRead: { readonly store: WordStore; readonly text: string; readonly reads: number } | undefined
 let reads = 0

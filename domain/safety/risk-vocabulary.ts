@@ -222,6 +222,9 @@ const compile = (classifier: WeightedFeatures): Vocabulary => {
 
 const vocabularies = new WeakMap<WeightedFeatures, Vocabulary>()
 
+/** Whether the classifier's tables are compiled yet (its first score, or warming the model, compiles them). */
+export const vocabularyCompiled = (classifier: WeightedFeatures): boolean => vocabularies.has(classifier)
+
 /** Built once per model, the first time it scores. */
 export const vocabularyOf = (classifier: WeightedFeatures): Vocabulary => {
   let vocabulary = vocabularies.get(classifier)
