@@ -22,12 +22,13 @@ describe("warming the crisis model", () => {
     expect(riskModelWarm()).toBe(false)
   })
 
-  it("decodes the model and compiles its tables, without a message", () => {
+  it("decodes the model and compiles its tables, without a message", { timeout: 60_000 }, () => {
     warmRiskModel()
     expect(riskModelWarm()).toBe(true)
   })
 
-  it("changes no assessment: the warmed model answers as one decoded afresh", () => {
+  // decoding a second model and compiling its tables takes seconds on a busy machine
+  it("changes no assessment: the warmed model answers as one decoded afresh", { timeout: 60_000 }, () => {
     warmRiskModel()
     const file = modelFile as RiskModelFile
     const afresh = { classifier: decodeClassifier(file), combination: file.combination }
