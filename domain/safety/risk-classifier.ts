@@ -36,13 +36,19 @@ const logSumExp = (values: ReadonlyArray<number>) => {
 
 export const familyOf = (feature: string) => feature.slice(0, feature.indexOf(":"))
 
+/**
+ * Two classes the stored (integer) weights score alike are a tie, whatever order a sum took: compared at 12
+ * digits, a tie keeps CLASSES order, so every way of reading a text names its categories in the same order.
+ */
+const tieKey = (probability: number) => Math.round(probability * 1e12)
+
 export const readingOf = (z: ReadonlyArray<number>): ClassifierReading => {
   const crisis = z.slice(1)
   const crisisLogit = logSumExp(crisis) - (z[0] as number)
   const norm = logSumExp(crisis)
   const categories = crisis
     .map((v, i) => ({ category: CLASSES[i + 1] as CrisisCategory, probability: Math.exp(v - norm) }))
-    .sort((a, b) => b.probability - a.probability)
+    .sort((a, b) => tieKey(b.probability) - tieKey(a.probability))
   return { crisisLogit, categories }
 }
 

@@ -9,10 +9,10 @@ export const DETECTION_FIGURES = {
     "la parte di prova del nostro corpus di messaggi in italiano, mai usata per addestrare il modello",
   /** Share of crisis messages that raised the card, per category. */
   recall: [
-    { category: "Suicidio", percent: 81.6 },
-    { category: "Autolesionismo", percent: 93.6 },
-    { category: "Violenza verso altri", percent: 92.8 },
-    { category: "Abusi e violenza subita", percent: 92.8 },
+    { category: "Suicidio", percent: 86.4 },
+    { category: "Autolesionismo", percent: 92.8 },
+    { category: "Violenza verso altri", percent: 86.4 },
+    { category: "Abusi e violenza subita", percent: 92.0 },
   ],
   /** Share of ordinary messages that raised the card anyway. */
   falseAlarmPercent: 1.6,
@@ -22,4 +22,4 @@ export const DETECTION_FIGURES = {
 } as const
 
 /** When this protocol was last read through and confirmed to match what the code does (YYYY-MM-DD). */
-export const PROTOCOL_REVIEWED_ON = "2026-11-27"
+export const PROTOCOL_REVIEWED_ON = "2026-11-28"
