@@ -34,7 +34,7 @@ import { tracingFromEnv } from "./observability/otlp-tracing.ts"
 import { loggingFromEnv } from "./observability/logging.ts"
 import { metricsServerFromEnv } from "./observability/metrics-server.ts"
 import type { Role } from "./start-role.ts"
-import { RISK_MODEL, riskModelWarm, warmRiskModel } from "../domain/safety/risk-assessment.ts"
+import { RISK_MODEL, warmRiskModel } from "../domain/safety/risk-assessment.ts"
 
 /**
  * The database (embedded unless DATABASE_URL; cli/start.ts started it while these modules loaded), migrated;
@@ -121,10 +121,9 @@ const warmCrisisModel = Effect.gen(function* () {
   yield* Effect.sync(() => RISK_MODEL.classifier)
   yield* afterPendingIo
   yield* Effect.sync(warmRiskModel)
-  const ms = Math.round(performance.now() - started)
-  yield* riskModelWarm()
-    ? Effect.logInfo(`Crisis model ready (${ms} ms, in the background)`)
-    : Effect.logWarning("Crisis model not warmed: the first message will build it")
+  yield* Effect.logInfo(
+    `Crisis model ready (${Math.round(performance.now() - started)} ms, in the background)`,
+  )
 })
 
 /** The server of `role` on `database`, run as the process's main program until a signal stops it. */
