@@ -31,7 +31,7 @@ export interface ClassifierOptions {
 
 export const DEFAULT_CLASSIFIER_OPTIONS: ClassifierOptions = {
   minCount: 2,
-  l2: 1e-5,
+  l2: 1e-6,
   iterations: 150,
   step: 0.01,
   minWeight: 0.01,

@@ -12,6 +12,11 @@ import { formatCalendarDay } from "../../../lib/format-date.ts"
 
 const percent = (value: number) =>
   `${new Intl.NumberFormat("it-IT", { maximumFractionDigits: 1 }).format(value)}%`
+/** "il 93,1%", "l'84,7%": the article a percentage takes when it is read aloud (otto, undici, uno start with a vowel). */
+const thePercent = (value: number) => {
+  const whole = String(Math.trunc(value))
+  return `${/^(8|11$|1$)/.test(whole) ? "l'" : "il "}${percent(value)}`
+}
 const reviewed = formatCalendarDay(PROTOCOL_REVIEWED_ON, "full")
 
 /**
@@ -109,6 +114,14 @@ export const CrisisProtocolPage = () => {
             {percent(DETECTION_FIGURES.targetRecallPercent)} in ogni categoria con non più del{" "}
             {percent(DETECTION_FIGURES.targetFalseAlarmPercent)} di falsi allarmi: non l&apos;abbiamo ancora
             raggiunto.
+          </p>
+          <p className={styles.text}>
+            I risultati cambiano da una prova all&apos;altra, perché ognuna è scritta da persone diverse: sui
+            messaggi con cui il modello è stato costruito, provato ogni volta su una parte che non aveva
+            visto, riconosce tra {thePercent(DETECTION_FIGURES.crossValidatedRecall.lowest)} e{" "}
+            {thePercent(DETECTION_FIGURES.crossValidatedRecall.highest)} a seconda della categoria. Per
+            questo, anche quando la scheda non compare, chi chiamare e dove andare è sempre nella pagina{" "}
+            <Link to={paths.humanHelp.getHref()}>Parla con una persona</Link>.
           </p>
 
           <h2 className={styles.heading}>Quante volte è successo</h2>
