@@ -152,15 +152,16 @@ test("chat at 375 px: no toast over the appointment dialog or the ended banner, 
     await expect(
       page.getByRole("button", { name: "Il riassunto della sessione e come ti senti" }),
     ).toBeVisible()
-    const conversation = await page.getByRole("region", { name: "Conversazione" }).boundingBox()
-    expect(conversation?.height ?? 0).toBeGreaterThan(812 * 0.25)
+    // measured once the layout has settled (a resize or a panel opening reflows it over a few frames)
+    const conversationHeight = async () =>
+      (await page.getByRole("region", { name: "Conversazione" }).boundingBox())?.height ?? 0
+    await expect.poll(conversationHeight).toBeGreaterThan(812 * 0.25)
     await page.screenshot({ path: `${SHOTS}/defects-chat-ended-375.png` })
     await page.getByRole("button", { name: "Il riassunto della sessione e come ti senti" }).click()
     await expect(page.getByRole("heading", { name: "Il riassunto della sessione" })).toBeVisible()
     await page.screenshot({ path: `${SHOTS}/defects-chat-ended-summary-375.png` })
     await page.setViewportSize({ width: 1280, height: 900 })
-    const wide = await page.getByRole("region", { name: "Conversazione" }).boundingBox()
-    expect(wide?.height ?? 0).toBeGreaterThan(900 * 0.25)
+    await expect.poll(conversationHeight).toBeGreaterThan(900 * 0.25)
     await page.screenshot({ path: `${SHOTS}/defects-chat-ended-1280.png` })
   } finally {
     await advanceClock(page.request, -moved)
