@@ -5,7 +5,7 @@ import { Card } from "../../../components/ui/card.tsx"
 import { paths } from "../../../config/paths.ts"
 import { useDocumentTitle } from "../../../lib/use-document-title.ts"
 import { useCrisisReferrals } from "../api/crisis-referrals.ts"
-import { DETECTION_FIGURES, PROTOCOL_REVIEWED_ON } from "../state/detection-figures.ts"
+import { DETECTION_FIGURES, goalReachedOnTestPart, PROTOCOL_REVIEWED_ON } from "../state/detection-figures.ts"
 import * as styles from "./crisis-protocol.css.ts"
 import { MonthlyReferrals } from "./monthly-referrals.tsx"
 import { formatCalendarDay } from "../../../lib/format-date.ts"
@@ -109,11 +109,13 @@ export const CrisisProtocolPage = () => {
             </table>
           </div>
           <p className={styles.text}>
-            Falsi allarmi: la scheda compare per {percent(DETECTION_FIGURES.falseAlarmPercent)} dei messaggi
-            che non sono di crisi. Il nostro obiettivo è riconoscerne almeno il{" "}
+            Falsi allarmi: la scheda compare per {thePercent(DETECTION_FIGURES.falseAlarmPercent)} dei
+            messaggi che non sono di crisi. Il nostro obiettivo è riconoscerne almeno il{" "}
             {percent(DETECTION_FIGURES.targetRecallPercent)} in ogni categoria con non più del{" "}
-            {percent(DETECTION_FIGURES.targetFalseAlarmPercent)} di falsi allarmi: non l&apos;abbiamo ancora
-            raggiunto.
+            {percent(DETECTION_FIGURES.targetFalseAlarmPercent)} di falsi allarmi:{" "}
+            {goalReachedOnTestPart
+              ? "su questa prova è raggiunto, ma non ancora su tutte le altre."
+              : "non l'abbiamo ancora raggiunto."}
           </p>
           <p className={styles.text}>
             I risultati cambiano da una prova all&apos;altra, perché ognuna è scritta da persone diverse: sui

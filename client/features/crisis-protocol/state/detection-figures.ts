@@ -9,22 +9,27 @@ export const DETECTION_FIGURES = {
     "la parte di prova del nostro corpus di messaggi in italiano, mai usata per addestrare il modello",
   /** Share of crisis messages that raised the card, per category. */
   recall: [
-    { category: "Suicidio", percent: 94.4 },
-    { category: "Autolesionismo", percent: 95.2 },
-    { category: "Violenza verso altri", percent: 98.4 },
-    { category: "Abusi e violenza subita", percent: 96.0 },
+    { category: "Suicidio", percent: 96.9 },
+    { category: "Autolesionismo", percent: 96.7 },
+    { category: "Violenza verso altri", percent: 96.7 },
+    { category: "Abusi e violenza subita", percent: 99.2 },
   ],
   /**
    * The steadier figure beside one test part: the lowest and highest category recall by cross-validation over the
    * whole training part (README), at a comparable share of false alarms. Parts differ by who wrote them.
    */
-  crossValidatedRecall: { lowest: 84.7, highest: 93.1 },
+  crossValidatedRecall: { lowest: 85.3, highest: 93.6 },
   /** Share of ordinary messages that raised the card anyway. */
-  falseAlarmPercent: 2.4,
+  falseAlarmPercent: 1.0,
   /** The goal the project set itself (issue 23). */
   targetRecallPercent: 95,
   targetFalseAlarmPercent: 3,
 } as const
+
+/** Whether the test part's figures reach the goal in every category (the cross-validated range may still not). */
+export const goalReachedOnTestPart =
+  DETECTION_FIGURES.recall.every((row) => row.percent >= DETECTION_FIGURES.targetRecallPercent) &&
+  DETECTION_FIGURES.falseAlarmPercent <= DETECTION_FIGURES.targetFalseAlarmPercent
 
 /** When this protocol was last read through and confirmed to match what the code does (YYYY-MM-DD). */
 export const PROTOCOL_REVIEWED_ON = "2026-11-28"
