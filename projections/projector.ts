@@ -1,9 +1,15 @@
 import type { Sql } from "../eventstore/db.ts"
 import { run } from "../eventstore/sql-text.ts"
 import { checkpointOf, readAllEvents } from "../eventstore/event-store.ts"
-import type { Checkpoint, StoredEvent } from "../eventstore/events.ts"
+import { type Checkpoint, origin, type StoredEvent } from "../eventstore/events.ts"
 import { logChannel } from "../eventstore/log-wakeup.ts"
-import { lockCheckpoint, readCheckpoint, saveCheckpoint } from "./checkpoints.ts"
+import {
+  lockCheckpoint,
+  lockCheckpoints,
+  readCheckpoint,
+  saveCheckpoint,
+  saveCheckpoints,
+} from "./checkpoints.ts"
 import { handledBy, type Projection } from "./projection.ts"
 
 /** Session advisory lock held by the one active projector; other instances wait as standbys. */
@@ -75,11 +81,12 @@ const earliest = (checkpoints: ReadonlyArray<Checkpoint>) =>
 /**
  * One pass of the running projector over every async projection at once (issue 30: a pass per append burst was
  * a read, a transaction and an empty read per projection): ONE read of the log from the projection furthest
- * behind, then ONE transaction that locks every checkpoint, applies to each projection the events past its own
- * checkpoint and moves it, pipelined, committed without waiting for the WAL (as `catchUpOnce`). A checkpoint that
- * someone moved meanwhile (a rebuild's swap) is taken as it now is, and that projection goes on from there at the
- * next pass. `known` is where each projection stands (read when missing; updated once committed). Answers how
- * many events were read: fewer than a batch means the projections reached the fence.
+ * behind, then ONE transaction that locks every checkpoint (one `select … for update`, no row version written),
+ * applies to each projection the events past its own checkpoint and moves the checkpoints (one `update` for all),
+ * pipelined, committed without waiting for the WAL (as `catchUpOnce`). A checkpoint that someone moved meanwhile
+ * (a rebuild's swap) is taken as it now is, and that projection goes on from there at the next pass. `known` is
+ * where each projection stands (read when missing; updated once committed). Answers how many events were read:
+ * fewer than a batch means the projections reached the fence.
  */
 export const catchUpAllOnce = async (
   sql: Sql,
@@ -96,14 +103,18 @@ export const catchUpAllOnce = async (
   const moved = new Map<string, Checkpoint>()
   const applied: Array<[Projection, ReadonlyArray<StoredEvent>]> = []
   await sql.begin(async (tx) => {
-    const [, ...locked] = await Promise.all([
+    const [, locked] = await Promise.all([
       tx`set local synchronous_commit = off`,
-      ...projections.map((projection) => lockCheckpoint(tx, projection.name)),
+      lockCheckpoints(
+        tx,
+        projections.map((projection) => projection.name),
+      ),
     ])
     const writes: Array<Promise<unknown>> = []
-    for (const [i, projection] of projections.entries()) {
+    const saves = new Map<string, Checkpoint>()
+    for (const projection of projections) {
       const at = known.get(projection.name)!
-      const lockedAt = locked[i]!
+      const lockedAt = locked.get(projection.name) ?? origin
       if (!sameCheckpoint(lockedAt, at)) {
         moved.set(projection.name, lockedAt)
         continue
@@ -112,14 +123,13 @@ export const catchUpAllOnce = async (
       if (after.length === 0) continue
       const mine = after.filter((event) => handledBy(projection, event))
       const statements = mine.length === 0 ? [] : await projection.plan(tx, mine, projection.name)
-      writes.push(
-        ...statements.map((statement) => run(tx, statement)),
-        saveCheckpoint(tx, projection.name, checkpointOf(last)),
-      )
+      writes.push(...statements.map((statement) => run(tx, statement)))
+      saves.set(projection.name, checkpointOf(last))
       applied.push([projection, after])
-      moved.set(projection.name, checkpointOf(last))
     }
-    await Promise.all(writes)
+    // every checkpoint this pass moves, in one statement after the projections' own
+    await Promise.all([...writes, saveCheckpoints(tx, saves)])
+    for (const [name, at] of saves) moved.set(name, at)
   })
   for (const [name, at] of moved) known.set(name, at)
   for (const [projection, after] of applied) onBatch?.(projection, after)
