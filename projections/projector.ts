@@ -155,17 +155,32 @@ const answerWithin = <A>(ms: number, promise: PromiseLike<A>) => {
 }
 
 /**
+ * Passes start at least this far apart (issue 30): under load, the appends of these few milliseconds share one
+ * pass (one read, one transaction, one checkpoint update) instead of one pass per wake-up, so passes are at most
+ * 100 a second however fast appends come; a lone append after a quiet spell is projected at once. The wait it can
+ * add (≤ 10 ms) sits well inside the projector's lag target (p99 ≤ 50 ms, `npm run bench -- --only=lag`).
+ */
+const passSpacingMs = 10
+
+/**
  * Runs the async projections: one active instance at a time (advisory lock), woken by NOTIFY after each
- * append and by a slow poll (events of a transaction that committed late become readable a little later); each
- * wake-up is one pass over all of them (`catchUpAllOnce`), repeated while whole batches come back.
+ * append and by a slow poll (events of a transaction that committed late become readable a little later); a
+ * wake-up is one pass over all of them (`catchUpAllOnce`), repeated while whole batches come back, at most one pass
+ * in flight and passes at least `passSpacingMs` apart: the wake-ups that arrive meanwhile are taken in by the next.
  */
 export const startProjector = (
   sql: Sql,
   projections: ReadonlyArray<Projection>,
-  options: { pollMs?: number; onError?: (error: unknown) => void; onBatch?: OnBatch } = {},
+  options: {
+    pollMs?: number
+    passSpacingMs?: number
+    onError?: (error: unknown) => void
+    onBatch?: OnBatch
+  } = {},
 ): RunningProjector => {
   const asyncOnes = projections.filter((p) => p.mode === "async")
   const pollMs = options.pollMs ?? 1000
+  const spacingMs = options.passSpacingMs ?? passSpacingMs
   let stopped = false
   // a wake-up that arrives while catching up is kept, so the next nap ends at once
   let woken = false
@@ -205,12 +220,18 @@ export const startProjector = (
         // where each projection stands, as this projector last committed it (read again after a failure)
         const known = new Map<string, Checkpoint>()
         let pinged = -Infinity
+        let passStarted = -Infinity
         while (!stopped) {
           // the lock's connection still answers (a lost one ends this loop, and the lock is taken again)
           if (performance.now() - pinged >= pollMs) {
             await answerWithin(5_000, lock`select 1`)
             pinged = performance.now()
           }
+          // appends that arrive before the pass starts are read by it: their wake-ups are spent here
+          const early = passStarted + spacingMs - performance.now()
+          if (early > 0) await new Promise((resolve) => setTimeout(resolve, early))
+          woken = false
+          passStarted = performance.now()
           try {
             while ((await catchUpAllOnce(sql, asyncOnes, known, options.onBatch)) === batchSize && !stopped);
             markReady()
