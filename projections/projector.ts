@@ -230,6 +230,8 @@ export const startProjector = (
           // appends that arrive before the pass starts are read by it: their wake-ups are spent here
           const early = passStarted + spacingMs - performance.now()
           if (early > 0) await new Promise((resolve) => setTimeout(resolve, early))
+          // a stop asked during that wait ends the loop now, not after one more nap
+          if (stopped) break
           woken = false
           passStarted = performance.now()
           try {
