@@ -12,10 +12,14 @@ import { formatCalendarDay } from "../../../lib/format-date.ts"
 
 const percent = (value: number) =>
   `${new Intl.NumberFormat("it-IT", { maximumFractionDigits: 1 }).format(value)}%`
-/** "il 93,1%", "l'84,7%": the article a percentage takes when it is read aloud (otto, undici, uno start with a vowel). */
+/**
+ * "il 93,1%", "l'84,7%", "lo 0,2%": the article a percentage takes when it is read aloud (otto, undici, uno start
+ * with a vowel; zero takes "lo").
+ */
 const thePercent = (value: number) => {
   const whole = String(Math.trunc(value))
-  return `${/^(8|11$|1$)/.test(whole) ? "l'" : "il "}${percent(value)}`
+  const article = whole === "0" ? "lo " : /^(8|11$|1$)/.test(whole) ? "l'" : "il "
+  return `${article}${percent(value)}`
 }
 const reviewed = formatCalendarDay(PROTOCOL_REVIEWED_ON, "full")
 
