@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto"
 import { describe, expect, it } from "vitest"
-import { appendToStreams, readAllEvents } from "../eventstore/event-store.ts"
+import { readAllEvents } from "../eventstore/event-store.ts"
 import { type Checkpoint, origin } from "../eventstore/events.ts"
 import { createTestDatabase } from "../test/support/database.ts"
+import { appendRegistration } from "../test/support/registration-append.ts"
 import { activityByDay } from "./activity-by-day/activity-by-day-projection.ts"
 import { lockCheckpoint, lockCheckpoints, readCheckpoint, saveCheckpoint } from "./checkpoints.ts"
 import { applyBatch } from "./projection.ts"
@@ -29,29 +30,7 @@ await sql.unsafe(`
 const writes = async () =>
   (await sql<{ rows: number; statements: number }[]>`select * from checkpoint_writes`)[0]!
 
-const register = (userId = randomUUID()) =>
-  appendToStreams(sql, [
-    {
-      streamId: `user-${userId}`,
-      expected: "no_stream",
-      events: [
-        {
-          type: "UserRegistered",
-          data: {
-            userId,
-            name: "Giulia",
-            email: `${userId}@example.it`,
-            aiName: "Cogi",
-            isAdmin: false,
-            registeredAt: "2026-11-20T10:00:00.000Z",
-            passwordHash: "h",
-            encryptionSalt: "s",
-          },
-          personal: { subjectId: userId, fields: ["name", "email"] },
-        },
-      ],
-    },
-  ])
+const register = () => appendRegistration(sql)
 const head = async (): Promise<Checkpoint> => {
   const [row] = await sql<{ transaction_id: string; global_position: bigint }[]>`
     select transaction_id::text, global_position from events order by transaction_id desc, global_position desc limit 1`

@@ -1,7 +1,6 @@
-import { randomUUID } from "node:crypto"
 import { describe, expect, it } from "vitest"
-import { appendToStreams } from "../eventstore/event-store.ts"
 import { createTestDatabase } from "../test/support/database.ts"
+import { appendRegistration } from "../test/support/registration-append.ts"
 import { activityByDay } from "./activity-by-day/activity-by-day-projection.ts"
 import type { OnBatch } from "./projector.ts"
 import { startProjector } from "./projector.ts"
@@ -10,29 +9,7 @@ import { projections } from "./registry.ts"
 const { sql } = await createTestDatabase()
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-const register = (userId = randomUUID()) =>
-  appendToStreams(sql, [
-    {
-      streamId: `user-${userId}`,
-      expected: "no_stream",
-      events: [
-        {
-          type: "UserRegistered",
-          data: {
-            userId,
-            name: "Giulia",
-            email: `${userId}@example.it`,
-            aiName: "Cogi",
-            isAdmin: false,
-            registeredAt: "2026-11-20T10:00:00.000Z",
-            passwordHash: "h",
-            encryptionSalt: "s",
-          },
-          personal: { subjectId: userId, fields: ["name", "email"] },
-        },
-      ],
-    },
-  ])
+const register = () => appendRegistration(sql)
 
 /** A running projector that hears only NOTIFY (its poll is a minute away), with its passes as they commit. */
 const running = async (passSpacingMs?: number) => {

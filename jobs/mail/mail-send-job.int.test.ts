@@ -5,10 +5,10 @@ import { afterAll, describe, expect, it } from "vitest"
 import { Mailer } from "../../adapters/mail/mailer.ts"
 import type { MailMessage } from "../../adapters/mail/mail-message.ts"
 import { Db } from "../../eventstore/db.ts"
-import { appendToStreams } from "../../eventstore/event-store.ts"
 import { inlineProjectionsHook } from "../../projections/inline-projections.ts"
 import { projections } from "../../projections/registry.ts"
 import { createTestDatabase } from "../../test/support/database.ts"
+import { appendRegistration } from "../../test/support/registration-append.ts"
 import { makeJobQueue } from "../../eventstore/job-queue.ts"
 import { queueNames, queues } from "../../eventstore/queues.ts"
 import { RateLimiter } from "../../commands/rate-limits/rate-limiter.ts"
@@ -39,29 +39,11 @@ await jobs.workEach("mail__send", handler, { ...mailWorkOptions, pollingInterval
 describe("mail__send", () => {
   it("given a registration that enqueues a verification mail, then the user receives the Italian mail with the link", async () => {
     const userId = randomUUID()
-    await appendToStreams(
-      sql,
-      [
-        {
-          streamId: `user-${userId}`,
-          expected: "no_stream",
-          events: [
-            {
-              type: "UserRegistered",
-              data: {
-                userId,
-                name: "Chiara",
-                email: "chiara@example.it",
-                aiName: "Cogi",
-                isAdmin: false,
-                registeredAt: new Date().toISOString(),
-              },
-              personal: { subjectId: userId, fields: ["name", "email"] },
-            },
-          ],
-        },
-      ],
-      [
+    await appendRegistration(sql, {
+      userId,
+      name: "Chiara",
+      email: "chiara@example.it",
+      hooks: [
         inlineProjectionsHook(projections),
         async (tx) =>
           void (await jobs.enqueue(
@@ -70,7 +52,7 @@ describe("mail__send", () => {
             { tx },
           )),
       ],
-    )
+    })
     for (let i = 0; i < 100 && sent.length === 0; i++) await new Promise((r) => setTimeout(r, 100))
     expect(sent).toHaveLength(1)
     expect(sent[0]?.to).toBe("chiara@example.it")
