@@ -13,7 +13,7 @@
  * machine is shared, so it runs briefly by default. `--capacity-profile=DIR` keeps the server's CPU profile.
  */
 import { fork } from "node:child_process"
-import { readdirSync, readFileSync } from "node:fs"
+import { readdirSync, readFileSync, rmSync } from "node:fs"
 import { resolve } from "node:path"
 import type { Sql } from "../../eventstore/db.ts"
 import { seedUser, testJwtSecret } from "../support/seed-user.ts"
@@ -85,6 +85,8 @@ interface Step {
 export const benchCapacity = async (url: string, sql: Sql, dataDir: string, report: Report) => {
   const figures: Record<string, number> = {}
   const postmaster = Number(readFileSync(resolve(dataDir, "postmaster.pid"), "utf8").split("\n")[0])
+  // the server's own data folder (its address secret), removed when the bench ends
+  const serverDataDir = resolve(dataDir, "..", `capacity-${process.pid}`)
   // a port another bench on this shared machine may hold: the next one is tried
   const serve = (port: number) =>
     startServer({
@@ -93,7 +95,7 @@ export const benchCapacity = async (url: string, sql: Sql, dataDir: string, repo
       port,
       env: {
         DATABASE_URL: url,
-        COGI_DATA_DIR: resolve(dataDir, "..", `capacity-${process.pid}`),
+        COGI_DATA_DIR: serverDataDir,
         COGI_JWT_SECRET: new TextDecoder().decode(testJwtSecret),
         NODE_ENV: "production",
         LOCAL_AI_WORD_DELAY_MS: String(WORD_DELAY_MS),
@@ -248,6 +250,7 @@ export const benchCapacity = async (url: string, sql: Sql, dataDir: string, repo
   } finally {
     bare.disconnect()
     await server.stop()
+    rmSync(serverDataDir, { recursive: true, force: true })
   }
   return figures
 }
