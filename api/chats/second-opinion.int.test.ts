@@ -21,7 +21,7 @@ const ai = AiService.layerConfig({
   localWordDelayMs: 0,
   contextTokens: 6000,
 })
-const INDIRECT = "oggi ho scritto una lettera a ciascuno dei miei fratelli, così sanno quanto li ho amati"
+const INDIRECT = "mi sento in pace, finalmente ho deciso"
 /** What the model's classifier answers next (the fake keeps classification requests apart from replies). */
 const verdict = (crisis: boolean) =>
   fake.enqueueVerdict({
@@ -45,7 +45,7 @@ describe("the model's second opinion in the chat (fake OpenAI server)", () => {
           assert.isTrue((first.json as { crisis: boolean }).crisis)
           assert.strictEqual(fake.requests.length, 1)
           assert.strictEqual(fake.classifications.length, 1)
-          assert.include(JSON.stringify(fake.classifications[0]?.body), "quanto li ho amati")
+          assert.include(JSON.stringify(fake.classifications[0]?.body), "finalmente ho deciso")
 
           yield* advanceClock(25)
           try {

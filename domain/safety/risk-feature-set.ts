@@ -4,10 +4,9 @@ import type { ItalianLexicon } from "./italian-words.ts"
  * The classifier's features of one message, each named by a prefix: `w:` words and `w2:` word pairs as written
  * (chat spellings expanded), `s:` stems and `s2:` stem pairs (clitics split, Hunspell-corrected stems),
  * `n:` stems said under a negation in their clause ("non penso al suicidio" gives n:suicid), and `x:` letter
- * n-grams (3 to 5) of each sentence, words folded (doubled letters squashed) and joined by one space, so
- * "ammazarmi" and "ammazzarmi" share most of them and "mi taglio" or "nn ce la faccio" are read across the
- * words, whatever the spelling of each; `g:` the word classes of risk-lexicon.ts present, and `g2:` each pair
- * of them. Each feature counts once; each is worth count^-lengthPower, count being how many distinct features
+ * n-grams (3 to 5) of each word folded (doubled letters squashed) and padded by a space either side, so
+ * "ammazarmi" and "ammazzarmi" share most of them whatever the spelling (what runs across two words, the pairs
+ * read); `g:` the word classes of risk-lexicon.ts present, and `g2:` each pair of them. Each feature counts once; each is worth count^-lengthPower, count being how many distinct features
  * the message has, those the model does not know included.
  *
  * Training names every feature (test/safety/feature-names.ts); the send path scores them without naming them

@@ -1,14 +1,8 @@
 import { GramSet, PairSet } from "./integer-sets.ts"
 import { wordText } from "./italian-words.ts"
-import {
-  featureValue,
-  LONGEST_GRAM,
-  NEGATION_REACH,
-  SHORTEST_GRAM,
-  type WeightedFeatures,
-} from "./risk-feature-set.ts"
+import { featureValue, NEGATION_REACH, type WeightedFeatures } from "./risk-feature-set.ts"
 import { CLASS_NAMES } from "./risk-lexicon.ts"
-import { BASE, SPACE, vocabularyOf, type GramTable } from "./risk-vocabulary.ts"
+import { vocabularyOf, type GramTable } from "./risk-vocabulary.ts"
 import {
   CLASSES,
   ENDS_NEGATION,
@@ -16,8 +10,6 @@ import {
   GRAMS_AT,
   HASH_START,
   hashOn,
-  LETTER_COUNT,
-  LETTERS_AT,
   NEGATED_FEATURE,
   NEGATED_SEEN,
   NEGATES,
@@ -65,8 +57,6 @@ let knownCount = 0
 let count = 0
 /** Word classes present (bits). */
 let present = 0
-/** Its sentence's folded words as LETTER digits, joined and padded by SPACE. */
-let line = new Uint8Array(1 << 12)
 
 /** A feature met for the first time in the message: counted, and kept when the model weighs it (≥ 0). */
 const counted = (feature: number) => {
@@ -93,29 +83,8 @@ const gramMet = (table: GramTable, gram: number) => {
   } else if (unknownGrams.add(-gram)) counted(-1)
 }
 
-/**
- * The letter n-grams (3 to 5) across two words of the sentence's line (its folded words joined and padded by one
- * space): those with letters either side of a space. The others came with each word (its n-grams padded by a
- * space either side), once per message.
- */
-const crossingGrams = (table: GramTable, length: number) => {
-  const letters = line
-  for (let space = 1; space < length - 1; space++) {
-    if (letters[space] !== SPACE) continue
-    for (let n = SHORTEST_GRAM; n <= LONGEST_GRAM; n++)
-      for (let start = Math.max(0, space - n + 2); start < space && start + n <= length; start++) {
-        let code = 0
-        for (let i = start; i < start + n; i++) code = code * BASE + (letters[i] as number)
-        const slot = table.slotOf(code)
-        gramMet(table, slot >= 0 ? slot : -code)
-      }
-  }
-}
-
 const NEW_LINE = 10
 const SPACE_CODE = 32
-const COMMA = 44
-const COLON = 58
 
 /** Starts a new message: nothing met yet. */
 const begin = (store: WordStore) => {
@@ -130,8 +99,8 @@ const begin = (store: WordStore) => {
 }
 
 /**
- * Reads a normalised text (wordText) into the message: the sentences of sentencesOf, as they are cut: words,
- * clause breaks (, :) and sentence ends (. ! ? ; new line, and the end of the text).
+ * Reads a normalised text (wordText) into the message: the sentences of sentencesOf, as they are cut: words, and
+ * the clause breaks (, :) and sentence ends (. ! ? ; new line, and the end of the text) that end pairs and negation.
  */
 const scan = (store: WordStore, normalised: string) => {
   const { grams: table, wordPairs, stemPairs } = store.vocabulary
@@ -141,8 +110,6 @@ const scan = (store: WordStore, normalised: string) => {
   let previousStem = -1
   let previousStemPair = -1
   let negated = 0
-  let length = 1
-  line[0] = SPACE
   let start = -1
   let hash = HASH_START
   for (let i = 0; i <= end; i++) {
@@ -158,17 +125,8 @@ const scan = (store: WordStore, normalised: string) => {
     if (start >= 0) {
       const word = store.wordOf(normalised, start, i, hash)
       start = -1
-      const { words, stems, wordStems, letters, grams } = store
+      const { words, stems, wordStems, grams } = store
       const at = word * WORD
-      const lettersAt = words[at + LETTERS_AT] as number
-      const letterCount = words[at + LETTER_COUNT] as number
-      if (length + letterCount + 1 > line.length) {
-        const longer = new Uint8Array(2 * (length + letterCount + 1))
-        longer.set(line.subarray(0, length))
-        line = longer
-      }
-      for (let j = 0; j < letterCount; j++) line[length++] = letters[lettersAt + j] as number
-      line[length++] = SPACE
       const stemsAt = words[at + STEMS_AT] as number
       const stemsEnd = stemsAt + (words[at + STEM_COUNT] as number)
       if (words[at + SEEN] !== message) {
@@ -211,12 +169,9 @@ const scan = (store: WordStore, normalised: string) => {
       }
     }
     if (code === SPACE_CODE) continue
-    // a clause break ends pairs and negation; a sentence end also the line
+    // a clause break (or a sentence end) ends pairs and negation
     previousWord = previousStem = -1
     negated = 0
-    if (code === COMMA || code === COLON) continue
-    if (length > 1) crossingGrams(table, length)
-    length = 1
   }
 }
 

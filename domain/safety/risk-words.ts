@@ -5,7 +5,7 @@ import { classBitsOf } from "./risk-lexicon.ts"
 import { BASE, LETTER, SPACE, type Vocabulary } from "./risk-vocabulary.ts"
 
 /**
- * What each word read so far gives (its features, stems, classes, folded letters, letter n-grams), worked out
+ * What each word read so far gives (its features, stems, classes, letter n-grams), worked out
  * the first time it is read and kept for the next messages, up to WORDS_KEPT words. Kept in typed arrays, the
  * fields of a word side by side: a word read again costs a probe by the hash of its letters, a comparison of
  * them, and reads of memory that lie together; and the store is a few objects, not a few per word.
@@ -13,7 +13,7 @@ import { BASE, LETTER, SPACE, type Vocabulary } from "./risk-vocabulary.ts"
 export const WORDS_KEPT = 20_000
 
 /** A word's fields, at id × WORD in `words`. */
-export const WORD = 12
+export const WORD = 10
 /** The message in which its own features (w:, s:, its n-grams) were last counted. */
 export const SEEN = 0
 /** Its w: feature, -1 when the model does not weigh it. */
@@ -26,16 +26,12 @@ export const NEGATION = 4
 /** Where its stems' ids begin in `wordStems`, and how many. */
 export const STEMS_AT = 5
 export const STEM_COUNT = 6
-/** Where its folded letters (LETTER digits, at most LONGEST_WORD) begin in `letters`, and how many. */
-export const LETTERS_AT = 7
-export const LETTER_COUNT = 8
 /**
- * Where its letter n-grams begin in `grams`, and how many: those of the word padded by a space either side (those
- * across two words are cut from the line), the slot in GramTable of those the model weighs, minus the number of
- * the others.
+ * Where its letter n-grams begin in `grams`, and how many: those of the word folded and padded by a space either
+ * side, the slot in GramTable of those the model weighs, minus the number of the others.
  */
-export const GRAMS_AT = 9
-export const GRAM_COUNT = 10
+export const GRAMS_AT = 7
+export const GRAM_COUNT = 8
 
 export const NEITHER = 0
 export const NEGATES = 1
@@ -69,14 +65,12 @@ export class WordStore {
   words = new Int32Array(WORD << 10)
   stems = new Int32Array(STEM << 10)
   wordStems = new Int32Array(1 << 11)
-  letters = new Uint8Array(1 << 13)
   grams = new Int32Array(1 << 14)
   /** How many messages it has read since it last forgot them (what SEEN and the stems' marks compare with). */
   messages = 0
   private wordCount = 0
   private stemCount = 0
   private wordStemsUsed = 0
-  private lettersUsed = 0
   private gramsUsed = 0
   private readonly wordIds = new Map<string, number>()
   private readonly stemIds = new Map<string, number>()
@@ -99,7 +93,7 @@ export class WordStore {
   private forget() {
     this.wordIds.clear()
     this.stemIds.clear()
-    this.wordCount = this.stemCount = this.wordStemsUsed = this.lettersUsed = this.gramsUsed = 0
+    this.wordCount = this.stemCount = this.wordStemsUsed = this.gramsUsed = 0
     this.tokens.fill(0)
     this.tokenLettersUsed = this.tokenCount = 0
     this.messages = 0
@@ -166,7 +160,6 @@ export class WordStore {
     const id = this.wordCount++
     this.words = longer(this.words, this.wordCount * WORD)
     this.wordStems = longer(this.wordStems, this.wordStemsUsed + stemIds.length)
-    this.letters = longer(this.letters, this.lettersUsed + folded.length)
     this.grams = longer(this.grams, this.gramsUsed + grams.length)
     const at = id * WORD
     const { words } = this
@@ -178,9 +171,6 @@ export class WordStore {
     words[at + STEMS_AT] = this.wordStemsUsed
     words[at + STEM_COUNT] = stemIds.length
     for (const stem of stemIds) this.wordStems[this.wordStemsUsed++] = stem
-    words[at + LETTERS_AT] = this.lettersUsed
-    words[at + LETTER_COUNT] = folded.length
-    for (let i = 1; i < padded.length - 1; i++) this.letters[this.lettersUsed++] = padded[i] as number
     words[at + GRAMS_AT] = this.gramsUsed
     words[at + GRAM_COUNT] = grams.length
     for (const gram of grams) this.grams[this.gramsUsed++] = gram

@@ -110,9 +110,11 @@ test("the protocol's monthly counts after scripted crisis messages: anonymous, n
     await expect(page.getByText(/Ultima revisione di questo protocollo/)).toBeVisible()
     // the held-out part's figures beside the steadier cross-validated range, and the way to a person
     await expect(page.getByText(/I risultati cambiano da una prova all'altra/)).toBeVisible()
-    await expect(page.getByText(/la scheda compare per lo 0,2% dei messaggi/)).toBeVisible()
-    await expect(page.getByText(/di falsi allarmi: non l'abbiamo ancora raggiunto/)).toBeVisible()
-    await expect(page.getByText(/riconosce tra l'86% e il 93,7%/)).toBeVisible()
+    await expect(page.getByText(/la scheda compare per lo 0,8% dei messaggi/)).toBeVisible()
+    await expect(
+      page.getByText(/di falsi allarmi: su questa prova è raggiunto, ma non ancora su tutte le altre/),
+    ).toBeVisible()
+    await expect(page.getByText(/riconosce tra l'86,9% e il 94,4%/)).toBeVisible()
     const row = page.getByRole("row").filter({ hasText: "Pensieri di suicidio" })
     await expect(row.first()).toBeVisible()
     await withheldOrAtLeastFive(page, "Schede di crisi mostrate per mese")

@@ -24,54 +24,21 @@ import {
 import { classesOfWord } from "../../domain/safety/risk-lexicon.ts"
 
 interface WordReading {
-  /** The word folded (foldLetters), at most LONGEST_WORD letters. */
-  readonly folded: string
-  /** Its own features (w:, s:, x: inside the word) are in the message's set already: a repeated word adds none. */
+  /** Its own features (w:, s:, x:) are in the message's set already: a repeated word adds none. */
   added: boolean
-  /** Its letter n-grams without a space. */
-  readonly inner: ReadonlyArray<string>
+  /** Its letter n-grams, padded by a space either side. */
+  readonly grams: ReadonlyArray<string>
   readonly stems: ReadonlyArray<string>
   readonly classes: ReadonlyArray<string>
 }
 
-/** The letter n-grams of one word that hold no space (those that do are read around the spaces). */
-const innerGrams = (folded: string): ReadonlyArray<string> => {
+/** The letter n-grams of one word padded by a space either side (" ama", "amo ", "mor"): read within words only. */
+const wordGrams = (folded: string): ReadonlyArray<string> => {
+  const padded = ` ${folded} `
   const grams: Array<string> = []
   for (let n = SHORTEST_GRAM; n <= LONGEST_GRAM; n++)
-    for (let start = 0; start + n <= folded.length; start++) grams.push(`x:${folded.slice(start, start + n)}`)
+    for (let start = 0; start + n <= padded.length; start++) grams.push(`x:${padded.slice(start, start + n)}`)
   return grams
-}
-
-/** The n-grams over the space in the middle of `around` (up to four letters each side). */
-const spaceGrams = (around: string, space: number): ReadonlyArray<string> => {
-  const grams: Array<string> = []
-  for (let n = SHORTEST_GRAM; n <= LONGEST_GRAM; n++)
-    for (let start = Math.max(0, space - n + 1); start <= space && start + n <= around.length; start++)
-      grams.push(`x:${around.slice(start, start + n)}`)
-  return grams
-}
-
-/**
- * The letter n-grams (3 to 5) over the spaces of one sentence's folded words joined and padded by one space (those
- * inside a word come with the word's reading): the letters around each space are cut once per message.
- */
-const addSpaceGrams = (
-  features: Set<string>,
-  words: ReadonlyArray<WordReading>,
-  aroundSpaces: Set<string>,
-) => {
-  if (words.length === 0) return
-  const line = ` ${words.map((word) => word.folded).join(" ")} `
-  for (let space = line.indexOf(" "); space >= 0; space = line.indexOf(" ", space + 1)) {
-    const from = Math.max(0, space - LONGEST_GRAM + 1)
-    const around = line.slice(from, space + LONGEST_GRAM)
-    // near the start of the line the same letters may stand around another space
-    const key = space < LONGEST_GRAM ? `${space}|${around}` : around
-    // letters seen around a space before in this message gave their n-grams then
-    if (aroundSpaces.has(key)) continue
-    aroundSpaces.add(key)
-    for (const gram of spaceGrams(around, space - from)) features.add(gram)
-  }
 }
 
 export const featuresOf = (text: string, lexicon: ItalianLexicon): ReadonlyArray<string> => {
@@ -83,8 +50,7 @@ export const featuresOf = (text: string, lexicon: ItalianLexicon): ReadonlyArray
       const stems = splitClitics(word, lexicon).map((part) => stemOf(part, lexicon))
       const folded = foldLetters(word.slice(0, LONGEST_WORD))
       reading = {
-        folded,
-        inner: innerGrams(folded),
+        grams: wordGrams(folded),
         stems,
         classes: classesOfWord(word, stems),
         added: false,
@@ -93,13 +59,11 @@ export const featuresOf = (text: string, lexicon: ItalianLexicon): ReadonlyArray
     }
     return reading
   }
-  const aroundSpaces = new Set<string>()
   const classes = new Set<string>()
   for (const sentence of sentencesOf(text)) {
     let previousWord: string | undefined
     let previousStem: string | undefined
     let negated = 0
-    const words: Array<WordReading> = []
     for (const word of sentence) {
       if (word === CLAUSE_BREAK) {
         previousWord = previousStem = undefined
@@ -108,13 +72,12 @@ export const featuresOf = (text: string, lexicon: ItalianLexicon): ReadonlyArray
       }
       const reading = read(word)
       const { stems } = reading
-      words.push(reading)
       if (!reading.added) {
         reading.added = true
         for (const name of reading.classes) classes.add(name)
         features.add(`w:${word}`)
         for (const stem of stems) features.add(`s:${stem}`)
-        for (const gram of reading.inner) features.add(gram)
+        for (const gram of reading.grams) features.add(gram)
       }
       if (previousWord !== undefined) features.add(`w2:${previousWord} ${word}`)
       previousWord = word
@@ -129,7 +92,6 @@ export const featuresOf = (text: string, lexicon: ItalianLexicon): ReadonlyArray
         features.add(`n:${stems[0]}`)
       }
     }
-    addSpaceGrams(features, words, aroundSpaces)
   }
   const present = [...classes].sort()
   present.forEach((name, i) => {
