@@ -115,6 +115,13 @@ test("the protocol's monthly counts after scripted crisis messages: anonymous, n
       page.getByText(/di falsi allarmi: su questa prova è raggiunto, ma non ancora su tutte le altre/),
     ).toBeVisible()
     await expect(page.getByText(/riconosce tra l'86,9% e il 94,4%/)).toBeVisible()
+    // the detection table's figures all carry their decimal, so the column reads alike ("96,0%" beside "96,8%")
+    const detection = page
+      .getByRole("table")
+      .filter({ has: page.getByRole("columnheader", { name: "Riconosciuti" }) })
+    const figures = await detection.getByRole("cell").filter({ hasText: /%$/ }).allTextContents()
+    expect(figures).toHaveLength(4)
+    for (const figure of figures) expect(figure).toMatch(/^\d{1,3},\d%$/)
     const row = page.getByRole("row").filter({ hasText: "Pensieri di suicidio" })
     await expect(row.first()).toBeVisible()
     await withheldOrAtLeastFive(page, "Schede di crisi mostrate per mese")

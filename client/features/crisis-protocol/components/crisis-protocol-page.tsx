@@ -12,6 +12,9 @@ import { formatCalendarDay } from "../../../lib/format-date.ts"
 
 const percent = (value: number) =>
   `${new Intl.NumberFormat("it-IT", { maximumFractionDigits: 1 }).format(value)}%`
+/** A figure of the table, always with its decimal ("96,0%" beside "96,8%"), so the column reads alike. */
+const tablePercent = (value: number) =>
+  `${new Intl.NumberFormat("it-IT", { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value)}%`
 /**
  * "il 93,1%", "l'84,7%", "lo 0,2%": the article a percentage takes when it is read aloud (otto, undici, uno start
  * with a vowel; zero takes "lo").
@@ -106,7 +109,7 @@ export const CrisisProtocolPage = () => {
                 {DETECTION_FIGURES.recall.map((row) => (
                   <tr key={row.category}>
                     <td className={styles.cell}>{row.category}</td>
-                    <td className={styles.number}>{percent(row.percent)}</td>
+                    <td className={styles.number}>{tablePercent(row.percent)}</td>
                   </tr>
                 ))}
               </tbody>
