@@ -6,8 +6,9 @@ import type { ItalianLexicon } from "./italian-words.ts"
  * `n:` stems said under a negation in their clause ("non penso al suicidio" gives n:suicid), and `x:` letter
  * n-grams (3 to 5) of each word folded (doubled letters squashed) and padded by a space either side, so
  * "ammazarmi" and "ammazzarmi" share most of them whatever the spelling (what runs across two words, the pairs
- * read); `g:` the word classes of risk-lexicon.ts present, and `g2:` each pair of them. Each feature counts once; each is worth count^-lengthPower, count being how many distinct features
- * the message has, those the model does not know included.
+ * read); `g:` the word classes of risk-lexicon.ts present, and `g2:` each pair of them. Each feature counts once;
+ * each is worth count^-lengthPower, count being how many distinct features the message has, those the model does
+ * not know included.
  *
  * Training names every feature (test/safety/feature-names.ts); the send path scores them without naming them
  * (risk-features.ts). Both read the definitions here.

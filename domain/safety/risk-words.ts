@@ -5,10 +5,10 @@ import { classBitsOf } from "./risk-lexicon.ts"
 import { BASE, LETTER, SPACE, type Vocabulary } from "./risk-vocabulary.ts"
 
 /**
- * What each word read so far gives (its features, stems, classes, letter n-grams), worked out
- * the first time it is read and kept for the next messages, up to WORDS_KEPT words. Kept in typed arrays, the
- * fields of a word side by side: a word read again costs a probe by the hash of its letters, a comparison of
- * them, and reads of memory that lie together; and the store is a few objects, not a few per word.
+ * What each word read so far gives (its features, stems, classes, letter n-grams), worked out the first time it
+ * is read and kept for the next messages, up to WORDS_KEPT words. Kept in typed arrays, the fields of a word side
+ * by side: a word read again costs a probe by the hash of its letters, a comparison of them, and reads of memory
+ * that lie together; and the store is a few objects, not a few per word.
  */
 export const WORDS_KEPT = 20_000
 

@@ -1,7 +1,7 @@
 /**
  * The classifier's features of one message by name, as training sees them: every feature that the runtime's
  * risk-features.ts (domain/safety) defines and scores without naming it, spelled out as a string ("w:corda",
- * "s2:ammazz mi", "x:a co"…). Training counts and fits these names; feature-equivalence.unit.test.ts proves
+ * "s2:ammazz mi", "x: cor"…). Training counts and fits these names; assessment-equivalence.unit.test.ts proves
  * that the runtime gives every message the same scores as naming its features here and summing their weights.
  */
 import { featureValue, type RiskClassifier } from "../../domain/safety/risk-classifier.ts"

@@ -2,7 +2,7 @@
  * The crisis assessment's reading of one text the slow, plain way, as it was before the send path was made fast
  * (issue 23): every rule tried on every clause, none skipped by its first words (crisis-triggers.ts), and every
  * feature named (feature-names.ts, what training reads) and its weight looked up by name. The runtime must
- * answer exactly like it (feature-equivalence.unit.test.ts).
+ * answer exactly like it (assessment-equivalence.unit.test.ts).
  */
 import { isJoking, STORY_OR_STUDY, withoutJokingQuotes } from "../../domain/safety/crisis-context.ts"
 import { NEGATED_PREFIX } from "../../domain/safety/crisis-detector.ts"

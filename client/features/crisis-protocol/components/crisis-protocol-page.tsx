@@ -10,11 +10,9 @@ import * as styles from "./crisis-protocol.css.ts"
 import { MonthlyReferrals } from "./monthly-referrals.tsx"
 import { formatCalendarDay } from "../../../lib/format-date.ts"
 
-const percent = (value: number) =>
-  `${new Intl.NumberFormat("it-IT", { maximumFractionDigits: 1 }).format(value)}%`
-/** A figure of the table, always with its decimal ("96,0%" beside "96,8%"), so the column reads alike. */
-const tablePercent = (value: number) =>
-  `${new Intl.NumberFormat("it-IT", { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value)}%`
+/** "95%", "0,8%"; with `decimals` 1, the table's "96,0%" beside "96,8%", so its column reads alike. */
+const percent = (value: number, decimals = 0) =>
+  `${new Intl.NumberFormat("it-IT", { minimumFractionDigits: decimals, maximumFractionDigits: 1 }).format(value)}%`
 /**
  * "il 93,1%", "l'84,7%", "lo 0,2%": the article a percentage takes when it is read aloud (otto, undici, uno start
  * with a vowel; zero takes "lo").
@@ -109,7 +107,7 @@ export const CrisisProtocolPage = () => {
                 {DETECTION_FIGURES.recall.map((row) => (
                   <tr key={row.category}>
                     <td className={styles.cell}>{row.category}</td>
-                    <td className={styles.number}>{tablePercent(row.percent)}</td>
+                    <td className={styles.number}>{percent(row.percent, 1)}</td>
                   </tr>
                 ))}
               </tbody>
